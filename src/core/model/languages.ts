@@ -1,0 +1,104 @@
+/**
+ * The language codes SPEC.md supports, with their names (for selectors and messages).
+ * This is docsnav's rule: a `language` value outside this list is an error.
+ */
+export const LANGUAGES: ReadonlyArray<{ code: string; name: string }> = [
+  { code: 'ar', name: 'Arabic' },
+  { code: 'cs', name: 'Czech' },
+  { code: 'cn', name: 'Chinese (Simplified)' },
+  { code: 'zh-Hant', name: 'Chinese (Traditional)' },
+  { code: 'nl', name: 'Dutch' },
+  { code: 'en', name: 'English' },
+  { code: 'fr', name: 'French' },
+  { code: 'de', name: 'German' },
+  { code: 'he', name: 'Hebrew' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'id', name: 'Indonesian' },
+  { code: 'it', name: 'Italian' },
+  { code: 'jp', name: 'Japanese' },
+  { code: 'ko', name: 'Korean' },
+  { code: 'lv', name: 'Latvian' },
+  { code: 'no', name: 'Norwegian' },
+  { code: 'pl', name: 'Polish' },
+  { code: 'pt-BR', name: 'Portuguese (Brazil)' },
+  { code: 'ro', name: 'Romanian' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'es', name: 'Spanish' },
+  { code: 'sv', name: 'Swedish' },
+  { code: 'tr', name: 'Turkish' },
+  { code: 'ua', name: 'Ukrainian' },
+  { code: 'uz', name: 'Uzbek' },
+  { code: 'vi', name: 'Vietnamese' },
+];
+
+/** The 26 supported codes. */
+export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
+
+/**
+ * Codes the real generator accepts that SPEC.md lacks (REFERENCE.md), each with the SPEC.md code
+ * that means the same language where there is one. Worth a hint, not silence.
+ */
+export const GENERATOR_ONLY_CODES: ReadonlyMap<string, string | undefined> = new Map([
+  ['uk', 'ua'],
+  ['ja', 'jp'],
+  ['zh', 'cn'],
+  ['zh-Hans', 'cn'],
+  ['zh-CN', 'cn'],
+  ['zh-TW', 'zh-Hant'],
+  ['fr-CA', 'fr'],
+  ['pt', 'pt-BR'],
+  ['da', undefined],
+  ['ca', undefined],
+  ['fi', undefined],
+  ['hu', undefined],
+]);
+
+/** The display name of a supported code, or undefined. */
+export function languageName(code: string): string | undefined {
+  return LANGUAGES.find((l) => l.code === code)?.name;
+}
+
+/**
+ * The supported code nearest to `code`: a known alias first (`ja` -> `jp`), then the same
+ * base language (`en-US` -> `en`, `pt` -> `pt-BR`), then the closest by edit distance.
+ *
+ * @example nearestLanguage('en-US') // 'en'
+ */
+export function nearestLanguage(code: string): string | undefined {
+  if (LANGUAGE_CODES.includes(code)) return code;
+  const alias = GENERATOR_ONLY_CODES.get(code);
+  if (alias) return alias;
+  const lower = code.toLowerCase();
+  const ci = LANGUAGE_CODES.find((c) => c.toLowerCase() === lower);
+  if (ci) return ci;
+  const base = lower.split(/[-_]/)[0];
+  const aliasBase = GENERATOR_ONLY_CODES.get(base);
+  if (aliasBase) return aliasBase;
+  const sameBase = LANGUAGE_CODES.find((c) => c.toLowerCase().split('-')[0] === base);
+  if (sameBase) return sameBase;
+  let best: string | undefined;
+  let bestD = 3;
+  for (const c of LANGUAGE_CODES) {
+    const d = editDistance(lower, c.toLowerCase());
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** Levenshtein distance (small strings only). */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}

@@ -1,0 +1,51 @@
+/**
+ * The three forms of a page entry (a string in a `pages` array), per SPEC.md:
+ * a page file path (`quickstart`), an operation (`GET /users`) or an operation of a named
+ * document (`openapi.yaml GET /users`). The method must be uppercase: `get /users` is a file
+ * path as far as the site is concerned, and `looksLikeOperation` says so for a warning.
+ */
+
+export const HTTP_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRACE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type PageEntry =
+  | { form: 'file'; path: string }
+  | { form: 'operation'; method: HttpMethod; path: string; file?: string }
+  | { form: 'webhook'; name: string; file?: string };
+
+const OP = /^(?:(\S+)\s+)?(GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE)\s+(\/\S*)$/;
+const WEBHOOK = /^(?:(\S+)\s+)?webhook\s+(\S+)$/;
+const LOOSE_OP = /^(?:(\S+)\s+)?(get|put|post|delete|options|head|patch|trace)\s+(\/\S*)$/i;
+
+/**
+ * Classify a page entry string.
+ *
+ * @example parsePageEntry('openapi.yaml GET /users') // { form: 'operation', method: 'GET', path: '/users', file: 'openapi.yaml' }
+ */
+export function parsePageEntry(entry: string): PageEntry {
+  const s = entry.trim();
+  const m = OP.exec(s);
+  if (m) return { form: 'operation', method: m[2] as HttpMethod, path: m[3], file: m[1] };
+  const w = WEBHOOK.exec(s);
+  if (w) return { form: 'webhook', name: w[2], file: w[1] };
+  return { form: 'file', path: entry };
+}
+
+/**
+ * When `entry` reads like an operation but its method is not uppercase (`get /users`), the
+ * entry as it should be written; otherwise undefined.
+ */
+export function looksLikeOperation(entry: string): string | undefined {
+  const s = entry.trim();
+  if (OP.test(s)) return undefined;
+  const m = LOOSE_OP.exec(s);
+  if (!m) return undefined;
+  return `${m[1] ? m[1] + ' ' : ''}${m[2].toUpperCase()} ${m[3]}`;
+}
+
+/** The entry's text as the tree shows it: "GET /users" or the file path. */
+export function formatPageEntry(e: PageEntry): string {
+  if (e.form === 'file') return e.path;
+  if (e.form === 'webhook') return `${e.file ? e.file + ' ' : ''}webhook ${e.name}`;
+  return `${e.file ? e.file + ' ' : ''}${e.method} ${e.path}`;
+}

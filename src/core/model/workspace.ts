@@ -1,0 +1,135 @@
+import type { JsonNode } from './json-node';
+import { getString } from './json-node';
+import { parseJson, type SyntaxProblem } from '../parse/parse-json';
+import { printJson } from '../parse/print-json';
+import type { SourceFile } from '../parse/source-file';
+
+/**
+ * One JSON file of the project as it is being edited: its original source (text, ranges,
+ * style; never drafted) and its current root.
+ */
+export interface DocFile {
+  readonly path: string;
+  readonly source: SourceFile;
+  readonly root: JsonNode;
+}
+
+/**
+ * The documents being edited: `docs.json` and every `$ref` split file it reaches, keyed by
+ * path relative to the project root ("docs.json", "fr.json"). This is the state commands
+ * edit through immer; `source` objects are frozen and never drafted.
+ */
+export interface Workspace {
+  readonly mainPath: string;
+  readonly files: Readonly<Record<string, DocFile>>;
+}
+
+export interface LoadProblem {
+  file: string;
+  message: string;
+  /** The syntax error, when the file is not JSON. */
+  syntax?: SyntaxProblem;
+}
+
+export interface LoadResult {
+  /** Undefined when docs.json itself cannot be used. */
+  workspace?: Workspace;
+  problems: LoadProblem[];
+}
+
+/** Resolve `ref` relative to the folder of `from` ("a/docs.json" + "./fr.json" -> "a/fr.json"). */
+export function resolveRelative(from: string, ref: string): string {
+  const base = from.includes('/') ? from.slice(0, from.lastIndexOf('/')).split('/') : [];
+  const parts = ref.startsWith('/') ? [] : base;
+  for (const seg of ref.split('/')) {
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') parts.pop();
+    else parts.push(seg);
+  }
+  return parts.join('/');
+}
+
+/** The `$ref` target of an object node, when it is a `{ "$ref": "..." }` object. */
+export function refTarget(node: JsonNode | undefined): string | undefined {
+  if (!node || node.type !== 'object') return undefined;
+  return getString(node, '$ref');
+}
+
+/**
+ * Parse docs.json and every `$ref` split file it reaches (through `readFile`, which returns
+ * undefined for a missing file). Never throws: a syntax error in docs.json gives no workspace
+ * and a problem with line and column; a missing or broken split file is a problem and the
+ * `$ref` object stays as written.
+ *
+ * @example loadWorkspace('docs.json', text, (p) => files.get(p))
+ */
+export function loadWorkspace(mainPath: string, mainText: string, readFile: (path: string) => string | undefined): LoadResult {
+  const problems: LoadProblem[] = [];
+  const main = parseJson(mainText, mainPath);
+  if (!main.file.root) {
+    for (const e of main.errors) problems.push({ file: mainPath, message: `${mainPath}: ${e.message}`, syntax: e });
+    return { problems };
+  }
+  const files: Record<string, DocFile> = Object.create(null);
+  files[mainPath] = { path: mainPath, source: Object.freeze(main.file), root: main.file.root };
+  const queue: DocFile[] = [files[mainPath]];
+  while (queue.length) {
+    const f = queue.shift()!;
+    for (const ref of findRefs(f.root)) {
+      const target = resolveRelative(f.path, ref);
+      if (files[target]) continue;
+      const text = readFile(target);
+      if (text === undefined) {
+        problems.push({ file: f.path, message: `${f.path}: "$ref": "${ref}" points to ${target}, which was not found; open the folder that holds it` });
+        continue;
+      }
+      const parsed = parseJson(text, target);
+      if (!parsed.file.root) {
+        for (const e of parsed.errors) problems.push({ file: target, message: `${target}: ${e.message}`, syntax: e });
+        continue;
+      }
+      files[target] = { path: target, source: Object.freeze(parsed.file), root: parsed.file.root };
+      queue.push(files[target]);
+    }
+  }
+  return { workspace: { mainPath, files }, problems };
+}
+
+/** Every `$ref` string inside a node tree (iterative). */
+export function findRefs(root: JsonNode): string[] {
+  const out: string[] = [];
+  const stack: JsonNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'object') {
+      for (const p of n.props) {
+        if (p.key === '$ref' && p.value.type === 'string') out.push(p.value.value as string);
+        else stack.push(p.value);
+      }
+    } else if (n.type === 'array') {
+      for (const it of n.items) stack.push(it);
+    }
+  }
+  return out;
+}
+
+/** Print every file of the workspace; returns the texts of the files that changed. */
+export function printChangedFiles(ws: Workspace): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const path of Object.keys(ws.files)) {
+    const f = ws.files[path];
+    if (f.root !== f.source.root) out.set(path, printJson(f.source, f.root));
+  }
+  return out;
+}
+
+/** Print one file of the workspace (docs.json by default). */
+export function printFile(ws: Workspace, path = ws.mainPath): string {
+  const f = ws.files[path];
+  return printJson(f.source, f.root);
+}
+
+/** A workspace from docs.json text alone (tests and the CLI's single-file mode). */
+export function workspaceFromText(text: string, path = 'docs.json'): LoadResult {
+  return loadWorkspace(path, text, () => undefined);
+}

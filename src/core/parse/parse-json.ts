@@ -1,0 +1,153 @@
+import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
+import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
+import {
+  computeLineStarts,
+  detectEol,
+  detectIndentUnit,
+  positionInText,
+  type Origin,
+  type Position,
+  type SourceFile,
+} from './source-file';
+
+/** A syntax error in the text, with where it is and what to do. */
+export interface SyntaxProblem {
+  message: string;
+  offset: number;
+  length: number;
+  position: Position;
+}
+
+export interface ParseResult {
+  /** The file with its node tree; `root` is undefined when the text is not JSON. */
+  file: SourceFile;
+  errors: SyntaxProblem[];
+}
+
+const ERROR_TEXT: Record<string, string> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'this number is not valid JSON',
+  PropertyNameExpected: 'a property name in double quotes is expected',
+  ValueExpected: 'a value is expected',
+  ColonExpected: 'a colon ":" is expected after the property name',
+  CommaExpected: 'a comma "," is expected between entries',
+  CloseBraceExpected: 'a closing brace "}" is expected',
+  CloseBracketExpected: 'a closing bracket "]" is expected',
+  EndOfFileExpected: 'the JSON value has ended but more text follows',
+  InvalidCommentToken: 'comments are not allowed in docs.json',
+  UnexpectedEndOfComment: 'a comment is not closed',
+  UnexpectedEndOfString: 'a string is not closed: add the closing double quote',
+  UnexpectedEndOfNumber: 'a number ends unexpectedly',
+  InvalidUnicode: 'an invalid unicode escape',
+  InvalidEscapeCharacter: 'an invalid escape character in a string',
+  InvalidCharacter: 'a control character inside a string: escape it',
+};
+
+interface Frame {
+  kind: 'object' | 'array';
+  start: number;
+  id: number;
+  props: JsonProp[];
+  items: JsonNode[];
+  pendingKey?: string;
+  pendingKeyRange?: Range;
+}
+
+/**
+ * Parse docs.json text into a node tree with source ranges. Strict JSON: comments and
+ * trailing commas are reported as errors (the site generator reads plain JSON). Never
+ * throws; on a syntax error `file.root` is undefined and `errors` says where and why.
+ *
+ * @example
+ * const { file, errors } = parseJson('{"navigation": {"pages": ["index"]}}', 'docs.json');
+ */
+export function parseJson(text: string, path = 'docs.json'): ParseResult {
+  const errors: SyntaxProblem[] = [];
+  let lineStarts: number[] | undefined;
+  const origin = new Map<number, Origin>();
+  const stack: Frame[] = [];
+  let root: JsonNode | undefined;
+
+  const attach = (node: JsonNode) => {
+    const top = stack[stack.length - 1];
+    origin.set(node.id, { node, parent: top?.id });
+    if (!top) {
+      if (root === undefined) root = node;
+      return;
+    }
+    if (top.kind === 'array') top.items.push(node);
+    else if (top.pendingKey !== undefined) {
+      top.props.push(Object.freeze({ key: top.pendingKey, keyRange: top.pendingKeyRange, value: node }));
+      top.pendingKey = undefined;
+    }
+  };
+
+  visit(
+    text,
+    {
+      onObjectBegin(offset) {
+        stack.push({ kind: 'object', start: offset, id: nextId(), props: [], items: [] });
+      },
+      onObjectProperty(property, offset, length) {
+        const top = stack[stack.length - 1];
+        top.pendingKey = property;
+        top.pendingKeyRange = [offset, offset + length];
+      },
+      onObjectEnd(offset, length) {
+        const f = stack.pop()!;
+        const node: JsonNode = Object.freeze({
+          type: 'object',
+          id: f.id,
+          range: [f.start, offset + length] as Range,
+          props: Object.freeze(f.props),
+        });
+        attach(node);
+      },
+      onArrayBegin(offset) {
+        stack.push({ kind: 'array', start: offset, id: nextId(), props: [], items: [] });
+      },
+      onArrayEnd(offset, length) {
+        const f = stack.pop()!;
+        const node: JsonNode = Object.freeze({
+          type: 'array',
+          id: f.id,
+          range: [f.start, offset + length] as Range,
+          items: Object.freeze(f.items),
+        });
+        attach(node);
+      },
+      onLiteralValue(value, offset, length) {
+        const type =
+          value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : 'boolean';
+        attach(Object.freeze({ type, id: nextId(), range: [offset, offset + length] as Range, value }) as JsonNode);
+      },
+      onError(error: ParseErrorCode, offset, length) {
+        if (errors.length >= 50) return;
+        lineStarts ??= computeLineStarts(text);
+        const code = printParseErrorCode(error);
+        const position = positionInText(lineStarts, offset);
+        errors.push({
+          message: `line ${position.line}, column ${position.column}: ${ERROR_TEXT[code] ?? code}`,
+          offset,
+          length,
+          position,
+        });
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+
+  if (root === undefined && errors.length === 0) {
+    errors.push({ message: 'line 1, column 1: the file is empty', offset: 0, length: 0, position: { line: 1, column: 1 } });
+  }
+  const file: SourceFile = {
+    path,
+    text,
+    root: errors.length ? undefined : root,
+    origin,
+    eol: detectEol(text),
+    indentUnit: detectIndentUnit(text),
+    lineStarts,
+  };
+  return { file, errors };
+}
