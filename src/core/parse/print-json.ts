@@ -81,6 +81,12 @@ class Printer {
       else this.emitFresh(node);
       return;
     }
+    // A scalar equal to its original (e.g. restored by undo, which clones patch values) keeps
+    // its original spelling: escapes and number formats stay as the user wrote them.
+    if (o && o.node.type === node.type && (o.node as { value: unknown }).value === node.value && o.node.range) {
+      this.push(this.file.text.slice(o.node.range[0], o.node.range[1]));
+      return;
+    }
     this.push(JSON.stringify(node.value));
   }
 

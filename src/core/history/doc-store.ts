@@ -1,0 +1,196 @@
+import { applyPatches, enablePatches, produceWithPatches } from 'immer';
+import type { Workspace } from '../model/workspace';
+import { buildNavIndex, type NavIndex } from '../model/nav-index';
+import { getCommand, refuse, type CanRun, type Command } from '../commands/command';
+import { EMPTY_HISTORY, pushEntry, type History, type HistoryEntry } from './history';
+
+enablePatches();
+
+export interface EditorState {
+  readonly workspace: Workspace | undefined;
+  readonly selection: readonly number[];
+  readonly history: History;
+  /** Bumped on every change of the workspace: edit, undo, redo, load. */
+  readonly revision: number;
+  /** True when the workspace differs from what was loaded or last saved. */
+  readonly dirty: boolean;
+  /** What happened last, for announcements ("Moved 'Quickstart'..."). */
+  readonly lastChange?: { readonly kind: 'load' | 'edit' | 'undo' | 'redo'; readonly label: string };
+}
+
+export interface RunOptions {
+  /** Consecutive runs with the same key within 500 ms merge into one undo step (typing). */
+  mergeKey?: string;
+}
+
+type Entry = HistoryEntry & { readonly seq: number };
+
+/**
+ * The one store of the editor: the workspace, the selection and the undo history. Framework
+ * free (React subscribes through `subscribe`/`getState`). Every edit is a named command run
+ * over an immer draft; its patches become one undo step. Loading records no step.
+ *
+ * @example
+ * const store = new DocStore();
+ * store.load(workspace);
+ * store.run(moveCommand, { ... }); // one undo step
+ * store.undo();
+ */
+export class DocStore {
+  private state: EditorState = { workspace: undefined, selection: [], history: EMPTY_HISTORY, revision: 0, dirty: false };
+  private listeners = new Set<() => void>();
+  private seq = 0;
+  private savedSeq = 0;
+  private indexCache: { ws: Workspace | undefined; index: NavIndex } | undefined;
+
+  getState = (): EditorState => this.state;
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  /** The navigation index of the current workspace (memoised by workspace identity). */
+  getIndex(): NavIndex {
+    const ws = this.state.workspace;
+    if (!this.indexCache || this.indexCache.ws !== ws) {
+      this.indexCache = {
+        ws,
+        index: ws ? buildNavIndex(ws) : { rootId: undefined, elements: new Map(), order: [] },
+      };
+    }
+    return this.indexCache.index;
+  }
+
+  /** Replace the document (open a file, restore autosave). Records no undo step; history restarts. */
+  load(workspace: Workspace, opts: { dirty?: boolean } = {}): void {
+    this.seq += 1;
+    this.savedSeq = opts.dirty ? -1 : this.seq;
+    this.loadSeq = this.seq;
+    this.set({
+      workspace,
+      selection: [],
+      history: EMPTY_HISTORY,
+      revision: this.state.revision + 1,
+      dirty: !!opts.dirty,
+      lastChange: { kind: 'load', label: 'open' },
+    });
+  }
+
+  private loadSeq = 0;
+
+  /** May this command run now? */
+  canRun<A>(cmd: Command<A> | string, args: A): CanRun {
+    const c = typeof cmd === 'string' ? getCommand(cmd) : cmd;
+    if (!c) return refuse(`there is no command "${String(cmd)}"`);
+    if (!this.state.workspace) return refuse('no document is open');
+    return c.canRun(this.state.workspace, args);
+  }
+
+  /**
+   * Run a command as one undo step. Refuses (and changes nothing) when `canRun` says no; a
+   * command that changes nothing records nothing.
+   */
+  run<A>(cmd: Command<A> | string, args: A, opts: RunOptions = {}): CanRun {
+    const c = typeof cmd === 'string' ? getCommand(cmd) : cmd;
+    const ws = this.state.workspace;
+    if (!c) return refuse(`there is no command "${String(cmd)}"`);
+    if (!ws) return refuse('no document is open');
+    const can = c.canRun(ws, args);
+    if (!can.ok) return can;
+    const label = c.label(ws, args);
+    let select: number[] | undefined;
+    const [next, patches, inversePatches] = produceWithPatches(ws, (draft) => {
+      const r = c.run(draft, args);
+      if (r && r.select) select = r.select;
+    });
+    if (patches.length === 0) return can;
+    this.seq += 1;
+    const entry: Entry = {
+      seq: this.seq,
+      label,
+      patches,
+      inversePatches,
+      selectionBefore: this.state.selection,
+      selectionAfter: select ?? this.state.selection,
+      mergeKey: opts.mergeKey,
+      time: Date.now(),
+    };
+    const history = pushEntry(this.state.history, entry);
+    this.set({
+      workspace: next,
+      selection: entry.selectionAfter,
+      history,
+      revision: this.state.revision + 1,
+      dirty: this.isDirty(history),
+      lastChange: { kind: 'edit', label },
+    });
+    return can;
+  }
+
+  undo(): boolean {
+    const { history, workspace } = this.state;
+    const e = history.undo[history.undo.length - 1];
+    if (!e || !workspace) return false;
+    const h: History = { undo: history.undo.slice(0, -1), redo: [...history.redo, e] };
+    this.set({
+      workspace: applyPatches(workspace, e.inversePatches as never),
+      selection: e.selectionBefore,
+      history: h,
+      revision: this.state.revision + 1,
+      dirty: this.isDirty(h),
+      lastChange: { kind: 'undo', label: e.label },
+    });
+    return true;
+  }
+
+  redo(): boolean {
+    const { history, workspace } = this.state;
+    const e = history.redo[history.redo.length - 1];
+    if (!e || !workspace) return false;
+    const h: History = { undo: [...history.undo, e], redo: history.redo.slice(0, -1) };
+    this.set({
+      workspace: applyPatches(workspace, e.patches as never),
+      selection: e.selectionAfter,
+      history: h,
+      revision: this.state.revision + 1,
+      dirty: this.isDirty(h),
+      lastChange: { kind: 'redo', label: e.label },
+    });
+    return true;
+  }
+
+  /** Set the selection (no undo step). */
+  select(ids: readonly number[]): void {
+    const cur = this.state.selection;
+    if (cur.length === ids.length && cur.every((v, i) => v === ids[i])) return;
+    this.set({ ...this.state, selection: [...ids] });
+  }
+
+  /** The current state is what the user saved or exported. */
+  markSaved(): void {
+    const top = this.state.history.undo[this.state.history.undo.length - 1] as Entry | undefined;
+    this.savedSeq = top ? top.seq : this.loadSeq;
+    this.set({ ...this.state, dirty: false });
+  }
+
+  /** What undo would undo ("move 'Quickstart'"), or undefined. */
+  undoLabel(): string | undefined {
+    return this.state.history.undo[this.state.history.undo.length - 1]?.label;
+  }
+
+  /** What redo would redo, or undefined. */
+  redoLabel(): string | undefined {
+    return this.state.history.redo[this.state.history.redo.length - 1]?.label;
+  }
+
+  private isDirty(h: History): boolean {
+    const top = h.undo[h.undo.length - 1] as Entry | undefined;
+    return (top ? top.seq : this.loadSeq) !== this.savedSeq;
+  }
+
+  private set(next: EditorState): void {
+    this.state = next;
+    for (const fn of [...this.listeners]) fn();
+  }
+}

@@ -1,0 +1,70 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { DocStore, EditorState } from '../../core/history/doc-store';
+import type { NavIndex } from '../../core/model/nav-index';
+import type { Diagnostic } from '../../core/rules/diagnostic';
+
+/**
+ * What the opened project holds besides the JSON documents in the store: page files, their
+ * front matter, and the raw text of other files (OpenAPI documents). Undefined `pageFiles`
+ * means no folder is open, so page existence cannot be checked.
+ */
+export interface ProjectFiles {
+  /** Display name: the folder or file name, "Sample", or the URL. */
+  readonly name: string;
+  readonly source: 'sample' | 'folder' | 'file' | 'url' | 'paste' | 'dev-server' | 'autosave';
+  /** Page files without extension, relative to docs.json's folder ("guides/quickstart"). */
+  readonly pageFiles?: ReadonlySet<string>;
+  /** Front matter of page files, by the same key as pageFiles. */
+  readonly frontMatter: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** Raw text of other files read (OpenAPI documents), by path relative to docs.json's folder. */
+  readonly files: ReadonlyMap<string, string>;
+}
+
+export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', frontMatter: new Map(), files: new Map() };
+
+/** A request to show an element: the tree scrolls to it, the preview switches section, the JSON pane moves its cursor. */
+export interface RevealRequest {
+  readonly id: number;
+  /** Which panel asked (so it does not react to its own request). */
+  readonly from: 'tree' | 'preview' | 'json' | 'problems' | 'inspector';
+  readonly seq: number;
+}
+
+/**
+ * Everything the panels share. The shell provides it; panels read it and never import each
+ * other. `extras` is where derived data of later features (the OpenAPI analysis) is published.
+ */
+export interface EditorContextValue {
+  readonly store: DocStore;
+  readonly project: ProjectFiles;
+  /** Every diagnostic of the current document (structure rules and OpenAPI). */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Ask every panel to show an element. */
+  reveal(id: number, from: RevealRequest['from']): void;
+  /** The latest reveal request (panels react in an effect). */
+  readonly lastReveal: RevealRequest | undefined;
+  /** Derived data published by features, by name (e.g. "openapi"). */
+  readonly extras: Readonly<Record<string, unknown>>;
+}
+
+export const EditorContext = createContext<EditorContextValue | undefined>(undefined);
+
+/** The shared editor context; throws when used outside the shell. */
+export function useEditor(): EditorContextValue {
+  const v = useContext(EditorContext);
+  if (!v) throw new Error('useEditor must be used inside <EditorContext.Provider>');
+  return v;
+}
+
+/** The store's state, re-rendering on every change. */
+export function useEditorState(): EditorState {
+  const { store } = useEditor();
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/** The navigation index of the current document (memoised by the store). */
+export function useNavIndex(): NavIndex {
+  const { store } = useEditor();
+  useEditorState();
+  return store.getIndex();
+}

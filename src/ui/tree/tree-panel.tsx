@@ -1,0 +1,4 @@
+// Placeholder until the panel's owner lands it; the shell imports this name.
+export function TreePanel() {
+  return <section aria-label="TreePanel">TreePanel</section>;
+}
