@@ -82,7 +82,9 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     }
   };
 
-  visit(
+  if (text.trim() === '') {
+    errors.push({ message: 'line 1, column 1: the file is empty', offset: 0, length: 0, position: { line: 1, column: 1 } });
+  } else visit(
     text,
     {
       onObjectBegin(offset) {

@@ -147,7 +147,10 @@ class Printer {
       defaultLead = this.file.eol + to + this.file.indentUnit;
       closeTrivia = this.file.eol + to;
     } else {
-      defaultLead = R(normalizeLead(leadOf(n > 1 ? 1 : 0)));
+      // The second child's lead is the separator style ("\n    " or " "); the first child's lead of
+      // a one-line container is "" (right after the bracket), so a lone child implies " ".
+      const sample = n > 1 ? leadOf(1) : leadOf(0);
+      defaultLead = R(n > 1 || sample.includes('\n') ? normalizeLead(sample) : ' ');
       closeTrivia = text.slice(pieces[n - 1].end, oEnd - 1);
     }
 

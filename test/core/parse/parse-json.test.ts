@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseJson } from '../../../src/core/parse/parse-json';
+import { getProp, toValue } from '../../../src/core/model/json-node';
+import { positionAt } from '../../../src/core/parse/source-file';
+
+describe('parseJson', () => {
+  it('builds a node tree with ranges that point at the source text', () => {
+    const text = '{\n  "navigation": {\n    "pages": ["index", "quickstart"]\n  }\n}\n';
+    const { file, errors } = parseJson(text);
+    expect(errors).toEqual([]);
+    const pages = getProp(getProp(file.root, 'navigation'), 'pages');
+    expect(pages?.type).toBe('array');
+    const second = pages!.type === 'array' ? pages!.items[1] : undefined;
+    expect(text.slice(second!.range![0], second!.range![1])).toBe('"quickstart"');
+    expect(positionAt(file, second!.range![0])).toEqual({ line: 3, column: 24 });
+  });
+
+  it('reports a syntax error with line and column and no tree, never throwing', () => {
+    const { file, errors } = parseJson('{\n  "navigation": {\n    "pages": ["a" "b"]\n  }\n}');
+    expect(file.root).toBeUndefined();
+    expect(errors[0].position).toEqual({ line: 3, column: 19 });
+    expect(errors[0].message).toMatch(/line 3, column 19: a comma "," is expected/);
+  });
+
+  it('rejects text that is not JSON at all, and empty text', () => {
+    expect(parseJson('hello').errors.length).toBeGreaterThan(0);
+    expect(parseJson('').errors[0].message).toMatch(/empty/);
+    expect(parseJson('{"a": 1} // comment').errors[0].message).toMatch(/comments are not allowed/);
+    expect(parseJson('{"a": [1,],}').errors.length).toBeGreaterThan(0);
+  });
+
+  it('keeps __proto__ and constructor keys as plain data', () => {
+    const { file } = parseJson('{"__proto__": {"polluted": true}, "constructor": "x"}');
+    const v = toValue(file.root!) as Record<string, unknown>;
+    expect(Object.keys(v)).toEqual(['__proto__', 'constructor']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(getProp(file.root, '__proto__')?.type).toBe('object');
+  });
+
+  it('parses a navigation nested 1,000 levels deep without overflowing', () => {
+    let text = '"leaf"';
+    for (let i = 0; i < 1000; i++) text = `{"group": "g${i}", "pages": [${text}]}`;
+    const { file, errors } = parseJson(`{"navigation": {"groups": [${text}]}}`);
+    expect(errors).toEqual([]);
+    expect(file.root?.type).toBe('object');
+  });
+});
