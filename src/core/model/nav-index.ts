@@ -1,4 +1,4 @@
-import type { JsonNode, JsonObject } from './json-node';
+import type { JsonNode } from './json-node';
 import { getProp } from './json-node';
 import { COLLECTION_KIND, KINDS, childKindOf, type CollectionKey, type KindId } from './kinds';
 import { refTarget, resolveRelative, type Workspace } from './workspace';
@@ -61,61 +61,90 @@ export function buildNavIndex(ws: Workspace): NavIndex {
   const navNode = main ? getProp(main.root, 'navigation') : undefined;
   if (!main || !navNode) return { rootId: undefined, elements, order };
 
-  const resolve = (node: JsonNode, file: string, path: PathSegment[]) => {
+  // Resolve a `{ "$ref" }` object to the root of its loaded split file.
+  const resolve = (node: JsonNode, file: string): [JsonNode, string, number | undefined] => {
     const ref = refTarget(node);
     if (ref !== undefined) {
       const target = resolveRelative(file, ref);
       const f = ws.files[target];
-      if (f) return { node: f.root, file: target, path: [] as PathSegment[], refNode: node.id };
+      if (f) return [f.root, target, node.id];
     }
-    return { node, file, path, refNode: undefined };
+    return [node, file, undefined];
   };
 
-  const navPath: PathSegment[] = [main.root.type === 'object' ? 'navigation' : 0];
-  const r = resolve(navNode, ws.mainPath, navPath);
-  type Item = { node: JsonNode; kind: KindId; parent?: number; collection?: CollectionKey; index: number; depth: number; file: string; path: PathSegment[]; refNode?: number };
-  const stack: Item[] = [{ ...r, kind: 'navigation', index: 0, depth: 0 }];
+  const [rootNode, rootFile, rootRef] = resolve(navNode, ws.mainPath);
+  const root = new Element(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef, elements);
+  if (rootRef === undefined) root.ownPath = ['navigation'];
+  const stack: Element[] = [root];
   while (stack.length) {
-    const it = stack.pop()!;
-    const el: NavElement = {
-      id: it.node.id,
-      node: it.node,
-      kind: it.kind,
-      parent: it.parent,
-      collection: it.collection,
-      index: it.index,
-      depth: it.depth,
-      file: it.file,
-      path: it.path,
-      refNode: it.refNode,
-      children: [],
-    };
+    const el = stack.pop()!;
     elements.set(el.id, el);
     order.push(el.id);
-    if (it.parent !== undefined) elements.get(it.parent)!.children.push(el.id);
-    if (it.node.type !== 'object' || it.kind === 'page') continue;
-    const kids: Item[] = [];
-    for (const p of (it.node as JsonObject).props) {
+    if (el.parent !== undefined) elements.get(el.parent)!.children.push(el.id);
+    const node = el.node;
+    if (node.type !== 'object' || el.kind === 'page') continue;
+    const start = stack.length;
+    for (const p of node.props) {
       if (!isCollectionKey(p.key)) continue;
       const key = p.key;
       if (key === 'global') {
         if (p.value.type === 'object') {
-          const c = resolve(p.value, it.file, [...it.path, key]);
-          kids.push({ ...c, kind: 'global', parent: el.id, collection: key, index: 0, depth: it.depth + 1 });
+          const [n, f, r] = resolve(p.value, el.file);
+          stack.push(new Element(n, 'global', el.id, key, 0, el.depth + 1, f, r, elements));
         }
         continue;
       }
       if (p.value.type !== 'array') continue;
-      p.value.items.forEach((child, i) => {
-        const c = resolve(child, it.file, [...it.path, key, i]);
-        let kind = childKindOf(it.kind, key);
-        if (key === 'pages' && c.node.type === 'object') kind = 'group';
-        kids.push({ ...c, kind, parent: el.id, collection: key, index: i, depth: it.depth + 1 });
-      });
+      const items = p.value.items;
+      const base = childKindOf(el.kind, key);
+      for (let i = 0; i < items.length; i++) {
+        const [n, f, r] = resolve(items[i], el.file);
+        const kind = key === 'pages' && n.type === 'object' ? 'group' : base;
+        stack.push(new Element(n, kind, el.id, key, i, el.depth + 1, f, r, elements));
+      }
     }
-    for (let k = kids.length - 1; k >= 0; k--) stack.push(kids[k]);
+    // Children were pushed in order; reverse them so they pop in document order.
+    for (let a = start, b = stack.length - 1; a < b; a++, b--) {
+      const t = stack[a];
+      stack[a] = stack[b];
+      stack[b] = t;
+    }
   }
-  return { rootId: r.node.id, elements, order };
+  return { rootId: root.id, elements, order };
+}
+
+/**
+ * An element of the index. Its JSON path is computed on first use from its parent's: most
+ * consumers never need it, and building 27,000 path arrays up front dominated the index.
+ */
+class Element implements NavElement {
+  readonly id: number;
+  readonly children: number[] = [];
+  ownPath: PathSegment[] | undefined;
+
+  constructor(
+    readonly node: JsonNode,
+    readonly kind: KindId,
+    readonly parent: number | undefined,
+    readonly collection: CollectionKey | undefined,
+    readonly index: number,
+    readonly depth: number,
+    readonly file: string,
+    readonly refNode: number | undefined,
+    private readonly all: Map<number, NavElement>,
+  ) {
+    this.id = node.id;
+    // An element reached through `$ref` is the root of its file.
+    if (refNode !== undefined) this.ownPath = [];
+  }
+
+  get path(): readonly PathSegment[] {
+    if (this.ownPath) return this.ownPath;
+    const parent = this.parent === undefined ? undefined : this.all.get(this.parent);
+    const base = parent ? parent.path : [];
+    this.ownPath = this.collection === 'global' ? [...base, 'global'] : [...base, this.collection!, this.index];
+    return this.ownPath;
+  }
 }
 
 /** The label an element shows: its label key's value, the page entry, or the kind's title. */

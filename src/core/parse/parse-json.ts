@@ -1,11 +1,12 @@
 import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
+import { fastParse } from './fast-parse';
 import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
 import {
   computeLineStarts,
   detectEol,
   detectIndentUnit,
   positionInText,
-  type Origin,
+  OriginTable,
   type Position,
   type SourceFile,
 } from './source-file';
@@ -64,7 +65,7 @@ interface Frame {
 export function parseJson(text: string, path = 'docs.json'): ParseResult {
   const errors: SyntaxProblem[] = [];
   let lineStarts: number[] | undefined;
-  const origin = new Map<number, Origin>();
+  const origin = new OriginTable(nextId());
   const stack: Frame[] = [];
   let root: JsonNode | undefined;
 
@@ -82,9 +83,14 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     }
   };
 
-  if (text.trim() === '') {
+  const fast = text.length ? fastParse(text, origin) : undefined;
+  if (fast) {
+    root = fast;
+  } else if (text.trim() === '') {
     errors.push({ message: 'line 1, column 1: the file is empty', offset: 0, length: 0, position: { line: 1, column: 1 } });
-  } else visit(
+  } else {
+    origin.clear();
+    visit(
     text,
     {
       onObjectBegin(offset) {
@@ -138,6 +144,7 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     },
     { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
   );
+  }
 
   if (root === undefined && errors.length === 0) {
     errors.push({ message: 'line 1, column 1: the file is empty', offset: 0, length: 0, position: { line: 1, column: 1 } });
