@@ -1,0 +1,21 @@
+import type { Diagnostic } from './diagnostic';
+import { at, type RuleContext } from './context';
+
+/** `expanded` only affects nested groups: on a top-level group (not inside another group) it does nothing. */
+export function expandedOnTopLevelGroup(ctx: RuleContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const id of ctx.index.order) {
+    const el = ctx.index.elements.get(id)!;
+    if (el.kind !== 'group' || el.node.type !== 'object') continue;
+    if (!el.node.props.some((p) => p.key === 'expanded')) continue;
+    const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);
+    if (parent?.kind === 'group') continue;
+    out.push(
+      at(ctx, el, 'warning', 'expanded-on-top-level-group', '"expanded" has no effect on a top-level group: top-level groups are always expanded. Remove it, or nest the group inside another group.', {
+        key: 'expanded',
+        fix: { title: 'Remove "expanded"', command: 'remove-field', args: { file: el.file, path: el.path, key: 'expanded' } },
+      }),
+    );
+  }
+  return out;
+}
