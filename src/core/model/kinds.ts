@@ -40,7 +40,9 @@ export type FieldType =
   | 'language'
   | 'banner'
   | 'href'
-  | 'pagePath';
+  | 'pagePath'
+  | 'number'
+  | 'color';
 
 export interface FieldSpec {
   readonly key: string;
@@ -205,7 +207,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     fields: [
       { key: 'anchor', type: 'string', required: true, description: 'Anchor label: a persistent item at the top of the sidebar.' },
       icon,
-      { key: 'color', type: 'string', description: 'Anchor colour.' },
+      { key: 'color', type: 'color', description: 'Anchor colour: a hex colour, or { "light", "dark" }.' },
       href,
       hidden,
       openapi,
@@ -220,7 +222,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     fields: [
       { key: 'anchor', type: 'string', required: true, description: 'Anchor label, shown on every page.' },
       icon,
-      { key: 'color', type: 'string', description: 'Anchor colour.' },
+      { key: 'color', type: 'color', description: 'Anchor colour: a hex colour, or { "light", "dark" }.' },
       { key: 'href', type: 'href', required: true, description: 'An external URL or a relative path to a page.' },
       hidden,
     ],
@@ -256,7 +258,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
       hidden,
       { key: 'public', type: 'boolean', description: 'Make the group public when the site requires authentication.' },
       { key: 'directory', type: 'string', description: 'Directory listing style of the group.' },
-      { key: 'boost', type: 'string', description: 'Search boost.' },
+      { key: 'boost', type: 'number', description: 'Search ranking boost of the group\'s pages.' },
       { key: 'searchable', type: 'boolean', description: 'Whether the group is searchable.' },
     ],
     children: ['pages', 'groups'],
