@@ -1,6 +1,8 @@
 import { applyPatches, enablePatches, produceWithPatches } from 'immer';
 import type { Workspace } from '../model/workspace';
-import { buildNavIndex, type NavIndex } from '../model/nav-index';
+import { navIndexOf, type NavIndex } from '../model/nav-index';
+
+const EMPTY_INDEX: NavIndex = { rootId: undefined, elements: new Map(), order: [] };
 import { getCommand, refuse, type CanRun, type Command } from '../commands/command';
 import { EMPTY_HISTORY, pushEntry, type History, type HistoryEntry } from './history';
 
@@ -41,7 +43,6 @@ export class DocStore {
   private listeners = new Set<() => void>();
   private seq = 0;
   private savedSeq = 0;
-  private indexCache: { ws: Workspace | undefined; index: NavIndex } | undefined;
 
   getState = (): EditorState => this.state;
 
@@ -53,13 +54,7 @@ export class DocStore {
   /** The navigation index of the current workspace (memoised by workspace identity). */
   getIndex(): NavIndex {
     const ws = this.state.workspace;
-    if (!this.indexCache || this.indexCache.ws !== ws) {
-      this.indexCache = {
-        ws,
-        index: ws ? buildNavIndex(ws) : { rootId: undefined, elements: new Map(), order: [] },
-      };
-    }
-    return this.indexCache.index;
+    return ws ? navIndexOf(ws) : EMPTY_INDEX;
   }
 
   /** Replace the document (open a file, restore autosave). Records no undo step; history restarts. */

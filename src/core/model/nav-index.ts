@@ -147,6 +147,28 @@ class Element implements NavElement {
   }
 }
 
+const cache = new WeakMap<Workspace, NavIndex>();
+
+/**
+ * The navigation index of a workspace, memoised by workspace identity (immer gives every edit a
+ * new workspace object and keeps it for undo, so one index per version is built at most once).
+ */
+export function navIndexOf(ws: Workspace): NavIndex {
+  let idx = cache.get(ws);
+  if (!idx) cache.set(ws, (idx = buildNavIndex(ws)));
+  return idx;
+}
+
+/** True when `id` is `ancestor` or lies inside it. */
+export function isWithin(index: NavIndex, id: number, ancestor: number): boolean {
+  let cur: number | undefined = id;
+  while (cur !== undefined) {
+    if (cur === ancestor) return true;
+    cur = index.elements.get(cur)?.parent;
+  }
+  return false;
+}
+
 /** The label an element shows: its label key's value, the page entry, or the kind's title. */
 export function labelOf(el: NavElement): string {
   if (el.kind === 'page') return el.node.type === 'string' ? (el.node.value as string) : String((el.node as { value?: unknown }).value ?? '');

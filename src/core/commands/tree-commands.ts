@@ -1,0 +1,193 @@
+import { original, type Draft } from 'immer';
+import { cloneFresh, fromValue, getProp } from '../model/json-node';
+import { KINDS, type CollectionKey } from '../model/kinds';
+import { labelOf, navIndexOf, type NavIndex } from '../model/nav-index';
+import type { Workspace } from '../model/workspace';
+import { canDrop, collectionFor, topLevelSelection, type DropTarget } from '../tree/can-drop';
+import { moveElements, removeElements } from '../tree/move-elements';
+import { asDraftArray, draftObjectAt, setProp } from '../tree/draft-path';
+import { OK, refuse, registerCommand, type CanRun } from './command';
+
+/** The pre-edit index inside `run` (memoised: the store already built it for this version). */
+export function baseIndex(draft: Draft<Workspace>): NavIndex {
+  return navIndexOf((original(draft) ?? draft) as Workspace);
+}
+
+function nameOf(index: NavIndex, ids: readonly number[]): string {
+  const els = topLevelSelection(index, ids);
+  return els.length === 1 ? `'${labelOf(els[0])}'` : `${els.length} elements`;
+}
+
+/** Move elements (drag and drop, "Move to...", the CLI). One undo step. */
+export const moveCommand = registerCommand<{ ids: number[]; target: DropTarget }>({
+  id: 'move',
+  label: (ws, a) => `move ${nameOf(navIndexOf(ws), a.ids)}`,
+  canRun: (ws, a) => canDrop(navIndexOf(ws), a.ids, a.target),
+  run: (draft, a) => {
+    moveElements(draft, baseIndex(draft), a.ids, a.target);
+    return { select: a.ids };
+  },
+});
+
+/** Where a keyboard move (Alt+arrows) would send an element, or the reason it cannot go. */
+export function keyboardTarget(index: NavIndex, id: number, dir: 'up' | 'down' | 'in' | 'out'): DropTarget | string {
+  const el = index.elements.get(id);
+  if (!el || el.parent === undefined) return 'the navigation root cannot move';
+  const parent = index.elements.get(el.parent)!;
+  const siblings = parent.children.filter((c) => index.elements.get(c)!.collection === el.collection);
+  const pos = siblings.indexOf(id);
+  if (dir === 'up') return pos === 0 ? `'${labelOf(el)}' is already first` : { parentId: parent.id, collection: el.collection, index: pos - 1 };
+  if (dir === 'down') return pos === siblings.length - 1 ? `'${labelOf(el)}' is already last` : { parentId: parent.id, collection: el.collection, index: pos + 2 };
+  if (dir === 'in') {
+    if (pos === 0) return `'${labelOf(el)}' has no previous sibling to move into`;
+    const prev = index.elements.get(siblings[pos - 1])!;
+    const collection = collectionFor(prev, [el.kind]);
+    const count = prev.children.filter((c) => index.elements.get(c)!.collection === collection).length;
+    return { parentId: prev.id, collection, index: count };
+  }
+  if (parent.parent === undefined) return `'${labelOf(el)}' is already at the top level`;
+  return { parentId: parent.parent, collection: parent.collection, index: parent.index + 1 };
+}
+
+/** Alt+Up / Alt+Down / Alt+Right / Alt+Left. */
+export const keyboardMoveCommand = registerCommand<{ id: number; dir: 'up' | 'down' | 'in' | 'out' }>({
+  id: 'keyboard-move',
+  label: (ws, a) => `move ${nameOf(navIndexOf(ws), [a.id])}`,
+  canRun: (ws, a) => {
+    const index = navIndexOf(ws);
+    const t = keyboardTarget(index, a.id, a.dir);
+    return typeof t === 'string' ? refuse(t) : canDrop(index, [a.id], t);
+  },
+  run: (draft, a) => {
+    const index = baseIndex(draft);
+    moveElements(draft, index, [a.id], keyboardTarget(index, a.id, a.dir) as DropTarget);
+    return { select: [a.id] };
+  },
+});
+
+/** Delete elements (undoable; no confirmation). */
+export const removeElementCommand = registerCommand<{ id?: number; ids?: number[] }>({
+  id: 'remove-element',
+  label: (ws, a) => `delete ${nameOf(navIndexOf(ws), a.ids ?? [a.id!])}`,
+  canRun: (ws, a) => {
+    const index = navIndexOf(ws);
+    const ids = a.ids ?? [a.id!];
+    for (const id of ids) {
+      const el = index.elements.get(id);
+      if (!el) return refuse('that element no longer exists');
+      if (el.kind === 'navigation') return refuse('the navigation root cannot be deleted');
+    }
+    return OK;
+  },
+  run: (draft, a) => {
+    removeElements(draft, baseIndex(draft), a.ids ?? [a.id!]);
+    return { select: [] };
+  },
+});
+
+/** Duplicate an element right after itself (fresh ids, so the copy is written anew). */
+export const duplicateCommand = registerCommand<{ id: number }>({
+  id: 'duplicate',
+  label: (ws, a) => `duplicate ${nameOf(navIndexOf(ws), [a.id])}`,
+  canRun: (ws, a) => {
+    const el = navIndexOf(ws).elements.get(a.id);
+    if (!el || el.parent === undefined || el.kind === 'global') return refuse('this element cannot be duplicated');
+    return OK;
+  },
+  run: (draft, a) => {
+    const index = baseIndex(draft);
+    const el = index.elements.get(a.id)!;
+    const parent = index.elements.get(el.parent!)!;
+    const owner = draftObjectAt(draft, parent.file, parent.path);
+    const arr = asDraftArray(owner.props.find((p) => p.key === el.collection)!.value);
+    const copy = cloneFresh(el.node);
+    arr.items.splice(el.index + 1, 0, copy);
+    return { select: [copy.id] };
+  },
+});
+
+/** Insert a new element (from a plain value) into a parent's collection. */
+export const insertCommand = registerCommand<{ parentId: number; collection: CollectionKey; index: number; value: unknown }>({
+  id: 'insert',
+  label: (_ws, a) => `add ${describeNew(a.value)}`,
+  canRun: (ws, a) => {
+    const index = navIndexOf(ws);
+    const parent = index.elements.get(a.parentId);
+    if (!parent || parent.node.type !== 'object') return refuse('the parent no longer exists');
+    if (!(KINDS[parent.kind].children as readonly string[]).includes(a.collection)) return refuse(`${KINDS[parent.kind].title.toLowerCase()}s cannot hold ${a.collection}`);
+    const others = parent.node.props.filter((p) => p.key !== a.collection && p.key !== 'global' && (KINDS[parent.kind].children as readonly string[]).includes(p.key) && p.value.type === 'array' && p.value.items.length > 0);
+    if (others.length) return refuse(`a ${KINDS[parent.kind].title.toLowerCase()} cannot hold both ${others[0].key} and ${a.collection}`);
+    return OK;
+  },
+  run: (draft, a) => {
+    const parent = baseIndex(draft).elements.get(a.parentId)!;
+    const owner = draftObjectAt(draft, parent.file, parent.path);
+    const node = fromValue(a.value);
+    let prop = owner.props.find((p) => p.key === a.collection);
+    if (!prop) {
+      setProp(owner, a.collection, fromValue([]));
+      prop = owner.props.find((p) => p.key === a.collection)!;
+    }
+    const arr = asDraftArray(prop.value);
+    arr.items.splice(Math.min(a.index, arr.items.length), 0, node);
+    return { select: [node.id] };
+  },
+});
+
+function describeNew(value: unknown): string {
+  if (typeof value === 'string') return `'${value}'`;
+  if (value && typeof value === 'object') {
+    for (const k of Object.values(KINDS)) if (k.labelKey && k.labelKey in (value as object)) return `${k.title.toLowerCase()} '${(value as Record<string, unknown>)[k.labelKey]}'`;
+  }
+  return 'an element';
+}
+
+/** Rename: the label key of an element, or the text of a page entry. */
+export const renameCommand = registerCommand<{ id: number; label: string }>({
+  id: 'rename',
+  label: (ws, a) => `rename ${nameOf(navIndexOf(ws), [a.id])}`,
+  canRun: (ws, a) => {
+    const el = navIndexOf(ws).elements.get(a.id);
+    if (!el) return refuse('that element no longer exists');
+    if (el.kind !== 'page' && !KINDS[el.kind].labelKey) return refuse(`${KINDS[el.kind].title.toLowerCase()} has no label`);
+    return OK;
+  },
+  run: (draft, a) => {
+    const index = baseIndex(draft);
+    const el = index.elements.get(a.id)!;
+    if (el.kind === 'page') {
+      const parent = index.elements.get(el.parent!)!;
+      const arr = asDraftArray(draftObjectAt(draft, parent.file, parent.path).props.find((p) => p.key === el.collection)!.value);
+      (arr.items[el.index] as { value: unknown }).value = a.label;
+      return;
+    }
+    const obj = draftObjectAt(draft, el.file, el.path);
+    const key = KINDS[el.kind].labelKey!;
+    const p = obj.props.find((x) => x.key === key);
+    if (p && p.value.type === 'string') (p.value as { value: unknown }).value = a.label;
+    else setProp(obj, key, fromValue(a.label));
+  },
+});
+
+/** Replace a group that sits in a `pages` list by its own pages, in place. */
+export const ungroupCommand = registerCommand<{ id: number }>({
+  id: 'ungroup',
+  label: (ws, a) => `ungroup ${nameOf(navIndexOf(ws), [a.id])}`,
+  canRun: (ws, a) => {
+    const el = navIndexOf(ws).elements.get(a.id);
+    if (!el || el.kind !== 'group') return refuse('only a group can be ungrouped');
+    if (el.collection !== 'pages') return refuse('only a group inside a pages list can be ungrouped: its pages need a group to live in');
+    return OK;
+  },
+  run: (draft, a) => {
+    const index = baseIndex(draft);
+    const el = index.elements.get(a.id)!;
+    const parent = index.elements.get(el.parent!)!;
+    const arr = asDraftArray(draftObjectAt(draft, parent.file, parent.path).props.find((p) => p.key === 'pages')!.value);
+    const pages = getProp(el.node, 'pages');
+    const kids = pages && pages.type === 'array' ? [...pages.items] : [];
+    arr.items.splice(el.index, 1, ...kids);
+  },
+});
+
+export type { CanRun };

@@ -1,0 +1,68 @@
+import type { Draft } from 'immer';
+import type { JsonNode } from '../model/json-node';
+import type { PathSegment } from '../model/nav-index';
+import type { Workspace } from '../model/workspace';
+
+/**
+ * Nodes of a draft with writable arrays. Values put into a draft are plain (frozen) nodes;
+ * immer drafts them again on access.
+ */
+export interface DraftObject {
+  readonly type: 'object';
+  readonly id: number;
+  props: { key: string; keyRange?: readonly [number, number]; value: JsonNode }[];
+}
+export interface DraftArray {
+  readonly type: 'array';
+  readonly id: number;
+  items: JsonNode[];
+}
+
+/** View a draft node as writable. */
+export function asDraftArray(n: unknown): DraftArray {
+  return n as DraftArray;
+}
+
+/**
+ * The node at a JSON path of a file, in a draft or a plain tree: keys step into object
+ * properties (first occurrence), numbers into array items.
+ */
+export function nodeAt(root: JsonNode, path: readonly PathSegment[]): JsonNode | undefined {
+  let cur: JsonNode | undefined = root;
+  for (const seg of path) {
+    if (!cur) return undefined;
+    if (typeof seg === 'number') cur = cur.type === 'array' ? cur.items[seg] : undefined;
+    else cur = cur.type === 'object' ? cur.props.find((p) => p.key === seg)?.value : undefined;
+  }
+  return cur;
+}
+
+/** The draft node at `path` of `file`; throws when the path does not lead to a node (a bug in the caller). */
+export function draftAt(draft: Draft<Workspace>, file: string, path: readonly PathSegment[]): JsonNode {
+  const f = draft.files[file];
+  const n = f ? nodeAt(f.root as JsonNode, path) : undefined;
+  if (!n) throw new Error(`no node at ${file}:${path.join('/')}`);
+  return n;
+}
+
+/** The object node at a path (throws if it is not an object). */
+export function draftObjectAt(draft: Draft<Workspace>, file: string, path: readonly PathSegment[]): DraftObject {
+  const n = draftAt(draft, file, path);
+  if (n.type !== 'object') throw new Error(`${file}:${path.join('/')} is not an object`);
+  return n as unknown as DraftObject;
+}
+
+/** Set (or add at the end) a property of a draft object. */
+export function setProp(obj: DraftObject, key: string, value: JsonNode): void {
+  const p = obj.props.find((x) => x.key === key);
+  if (p) p.value = value;
+  else obj.props.push({ key, value });
+}
+
+/** Remove a property of a draft object; true when it was there. */
+export function removeProp(obj: DraftObject, key: string): boolean {
+  const i = obj.props.findIndex((x) => x.key === key);
+  if (i === -1) return false;
+  obj.props.splice(i, 1);
+  return true;
+}

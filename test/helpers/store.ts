@@ -1,0 +1,28 @@
+import { DocStore } from '../../src/core/history/doc-store';
+import { workspaceFromText, printFile } from '../../src/core/model/workspace';
+import { labelOf, type NavElement } from '../../src/core/model/nav-index';
+import '../../src/core/commands/index';
+
+/** A store with a docs.json text loaded. */
+export function storeWith(text: string): DocStore {
+  const { workspace, problems } = workspaceFromText(text);
+  if (!workspace) throw new Error(problems.map((p) => p.message).join('\n'));
+  const s = new DocStore();
+  s.load(workspace);
+  return s;
+}
+
+/** The element with this label (first in document order). */
+export function el(store: DocStore, label: string): NavElement {
+  const index = store.getIndex();
+  for (const id of index.order) {
+    const e = index.elements.get(id)!;
+    if (labelOf(e) === label) return e;
+  }
+  throw new Error(`no element labelled ${label}`);
+}
+
+/** The printed docs.json of the store. */
+export function text(store: DocStore): string {
+  return printFile(store.getState().workspace!);
+}
