@@ -165,7 +165,7 @@ class Printer {
     this.push(open);
     for (let i = 0; i < count; i++) {
       const j = origIndex[i];
-      this.push(j >= 0 ? R(leadOf(j)) : defaultLead);
+      this.push(this.leadFor(i, j, (k) => R(leadOf(k)), defaultLead, n));
       if (node.type === 'object' && j >= 0) {
         const op = (orig as JsonObject).props[j];
         this.emitChild(node, i, text.slice(op.keyRange![1], op.value.range![0]), text.slice(op.keyRange![0], op.keyRange![1]));
@@ -175,6 +175,19 @@ class Printer {
       if (i < count - 1) this.push((j >= 0 ? R(tailOf(j)) : '') + ',');
     }
     this.push(R(closeTrivia) + close);
+  }
+
+  /**
+   * The whitespace before the child now at position `i` (originally at `j`, -1 when new here).
+   * The first position keeps the container's first lead ("" right after the bracket of a
+   * one-line array); a child that leaves the first position takes the separator style instead.
+   * `leadOf` gives original leads already re-indented; `defaultLead` is final.
+   */
+  private leadFor(i: number, j: number, leadOf: (j: number) => string, defaultLead: string, n: number): string {
+    if (i === 0 && n > 0) return j > 0 && leadOf(j).includes('\n') ? leadOf(j) : leadOf(0);
+    if (j > 0) return leadOf(j);
+    if (j === 0) return leadOf(0).includes('\n') ? leadOf(0) : defaultLead;
+    return defaultLead;
   }
 
   private matchChildren(node: JsonObject | JsonArray, orig: JsonObject | JsonArray): number[] {

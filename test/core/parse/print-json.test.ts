@@ -75,6 +75,16 @@ describe('printJson', () => {
     expect(changedLines(SAMPLE, out)).toBe(5);
   });
 
+  it('one-line arrays keep their spacing when the first item leaves or a new first arrives', () => {
+    const text = '{"pages": ["a", "b"], "other": ["c"]}';
+    const { file } = parseJson(text);
+    const edited = produce(file.root!, (d: any) => {
+      const x = prop(d, 'pages').items.shift();
+      prop(d, 'other').items.unshift(x);
+    });
+    expect(printJson(file, edited)).toBe('{"pages": ["b"], "other": ["a", "c"]}');
+  });
+
   it('moving a whole group re-indents it to its new depth and keeps its inner text', () => {
     const text = `{
   "navigation": {
