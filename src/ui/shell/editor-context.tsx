@@ -2,25 +2,10 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DocStore, EditorState } from '../../core/history/doc-store';
 import type { NavIndex } from '../../core/model/nav-index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
+import type { ProjectFiles } from '../../io/project-files';
 
-/**
- * What the opened project holds besides the JSON documents in the store: page files, their
- * front matter, and the raw text of other files (OpenAPI documents). Undefined `pageFiles`
- * means no folder is open, so page existence cannot be checked.
- */
-export interface ProjectFiles {
-  /** Display name: the folder or file name, "Sample", or the URL. */
-  readonly name: string;
-  readonly source: 'sample' | 'folder' | 'file' | 'url' | 'paste' | 'dev-server' | 'autosave';
-  /** Page files without extension, relative to docs.json's folder ("guides/quickstart"). */
-  readonly pageFiles?: ReadonlySet<string>;
-  /** Front matter of page files, by the same key as pageFiles. */
-  readonly frontMatter: ReadonlyMap<string, Readonly<Record<string, string>>>;
-  /** Raw text of other files read (OpenAPI documents), by path relative to docs.json's folder. */
-  readonly files: ReadonlyMap<string, string>;
-}
-
-export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', frontMatter: new Map(), files: new Map() };
+export type { ProjectFiles } from '../../io/project-files';
+export { EMPTY_PROJECT } from '../../io/project-files';
 
 /** A request to show an element: the tree scrolls to it, the preview switches section, the JSON pane moves its cursor. */
 export interface RevealRequest {

@@ -1,0 +1,84 @@
+import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
+import { getProp } from '../core/model/json-node';
+import { parseFrontMatter } from './front-matter';
+
+/**
+ * What the opened project holds besides the JSON documents in the store: page files, their
+ * front matter, and the raw text of other files (OpenAPI documents). Undefined `pageFiles`
+ * means no folder is open, so page existence cannot be checked.
+ */
+export interface ProjectFiles {
+  /** Display name: the folder or file name, "Sample", or the URL. */
+  readonly name: string;
+  readonly source: 'sample' | 'folder' | 'file' | 'url' | 'paste' | 'dev-server' | 'autosave';
+  /** Page files without extension, relative to docs.json's folder ("guides/quickstart"). */
+  readonly pageFiles?: ReadonlySet<string>;
+  /** Front matter of page files, by the same key as pageFiles. */
+  readonly frontMatter: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** Raw text of other files read (OpenAPI documents, split files), by path relative to docs.json's folder. */
+  readonly files: ReadonlyMap<string, string>;
+  /** Texts of docs.json and its split files as they were opened: what export diffs against. */
+  readonly originals?: ReadonlyMap<string, string>;
+}
+
+export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', frontMatter: new Map(), files: new Map() };
+
+export type OpenResult =
+  | { ok: true; workspace: Workspace; project: ProjectFiles; problems: LoadProblem[] }
+  | { ok: false; message: string };
+
+/** Largest docs.json docsnav opens: real ones are at most a few MB (the largest known is 2.4 MB). */
+export const MAX_DOCS_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Check that a text is a docs.json docsnav can open: JSON, an object, with a `navigation`.
+ * Returns a message for a person (what it is, what to do) or undefined when it is fine.
+ */
+export function whyNotDocsJson(text: string, name: string): string | undefined {
+  if (text.length > MAX_DOCS_BYTES) return `${name} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site.`;
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) return `${name} is a binary file, not a docs.json. Open the docs.json of your documentation site.`;
+  return undefined;
+}
+
+/**
+ * Open a project from its files (paths relative to the opened folder, or a single docs.json).
+ * Finds docs.json at the root or under docs/, reads `$ref` split files, page files with their
+ * front matter, and keeps every other text (OpenAPI documents). Never throws: a file that is
+ * not a docs.json gives a message and no workspace, so the caller keeps the open document.
+ */
+export function openProject(files: ReadonlyMap<string, string>, source: ProjectFiles['source'], name: string, opts: { folder?: boolean } = {}): OpenResult {
+  const docsKey = ['docs.json', 'docs/docs.json'].find((k) => files.has(k)) ?? [...files.keys()].find((k) => k.endsWith('.json') && !opts.folder);
+  if (!docsKey) return { ok: false, message: `${name} has no docs.json at its root or under docs/. Open the folder of your documentation site, or its docs.json.` };
+  const text = files.get(docsKey)!;
+  const why = whyNotDocsJson(text, docsKey);
+  if (why) return { ok: false, message: why };
+  const base = docsKey.includes('/') ? docsKey.slice(0, docsKey.lastIndexOf('/') + 1) : '';
+  const rel = new Map<string, string>();
+  for (const [k, v] of files) if (k.startsWith(base)) rel.set(k.slice(base.length), v);
+  const mainPath = docsKey.slice(base.length);
+  const load = loadWorkspace(mainPath, text, (p) => rel.get(p));
+  if (!load.workspace) {
+    const syntax = load.problems[0];
+    return { ok: false, message: `${docsKey} is not valid JSON: ${syntax?.syntax?.message ?? syntax?.message}. Fix it in a text editor, or paste the corrected text.` };
+  }
+  const root = load.workspace.files[mainPath].root;
+  if (root.type !== 'object' || !getProp(root, 'navigation')) {
+    const what = root.type !== 'object' ? 'is not a JSON object' : getProp(root, 'dependencies') || getProp(root, 'scripts') ? 'looks like a package.json' : 'has no "navigation"';
+    return { ok: false, message: `${docsKey} ${what}, so it is not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.` };
+  }
+  let pageFiles: Set<string> | undefined;
+  const frontMatter = new Map<string, Record<string, string>>();
+  const other = new Map<string, string>();
+  for (const [k, v] of rel) {
+    if (/\.mdx?$/.test(k)) {
+      const key = k.replace(/\.mdx?$/, '');
+      (pageFiles ??= new Set()).add(key);
+      const fm = parseFrontMatter(v);
+      if (fm) frontMatter.set(key, fm);
+    } else if (k !== mainPath) other.set(k, v);
+  }
+  if (opts.folder) pageFiles ??= new Set();
+  const originals = new Map<string, string>();
+  for (const path of Object.keys(load.workspace.files)) originals.set(path, load.workspace.files[path].source.text);
+  return { ok: true, workspace: load.workspace, project: { name, source, pageFiles, frontMatter, files: other, originals }, problems: load.problems };
+}
