@@ -1,0 +1,180 @@
+import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
+import type { NavElement, NavIndex } from '../model/nav-index';
+import { parsePageEntry } from '../model/page-entry';
+import { pageTitle, titleFromPath } from './page-title';
+import type { GeneratedPage, IconRef, SidebarGroup, SidebarItem, SidebarPage, SidebarSources } from './sidebar-types';
+
+/**
+ * Builds the groups and pages under a section. Group items are memoised by node identity (and
+ * the OpenAPI document in scope, which changes operation titles): after an edit, immer keeps
+ * every untouched group the same object, so only the edited path is rebuilt and the preview
+ * re-renders only what changed.
+ */
+export class ItemBuilder {
+  private readonly cache = new Map<string, WeakMap<JsonNode, SidebarGroup>>();
+
+  constructor(private readonly sources: SidebarSources) {}
+
+  /** The items of a section (or of the navigation root when it holds groups or pages directly). */
+  sectionItems(index: NavIndex, section: NavElement): { items: SidebarItem[]; pendingOpenapi?: string } {
+    const scope = openapiScope(index, section);
+    const kids = contentChildren(index, section);
+    const items = kids.map((k) => this.item(index, k, true, scope)).filter((x): x is SidebarItem => !!x);
+    let pendingOpenapi: string | undefined;
+    if (kids.length === 0 && getProp(section.node, 'openapi')) {
+      const gen = this.sources.generatedPages?.(section.id);
+      if (gen) items.push(...generatedItems(gen, section.id, true));
+      else pendingOpenapi = describeOpenapi(getProp(section.node, 'openapi')!);
+    }
+    return { items, pendingOpenapi };
+  }
+
+  private item(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarItem | undefined {
+    if (getBoolean(el.node, 'hidden') === true) return undefined;
+    if (el.kind === 'page') {
+      if (el.node.type !== 'string') return undefined;
+      const entry = el.node.value as string;
+      if (/^(https?:|mailto:)/i.test(entry)) return { type: 'link', key: `e${el.id}`, id: el.id, label: entry, href: entry };
+      return pageItem(entry, el.id, this.sources);
+    }
+    if (el.kind !== 'group' || el.node.type !== 'object') return undefined;
+    const own = getProp(el.node, 'openapi');
+    const inner = own ? JSON.stringify(toValue(own)) : scope;
+    const cacheKey = `${topLevel ? 't' : 'n'}${inner}`;
+    let byNode = this.cache.get(cacheKey);
+    if (!byNode) this.cache.set(cacheKey, (byNode = new WeakMap()));
+    const cacheable = !el.children.some((c) => index.elements.get(c)?.refNode !== undefined);
+    const hit = cacheable ? byNode.get(el.node) : undefined;
+    if (hit) return hit;
+    const group = this.group(index, el, topLevel, inner);
+    if (cacheable) byNode.set(el.node, group);
+    return group;
+  }
+
+  private group(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarGroup {
+    const kids = contentChildren(index, el);
+    const children = kids.map((k) => this.item(index, k, false, scope)).filter((x): x is SidebarItem => !!x);
+    let pendingOpenapi: string | undefined;
+    const openapi = getProp(el.node, 'openapi');
+    if (openapi && !getProp(el.node, 'pages')) {
+      const gen = this.sources.generatedPages?.(el.id);
+      // Generated content is appended after existing content (REFERENCE.md, OpenAPI expansion 3).
+      if (gen) children.push(...generatedItems(gen, el.id, false));
+      else pendingOpenapi = describeOpenapi(openapi);
+    }
+    const rootEntry = getString(el.node, 'root');
+    const root = rootEntry ? pageItem(rootEntry, undefined, this.sources, `r${el.id}`) : undefined;
+    return {
+      type: 'group',
+      key: `e${el.id}`,
+      id: el.id,
+      label: getString(el.node, 'group') ?? 'Group',
+      icon: iconOf(el.node),
+      tag: getString(el.node, 'tag'),
+      topLevel,
+      expanded: getBoolean(el.node, 'expanded'),
+      root,
+      firstPage: root?.key ?? firstPageOf(children),
+      children,
+      generated: false,
+      pendingOpenapi,
+    };
+  }
+}
+
+/**
+ * The content children of an element as the site keeps them: for a group, `pages` (its
+ * `groups` are dropped when both exist, REFERENCE.md); for a section, `groups` before `pages`
+ * (PRIMARY_ORDER).
+ */
+function contentChildren(index: NavIndex, el: NavElement): NavElement[] {
+  const all = el.children.map((c) => index.elements.get(c)!).filter(Boolean);
+  const pages = all.filter((c) => c.collection === 'pages');
+  const groups = all.filter((c) => c.collection === 'groups');
+  if (el.kind === 'group') return getProp(el.node, 'pages') ? pages : groups;
+  return getProp(el.node, 'groups') ? groups : pages;
+}
+
+/** The nearest `openapi` on the element or its ancestors, as a cache key ('' when none). */
+function openapiScope(index: NavIndex, el: NavElement): string {
+  for (let cur: NavElement | undefined = el; cur; cur = cur.parent === undefined ? undefined : index.elements.get(cur.parent)) {
+    const o = getProp(cur.node, 'openapi');
+    if (o) return JSON.stringify(toValue(o));
+  }
+  return '';
+}
+
+function describeOpenapi(node: JsonNode): string {
+  if (node.type === 'string') return node.value as string;
+  if (node.type === 'array') return node.items[0] ? describeOpenapi(node.items[0]) : 'an OpenAPI document';
+  return getString(node, 'source') ?? 'an OpenAPI document';
+}
+
+/** A page item for an entry of docs.json (or a group's `root`). */
+export function pageItem(entry: string, id: number | undefined, sources: SidebarSources, key = `e${id}`): SidebarPage {
+  const parsed = parsePageEntry(entry);
+  if (parsed.form === 'operation') {
+    const title = (id !== undefined ? sources.operationTitle?.(entry, id) : undefined) ?? parsed.path;
+    return { type: 'page', key, id, entry, title, address: entry, form: 'operation', method: parsed.method, opPath: parsed.path, generated: false, fileStatus: 'openapi' };
+  }
+  if (parsed.form === 'webhook') {
+    const title = (id !== undefined ? sources.operationTitle?.(entry, id) : undefined) ?? parsed.name;
+    return { type: 'page', key, id, entry, title, address: entry, form: 'webhook', method: 'WEBHOOK', generated: false, fileStatus: 'openapi' };
+  }
+  const path = entry.replace(/^\/+/, '');
+  const fileStatus = sources.pageFiles ? (sources.pageFiles.has(path) ? 'exists' : 'missing') : 'unknown';
+  return { type: 'page', key, id, entry, title: pageTitle(path, sources.frontMatter), address: path, form: 'file', generated: false, fileStatus };
+}
+
+/** Generated pages as items: pages with a `group` go into one generated group per name, in first-seen order. */
+function generatedItems(gen: readonly GeneratedPage[], ownerId: number, topLevel: boolean): SidebarItem[] {
+  const slots: Array<SidebarPage | string> = [];
+  const groups = new Map<string, SidebarPage[]>();
+  gen.forEach((g, i) => {
+    const address = g.address ?? (g.method && g.path ? `${g.method.toUpperCase()} ${g.path}` : `page-${i}`);
+    const page: SidebarPage = {
+      type: 'page',
+      key: `g${ownerId}:${i}`,
+      entry: address,
+      title: g.title || titleFromPath(address),
+      address,
+      form: g.method ? 'operation' : 'file',
+      method: g.method?.toUpperCase(),
+      opPath: g.path,
+      generated: true,
+      fileStatus: 'openapi',
+    };
+    if (!g.group) return void slots.push(page);
+    if (!groups.has(g.group)) {
+      groups.set(g.group, []);
+      slots.push(g.group);
+    }
+    groups.get(g.group)!.push(page);
+  });
+  return slots.map((s): SidebarItem => {
+    if (typeof s !== 'string') return s;
+    const children = groups.get(s)!;
+    return { type: 'group', key: `g${ownerId}:group:${s}`, label: s, topLevel, children, firstPage: children[0]?.key, generated: true };
+  });
+}
+
+/** The key of the first page inside items, depth first (a group's root counts first). */
+export function firstPageOf(items: readonly SidebarItem[]): string | undefined {
+  for (const it of items) {
+    if (it.type === 'page') return it.key;
+    if (it.type === 'group') {
+      const k = it.firstPage;
+      if (k) return k;
+    }
+  }
+  return undefined;
+}
+
+/** The icon of an element: a string name or `{ name, library, style }`. */
+export function iconOf(node: JsonNode): IconRef | undefined {
+  const icon = getProp(node, 'icon');
+  if (!icon) return undefined;
+  if (icon.type === 'string') return { name: icon.value as string };
+  const name = getString(icon, 'name');
+  return name ? { name, library: getString(icon, 'library'), style: getString(icon, 'style') } : undefined;
+}

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { workspaceFromText, type Workspace } from '../../../src/core/model/workspace';
+import { labelOf, navIndexOf, type NavIndex } from '../../../src/core/model/nav-index';
+import { buildSidebar, createSidebarBuilder, type SidebarGroup, type SidebarItem, type SidebarModel } from '../../../src/core/sidebar/index';
+import { revealElement } from '../../../src/core/sidebar/reveal-element';
+import { titleFromPath } from '../../../src/core/sidebar/page-title';
+import { storeWith } from '../../helpers/store';
+
+const text = readFileSync(new URL('../../fixtures/sidebar/site.json', import.meta.url), 'utf8');
+const ws: Workspace = workspaceFromText(text).workspace!;
+const index: NavIndex = navIndexOf(ws);
+
+function idOf(label: string, kind?: string): number {
+  for (const id of index.order) {
+    const e = index.elements.get(id)!;
+    if (labelOf(e) === label && (!kind || e.kind === kind)) return id;
+  }
+  throw new Error(`no ${label}`);
+}
+const labels = (m: SidebarModel) => m.levels.map((l) => `${l.kind}:${l.options.find((o) => o.id === l.activeId)?.label}`);
+const group = (items: readonly SidebarItem[], label: string) => items.find((i) => i.type === 'group' && i.label === label) as SidebarGroup;
+
+describe('section selection', () => {
+  it('defaults to the first option, or the one with default: true', () => {
+    const m = buildSidebar(ws, index);
+    // v1 says default: true, so it wins over the first version.
+    expect(labels(m)).toEqual(['language:en', 'version:v1', 'dropdown:Docs']);
+    expect(m.items.map((i) => (i.type === 'group' ? i.label : i.key))).toEqual(['Basics']);
+  });
+
+  it('switching version, then tab, changes the sidebar below', () => {
+    const en = idOf('en');
+    const v2 = idOf('v2');
+    const m = buildSidebar(ws, index, { choices: new Map([[en, v2]]) });
+    expect(labels(m)).toEqual(['language:en', 'version:v2', 'tab:Guides']);
+    expect(group(m.items, 'Get started').topLevel).toBe(true);
+    const api = buildSidebar(ws, index, { choices: new Map([[en, v2], [v2, idOf('API', 'tab')]]) });
+    expect(labels(api)).toEqual(['language:en', 'version:v2', 'tab:API']);
+    expect(api.items.map((i) => (i as SidebarGroup).label)).toEqual(['Plants', 'Gardens']);
+  });
+
+  it('switching language shows its products and anchors, and its banner only for its own language', () => {
+    const m = buildSidebar(ws, index, { choices: new Map([[index.rootId!, idOf('fr')]]) });
+    expect(labels(m)).toEqual(['language:fr', 'product:Serre', 'anchor:Guides']);
+    expect(m.banner).toBeUndefined();
+    const en = buildSidebar(ws, index);
+    expect(en.banner).toEqual({ languageId: idOf('en'), content: 'New: [docs](/changelog)', dismissible: true });
+    expect(en.levels[0].options.map((o) => o.languageName)).toEqual(['English', 'French']);
+  });
+
+  it('an option with href is a link, never the active section', () => {
+    const v1 = buildSidebar(ws, index);
+    const dropdowns = v1.levels[2];
+    expect(dropdowns.options.map((o) => [o.label, o.href])).toEqual([
+      ['Docs', undefined],
+      ['Blog', 'https://example.com/blog'],
+    ]);
+    // Choosing the link is ignored: the first real section stays active.
+    const m = buildSidebar(ws, index, { choices: new Map([[idOf('v1'), idOf('Blog', 'dropdown')]]) });
+    expect(labels(m)[2]).toBe('dropdown:Docs');
+  });
+
+  it('versions carry their tag badges', () => {
+    const m = buildSidebar(ws, index);
+    expect(m.levels[1].options.map((o) => [o.label, o.tag])).toEqual([
+      ['v2', 'Latest'],
+      ['v1', 'Deprecated'],
+    ]);
+  });
+
+  it('global anchors show on every section, plus those of the active language', () => {
+    const en = buildSidebar(ws, index);
+    expect(en.globalAnchors.map((a) => a.label)).toEqual(['GitHub']);
+    const fr = buildSidebar(ws, index, { choices: new Map([[index.rootId!, idOf('fr')]]) });
+    expect(fr.globalAnchors.map((a) => [a.label, a.href])).toEqual([
+      ['GitHub', 'https://github.com/example'],
+      ['Forum FR', 'https://fr.example.com'],
+    ]);
+    expect(fr.globalAnchors[0].icon).toEqual({ name: 'github' });
+  });
+});
+
+describe('groups and pages', () => {
+  const guides = buildSidebar(ws, index, { choices: new Map([[idOf('en'), idOf('v2')]]) });
+  const top = group(guides.items, 'Get started');
+
+  it('keeps icon, tag, expanded and root; skips hidden groups; turns URL entries into links', () => {
+    expect(top.icon).toEqual({ name: 'rocket' });
+    const kinds = top.children.map((c) => `${c.type}:${c.type === 'group' ? c.label : c.type === 'page' ? c.title : c.href}`);
+    expect(kinds).toEqual(['page:Index', 'page:Quickstart', 'group:Installation', 'group:Advanced', 'link:https://example.com/external']);
+    const install = group(top.children, 'Installation');
+    expect(install.topLevel).toBe(false);
+    expect(install.expanded).toBe(true);
+    expect(install.root?.address).toBe('install/index');
+    expect(install.firstPage).toBe(install.root?.key);
+    expect(group(top.children, 'Advanced').tag).toBe('Beta');
+  });
+
+  it('titles come from front matter, else the file name as a title', () => {
+    const fm = new Map([['quickstart', { title: 'Quick start guide' }], ['index', { title: 'Home', sidebarTitle: 'Welcome' }]]);
+    const m = buildSidebar(ws, index, { choices: new Map([[idOf('en'), idOf('v2')]]), sources: { frontMatter: fm } });
+    const pages = group(m.items, 'Get started').children.filter((c) => c.type === 'page').map((c) => (c as { title: string }).title);
+    expect(pages).toEqual(['Welcome', 'Quick start guide']);
+    expect(titleFromPath('advanced/tuning-the_api')).toBe('Tuning the API');
+  });
+
+  it('operation pages show the summary when known, else their path, with the method', () => {
+    const choices = new Map([[idOf('en'), idOf('v2')], [idOf('v2'), idOf('API', 'tab')]]);
+    const bare = buildSidebar(ws, index, { choices });
+    const plants = group(bare.items, 'Plants').children as { title: string; method?: string }[];
+    expect(plants.map((p) => [p.method, p.title])).toEqual([
+      ['GET', '/plants'],
+      ['POST', '/plants'],
+    ]);
+    const named = buildSidebar(ws, index, { choices, sources: { operationTitle: (e) => (e === 'GET /plants' ? 'List plants' : undefined) } });
+    expect((group(named.items, 'Plants').children[0] as { title: string }).title).toBe('List plants');
+  });
+
+  it('a group with its own openapi and no pages shows generated pages when the expansion is known', () => {
+    const choices = new Map([[idOf('en'), idOf('v2')], [idOf('v2'), idOf('API', 'tab')]]);
+    const pending = buildSidebar(ws, index, { choices });
+    expect(group(pending.items, 'Gardens').pendingOpenapi).toBe('gardens.yaml');
+    const gardens = idOf('Gardens');
+    const m = buildSidebar(ws, index, {
+      choices,
+      sources: {
+        generatedPages: (id) =>
+          id === gardens
+            ? [
+                { title: 'List gardens', method: 'get', path: '/gardens', group: 'Gardens', address: 'api-reference/gardens/list-gardens' },
+                { title: 'Ping', method: 'GET', path: '/ping' },
+              ]
+            : undefined,
+      },
+    });
+    const g = group(m.items, 'Gardens');
+    expect(g.pendingOpenapi).toBeUndefined();
+    expect(g.children.map((c) => c.type)).toEqual(['group', 'page']);
+    const sub = g.children[0] as SidebarGroup;
+    expect(sub).toMatchObject({ label: 'Gardens', generated: true, topLevel: false });
+    expect(sub.children[0]).toMatchObject({ title: 'List gardens', method: 'GET', generated: true });
+  });
+
+  it('file status: unknown without a folder, exists or missing with one', () => {
+    expect((top.children[0] as { fileStatus: string }).fileStatus).toBe('unknown');
+    const m = buildSidebar(ws, index, { choices: new Map([[idOf('en'), idOf('v2')]]), sources: { pageFiles: new Set(['index']) } });
+    const [a, b] = group(m.items, 'Get started').children as { fileStatus: string }[];
+    expect([a.fileStatus, b.fileStatus]).toEqual(['exists', 'missing']);
+  });
+
+  it('breadcrumbs: the trail runs from the section through every group', () => {
+    const install = group(top.children, 'Installation');
+    const docker = install.children[0] as { key: string };
+    expect(guides.pages.get(docker.key)!.trail).toEqual(['Guides', 'Get started', 'Installation']);
+    expect(guides.pages.get(install.root!.key)!.trail).toEqual(['Guides', 'Get started', 'Installation']);
+  });
+});
+
+describe('memoisation and edits', () => {
+  it('an edit rebuilds only the edited group; untouched groups stay the same object', () => {
+    const store = storeWith(text);
+    const build = createSidebarBuilder();
+    const choices = new Map<number, number>();
+    const idx0 = store.getIndex();
+    const find = (label: string) => [...idx0.elements.values()].find((e) => labelOf(e) === label)!;
+    choices.set(find('en').id, find('v2').id);
+    choices.set(find('v2').id, find('API').id);
+    const before = build(store.getState().workspace!, idx0, { choices });
+    const plants = find('Plants');
+    store.run('rename', { id: plants.id, label: 'Flora' });
+    const after = build(store.getState().workspace!, store.getIndex(), { choices });
+    expect((after.items[0] as SidebarGroup).label).toBe('Flora');
+    expect(after.items[1]).toBe(before.items[1]);
+    expect(after.items[0]).not.toBe(before.items[0]);
+  });
+});
+
+describe('revealElement', () => {
+  it('names the section choices and groups that make a page visible', () => {
+    const docker = [...index.elements.values()].find((e) => e.kind === 'page' && labelOf(e) === 'install/docker')!;
+    const plan = revealElement(index, docker.id);
+    expect(plan.choices).toEqual([
+      [index.rootId, idOf('en')],
+      [idOf('en'), idOf('v2')],
+      [idOf('v2'), idOf('Guides', 'tab')],
+    ]);
+    expect(plan.expand).toEqual([idOf('Get started'), idOf('Installation')]);
+    expect(plan.page).toBe(docker.id);
+    // Applying the plan shows the page.
+    const m = buildSidebar(ws, index, { choices: new Map(plan.choices.map(([a, b]) => [a, b])) });
+    expect(m.pages.has(`e${docker.id}`)).toBe(true);
+  });
+
+  it('reveals a French anchor by switching language, product and anchor', () => {
+    const plan = revealElement(index, idOf('Commencer'));
+    const m = buildSidebar(ws, index, { choices: new Map(plan.choices.map(([a, b]) => [a, b])) });
+    expect(labels(m)).toEqual(['language:fr', 'product:Serre', 'anchor:Guides']);
+    expect(plan.expand).toEqual([idOf('Commencer')]);
+  });
+
+  it('needs no choice for a global anchor, and says when the id is unknown', () => {
+    expect(revealElement(index, idOf('GitHub')).choices).toEqual([]);
+    expect(revealElement(index, -1).found).toBe(false);
+  });
+});
