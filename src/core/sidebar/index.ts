@@ -7,3 +7,4 @@ export * from './theme-defaults';
 export * from './page-title';
 export * from './reveal-element';
 export * from './set-site-setting';
+export * from './banner-markdown';

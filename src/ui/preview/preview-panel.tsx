@@ -1,4 +1,164 @@
-// Placeholder until the panel's owner lands it; the shell imports this name.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { X } from 'lucide-react';
+import { getProp, getString } from '../../core/model/json-node';
+import { createSidebarBuilder, type SectionChoices } from '../../core/sidebar/sidebar-model';
+import { selectGroup } from '../../core/sidebar/group-state';
+import { revealElement } from '../../core/sidebar/reveal-element';
+import type { BehaviourOverrides } from '../../core/sidebar/theme-defaults';
+import type { SectionLevel, SidebarGroup, SidebarPage } from '../../core/sidebar/sidebar-types';
+import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
+import { useSidebarSources } from './use-sidebar-sources';
+import { SidebarTree, type TreeState } from './sidebar-tree';
+import { AnchorList, ExpandableSelector, SelectLevel, TabsBar } from './section-selectors';
+import { PagePane } from './page-pane';
+import { BannerText } from './banner-text';
+import { BehaviourBar } from './behaviour-bar';
+import { useIconsReady } from './preview-icon';
+import './preview.css';
+
+/**
+ * The rendered site navigation, live: what a reader sees for the chosen language, version and
+ * sections, clickable the way a reader clicks. Everything is derived from the store on every
+ * render (memoised by node identity in the sidebar builder), so a tree edit shows at once.
+ */
 export function PreviewPanel() {
-  return <section aria-label="PreviewPanel">PreviewPanel</section>;
+  const { store, project, extras, lastReveal, reveal } = useEditor();
+  const { workspace, selection } = useEditorState();
+  const index = useNavIndex();
+  const build = useMemo(() => createSidebarBuilder(), []);
+  const sources = useSidebarSources(project, extras.openapi, index);
+  const [choices, setChoices] = useState<SectionChoices>(() => new Map());
+  const [expanded, setExpanded] = useState<ReadonlyMap<string, boolean>>(() => new Map());
+  const [current, setCurrent] = useState<string>();
+  const [overrides, setOverrides] = useState<BehaviourOverrides>({});
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
+  const iconsReady = useIconsReady();
+
+  const model = useMemo(
+    () => (workspace ? build(workspace, index, { choices, sources, overrides }) : undefined),
+    [build, workspace, index, choices, sources, overrides],
+  );
+
+  // A tree selection (or a problem, or the JSON cursor) reveals the element here.
+  const handled = useRef<number>(undefined);
+  useEffect(() => {
+    if (!lastReveal || lastReveal.from === 'preview' || handled.current === lastReveal.seq) return;
+    handled.current = lastReveal.seq;
+    const plan = revealElement(index, lastReveal.id);
+    if (!plan.found) return;
+    if (plan.choices.length) {
+      setChoices((c) => {
+        const next = new Map(c);
+        for (const [a, b] of plan.choices) next.set(a, b);
+        return next;
+      });
+    }
+    if (plan.expand.length) {
+      setExpanded((e) => {
+        const next = new Map(e);
+        for (const g of plan.expand) next.set(`e${g}`, true);
+        return next;
+      });
+    }
+    if (plan.page !== undefined) setCurrent(`e${plan.page}`);
+  }, [lastReveal, index]);
+
+  const choose = useCallback((level: SectionLevel, id: number) => setChoices((c) => new Map(c).set(level.containerId, id)), []);
+
+  const selectedIds = useMemo(() => new Set(selection), [selection]);
+  const openPage = useCallback(
+    (page: SidebarPage, ownerId?: number) => {
+      setCurrent(page.key);
+      const id = page.id ?? ownerId ?? generatedOwner(page.key);
+      if (id !== undefined) {
+        store.select([id]);
+        reveal(id, 'preview');
+      }
+    },
+    [store, reveal],
+  );
+  const drilldown = model?.behaviour.drilldown.value ?? false;
+  const pages = model?.pages;
+  // The open page: the reader's, else the section's first page (as the site opens a section).
+  const shown = pages ? (current !== undefined && pages.get(current)) || pages.values().next().value : undefined;
+  const shownKey = shown?.page.key;
+  const treeState: TreeState = useMemo(
+    () => ({
+      expanded,
+      current: shownKey,
+      selected: selectedIds,
+      onPage: (p) => openPage(p),
+      onGroup: (g: SidebarGroup, isOpen: boolean) => {
+        const outcome = selectGroup(g, isOpen, drilldown);
+        setExpanded((e) => new Map(e).set(g.key, outcome.expanded));
+        if (outcome.open) {
+          const loc = pages?.get(outcome.open);
+          if (loc) openPage(loc.page, g.id);
+          // Drilldown into a collapsed nested group: show the way to the page.
+          if (loc) setExpanded((e) => { const n = new Map(e); for (const k of loc.groups) n.set(k, true); return n; });
+        }
+      },
+    }),
+    [expanded, shownKey, selectedIds, openPage, drilldown, pages],
+  );
+
+  if (!workspace || !model) return <section className="preview empty" aria-label="Preview">Open a docs.json to see its navigation.</section>;
+  const root = workspace.files[workspace.mainPath]?.root;
+  const siteName = getString(root, 'name') ?? 'Untitled site';
+  const primary = getString(getProp(root, 'colors'), 'primary');
+  const levelsOf = (kinds: string[]) => model.levels.filter((l) => kinds.includes(l.kind));
+  const anchorLevel = model.levels.filter((l) => l.kind === 'anchor').at(-1);
+  const bannerOn = model.banner && !dismissed.has(model.banner.languageId);
+
+  return (
+    <section className="preview" aria-label="Preview">
+      <BehaviourBar behaviour={model.behaviour} overrides={overrides} setOverrides={setOverrides} />
+      <div
+        className={`pv-site theme-${model.behaviour.theme}`}
+        data-theme={model.behaviour.theme}
+        data-icons-ready={iconsReady ? 'true' : 'false'}
+        style={primary && /^#[0-9a-f]{3,8}$/i.test(primary) ? ({ '--pv-primary': primary } as React.CSSProperties) : undefined}
+      >
+        {bannerOn ? (
+          <div className="pv-banner" role="region" aria-label="Banner">
+            <p>
+              <BannerText content={model.banner!.content} />
+            </p>
+            {model.banner!.dismissible ? (
+              <button type="button" className="pv-dismiss" aria-label="Dismiss banner" onClick={() => setDismissed((d) => new Set(d).add(model.banner!.languageId))}>
+                <X size={14} aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        <header className="pv-topbar">
+          <span className="pv-site-name">{siteName}</span>
+          <span className="pv-grow" />
+          {levelsOf(['version', 'language']).map((l) => (
+            <SelectLevel key={l.containerId} level={l} choose={choose} />
+          ))}
+        </header>
+        {levelsOf(['tab']).map((l) => (
+          <TabsBar key={l.containerId} level={l} choose={choose} />
+        ))}
+        <div className="pv-body">
+          <aside className="pv-sidebar" aria-label="Sidebar">
+            {levelsOf(['product', 'dropdown', 'menuItem']).map((l) => (
+              <ExpandableSelector key={l.containerId} level={l} choose={choose} />
+            ))}
+            <AnchorList level={anchorLevel} globals={model.globalAnchors} choose={choose} />
+            {model.pendingOpenapi ? <p className="pv-pending">Pages generated from {model.pendingOpenapi}</p> : null}
+            <SidebarTree items={model.items} state={treeState} />
+          </aside>
+          <PagePane location={shown} breadcrumbs={model.behaviour.eyebrows.value} frontMatter={project.frontMatter} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The element that owns a generated page ("g12:3" -> 12). */
+function generatedOwner(key: string): number | undefined {
+  const m = /^[gr](\d+)/.exec(key);
+  return m ? Number(m[1]) : undefined;
 }
