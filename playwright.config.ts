@@ -32,6 +32,7 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    screenshot: 'only-on-failure',
   },
   webServer: {
     command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DndContext, PointerSensor, useSensor, useSensors, type DragMoveEvent, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type DragMoveEvent, type DragEndEvent } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { pageKey } from '../../core/rules/page-not-found';
@@ -156,7 +156,7 @@ export function TreePanel() {
           Collapse all
         </button>
       </div>
-      <DndContext sensors={sensors} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={endDrag} onDragCancel={() => endDrag()}>
+      <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={endDrag} onDragCancel={() => endDrag()}>
         <div ref={scrollRef} className="tree-scroll">
           <div role="tree" aria-label="Navigation" aria-multiselectable="true" className="tree" style={{ height: virtual.getTotalSize() }} onKeyDown={onKeyDown}>
             {virtual.getVirtualItems().map((v) => {

@@ -41,7 +41,8 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       data-id={row.id}
       tabIndex={focused ? 0 : -1}
       className={`tree-row${selected ? ' selected' : ''}${drag.isDragging ? ' dragging' : ''}${drop ? ` drop-${drop.place}${drop.blocked ? ' drop-blocked' : ''}` : ''}`}
-      style={{ transform: `translateY(${top}px)`, paddingLeft: 6 + row.depth * 16 }}
+      // `top`, not a transform: dnd-kit measures drop zones without transforms.
+      style={{ top, paddingLeft: 6 + row.depth * 16 }}
       aria-roledescription={undefined}
       aria-describedby={undefined}
       onClick={(e) => onClick(row.id, e)}
