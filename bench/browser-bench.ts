@@ -147,6 +147,7 @@ export async function browserFigures(config: { name: string; path: string }, _op
     figures.push({ name: 'JS heap after opening the config', value: usedSize / 1e6, unit: 'MB', floorName: 'text size', floor: text.length / 1e6, target: 15, note: 'floor in MB' });
 
     // Drop one page (keyboard move: Alt+Down on a page row) -> document, diagnostics, tree and preview painted.
+    await page.getByRole('button', { name: 'Expand all' }).click();
     const pageRow = page.locator('[role="treeitem"][data-kind="page"]').first();
     if (await pageRow.count()) {
       await pageRow.click();

@@ -9,6 +9,8 @@ export interface RuleContext {
   readonly index: NavIndex;
   /** Page files without extension, relative to docs.json's folder; undefined when unknown. */
   readonly pageFiles?: ReadonlySet<string>;
+  /** Every element in document order (one array, so each rule's pass is a plain loop). */
+  readonly list: readonly NavElement[];
   /** Number of page entries inside an element (memoised). */
   pagesUnder(id: number): number;
 }
@@ -18,10 +20,12 @@ export type Rule = (ctx: RuleContext) => Diagnostic[];
 /** Build the context of one rules run. */
 export function createContext(ws: Workspace, index: NavIndex, pageFiles?: ReadonlySet<string>): RuleContext {
   let counts: Map<number, number> | undefined;
+  const list = index.order.map((id) => index.elements.get(id)!);
   return {
     ws,
     index,
     pageFiles,
+    list,
     pagesUnder(id) {
       if (!counts) {
         counts = new Map();

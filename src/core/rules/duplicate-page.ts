@@ -11,11 +11,16 @@ const SECTION = new Set(['navigation', 'language', 'version', 'product', 'tab', 
 export function duplicatePage(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
   const seen = new Map<number, Map<string, NavElement>>();
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
-    if (el.kind !== 'page' || el.node.type !== 'string') continue;
-    let s = el.parent;
-    while (s !== undefined && !SECTION.has(ctx.index.elements.get(s)!.kind)) s = ctx.index.elements.get(s)!.parent;
+  // The section of each group, filled in document order (a parent comes before its children).
+  const sectionOf = new Map<number, number | undefined>();
+  for (const el of ctx.list) {
+    if (el.kind !== 'page') {
+      const parentSection = el.parent === undefined ? undefined : sectionOf.get(el.parent);
+      sectionOf.set(el.id, SECTION.has(el.kind) ? el.id : parentSection);
+      continue;
+    }
+    if (el.node.type !== 'string') continue;
+    const s = el.parent === undefined ? undefined : sectionOf.get(el.parent);
     if (s === undefined) continue;
     let m = seen.get(s);
     if (!m) seen.set(s, (m = new Map()));

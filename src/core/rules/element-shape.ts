@@ -22,8 +22,7 @@ function droppedList(ctx: RuleContext, el: NavElement): string {
 
 export function elementShape(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     const spec = KINDS[el.kind];
     if (el.kind === 'page') {
       if (el.node.type !== 'string') {

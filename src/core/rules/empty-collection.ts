@@ -8,8 +8,7 @@ import { at, type RuleContext } from './context';
  */
 export function emptyCollection(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.node.type !== 'object' || el.kind === 'page') continue;
     for (const p of el.node.props) {
       if (!isCollectionKey(p.key) || p.key === 'global') continue;

@@ -4,8 +4,7 @@ import { at, type RuleContext } from './context';
 /** `expanded` only affects nested groups: on a top-level group (not inside another group) it does nothing. */
 export function expandedOnTopLevelGroup(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.kind !== 'group' || el.node.type !== 'object') continue;
     if (!el.node.props.some((p) => p.key === 'expanded')) continue;
     const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);

@@ -6,8 +6,7 @@ import { at, type RuleContext } from './context';
 /** Icons: no "fa-" prefix (the generator rejects it); icon objects name a known library and style. */
 export function iconName(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     const icon = el.node.type === 'object' ? getProp(el.node, 'icon') : undefined;
     if (!icon) continue;
     const name = icon.type === 'string' ? (icon.value as string) : icon.type === 'object' ? getProp(icon, 'name') : undefined;

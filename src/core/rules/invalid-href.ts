@@ -16,8 +16,7 @@ export function isValidHref(href: string): boolean {
  */
 export function invalidHref(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.node.type !== 'object') continue;
     const href = getProp(el.node, 'href');
     if (href && href.type === 'string' && !isValidHref(href.value as string)) {

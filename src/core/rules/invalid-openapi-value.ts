@@ -16,8 +16,7 @@ function checkSource(s: string): string | undefined {
  */
 export function invalidOpenapiValue(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.node.type !== 'object') continue;
     const v = getProp(el.node, 'openapi');
     if (!v) continue;

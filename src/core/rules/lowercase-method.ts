@@ -5,10 +5,11 @@ import { at, type RuleContext } from './context';
 /** `get /users` reads like an operation but the method is not uppercase, so the site treats it as a file path. */
 export function lowercaseMethod(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.kind !== 'page' || el.node.type !== 'string') continue;
-    const fixed = looksLikeOperation(el.node.value as string);
+    const value = el.node.value as string;
+    if (value.indexOf(' ') === -1) continue; // a plain page path: no method in it
+    const fixed = looksLikeOperation(value);
     if (!fixed) continue;
     out.push(
       at(ctx, el, 'warning', 'lowercase-method', `"${el.node.value}" is treated as a file path because its method is not uppercase; operations are matched case-sensitively. Write "${fixed}".`, {

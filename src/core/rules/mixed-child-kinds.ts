@@ -13,10 +13,18 @@ const RANK = new Map<string, number>([...PRIMARY_ORDER, 'menu'].map((k, i) => [k
  */
 export function mixedChildKinds(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.kind === 'page' || el.kind === 'navigation' || el.node.type !== 'object') continue;
     const spec = KINDS[el.kind];
+    // Cheap first look: most elements hold one allowed collection and nothing else.
+    let collections = 0;
+    let foreign = false;
+    for (const p of el.node.props) {
+      if (!RANK.has(p.key) && p.key !== 'global') continue;
+      collections++;
+      if (!(spec.children as readonly string[]).includes(p.key)) foreign = true;
+    }
+    if (collections < 2 && !foreign) continue;
     const held = new Map<CollectionKey, number>();
     for (const c of el.children) {
       const child = ctx.index.elements.get(c)!;

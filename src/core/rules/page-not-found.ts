@@ -15,8 +15,7 @@ export function pageNotFound(ctx: RuleContext): Diagnostic[] {
   const files = ctx.pageFiles;
   if (!files) return [];
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.kind === 'page' && el.node.type === 'string') {
       const entry = el.node.value as string;
       const parsed = parsePageEntry(entry);

@@ -6,8 +6,7 @@ import { article } from './mixed-child-kinds';
 /** Keys the kinds table does not know: the generator ignores (removes) them; docsnav keeps them in the file. */
 export function unknownKey(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.node.type !== 'object' || el.kind === 'page') continue;
     for (const p of el.node.props) {
       if (isKnownKey(el.kind, p.key)) continue;

@@ -5,8 +5,7 @@ import { at, type RuleContext } from './context';
 /** A `language` code outside SPEC.md's 26: an error naming the supported codes and the nearest one. */
 export function unsupportedLanguage(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const id of ctx.index.order) {
-    const el = ctx.index.elements.get(id)!;
+  for (const el of ctx.list) {
     if (el.kind !== 'language' || el.node.type !== 'object') continue;
     const v = el.node.props.find((p) => p.key === 'language')?.value;
     if (!v || v.type !== 'string') continue;
