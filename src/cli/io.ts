@@ -5,7 +5,20 @@ export interface CliIo {
   cwd: string;
 }
 
-/** A subcommand: its one-line help and its entry point, returning the exit code. */
+/**
+ * What a file in src/cli/commands/ exports: `run` (returns the exit code: 0 ok, 1 problems
+ * found, 2 bad input or usage) and `help`, one line that starts with the usage:
+ * `check <docs.json | folder> [--json]: print every problem ...`.
+ */
+export interface CommandModule {
+  readonly help: string;
+  run(argv: string[], io: CliIo): Promise<number>;
+}
+
+/**
+ * The older shape of a subcommand (an object with usage and summary). Still accepted by the
+ * registry so a command written that way keeps working; new commands export `run` and `help`.
+ */
 export interface Subcommand {
   readonly usage: string;
   readonly summary: string;

@@ -1,31 +1,74 @@
-import type { CliIo, Subcommand } from './io';
-import { check } from './commands/check';
-import { format } from './commands/format';
-import { move } from './commands/move';
+import type { CliIo, CommandModule, Subcommand } from './io';
 
-/** The subcommands, one line each. */
-export const SUBCOMMANDS: Record<string, Subcommand> = {
-  check,
-  format,
-  move,
+/*
+ * ─── Subcommands ────────────────────────────────────────────────────────────────────────────
+ * One line per command: `name: () => import('./commands/<name>')`. The file exports
+ * `run(argv, io): Promise<number>` and `help` (one line, starting with the usage). Commands
+ * load lazily, so `docsnav check` never pays for what `dev` imports, and a broken command file
+ * breaks only itself. Keep the list alphabetical to avoid merge conflicts.
+ */
+const COMMANDS: Record<string, () => Promise<unknown>> = {
+  check: () => import('./commands/check'),
+  format: () => import('./commands/format'),
+  move: () => import('./commands/move'),
 };
+// ─── end of subcommands ────────────────────────────────────────────────────────────────────
 
-function help(io: CliIo): void {
-  io.stdout.write('docsnav: check, format and edit the navigation of a docs.json\n\nUsage:\n');
-  for (const c of Object.values(SUBCOMMANDS)) io.stdout.write(`  docsnav ${c.usage}\n      ${c.summary}\n`);
+/** The names of the registered subcommands, in the order `--help` lists them. */
+export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
+
+/** Load a subcommand module and give it the `{ run, help }` shape (older `{ usage, summary, run }` objects too). */
+export async function loadCommand(name: string): Promise<CommandModule | undefined> {
+  if (!Object.prototype.hasOwnProperty.call(COMMANDS, name)) return undefined;
+  const mod = (await COMMANDS[name]()) as Record<string, unknown>;
+  if (typeof mod.run === 'function') {
+    return { run: mod.run as CommandModule['run'], help: typeof mod.help === 'string' ? mod.help : name };
+  }
+  const legacy = Object.values(mod).find((v): v is Subcommand => !!v && typeof (v as Subcommand).run === 'function');
+  if (legacy) return { run: (argv, io) => legacy.run(argv, io), help: `${legacy.usage}: ${legacy.summary}` };
+  throw new Error(`src/cli/commands/${name}.ts exports no run function`);
 }
 
-/** Run the command line; returns the exit code (0 ok, 1 problems found, 2 bad input or usage). */
+async function usage(io: CliIo): Promise<void> {
+  io.stdout.write('docsnav: check, format and edit the navigation of a documentation site\'s docs.json\n\nUsage:\n');
+  for (const name of COMMAND_NAMES) {
+    let line: string;
+    try {
+      line = (await loadCommand(name))!.help;
+    } catch (e) {
+      line = `${name}: (cannot load: ${(e as Error).message})`;
+    }
+    io.stdout.write(`  docsnav ${line}\n`);
+  }
+  io.stdout.write('\nRun "docsnav <command> --help" for one command. Exit codes: 0 ok, 1 problems found, 2 bad input or usage.\n');
+}
+
+/**
+ * Run the command line with `argv` (without node and the script); returns the exit code:
+ * 0 ok, 1 problems found, 2 input that cannot be read or a usage mistake.
+ *
+ * @example process.exitCode = await main(['check', 'docs.json'], { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd() })
+ */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    help(io);
+    await usage(io);
     return name ? 0 : 2;
   }
-  const cmd = SUBCOMMANDS[name];
+  let cmd: CommandModule | undefined;
+  try {
+    cmd = await loadCommand(name);
+  } catch (e) {
+    io.stderr.write(`docsnav ${name}: ${(e as Error).message}\n`);
+    return 2;
+  }
   if (!cmd) {
     io.stderr.write(`docsnav: unknown command "${name}". Run "docsnav --help" for the list.\n`);
     return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(`docsnav ${cmd.help}\n`);
+    return 0;
   }
   try {
     return await cmd.run(rest, io);
