@@ -157,9 +157,9 @@ export async function browserFigures(config: { name: string; path: string }, _op
     } else console.warn('no page row with data-kind="page": the drop figure is not measured');
 
     // Type one character in the inspector's label field.
-    const label = page.getByRole('textbox', { name: /^label$/i }).first();
+    await page.locator('[role="treeitem"][data-kind="group"]').first().click();
+    const label = page.getByRole('complementary', { name: 'Inspector' }).getByRole('textbox', { name: 'Label', exact: true });
     if (await label.count()) {
-      await page.locator('[role="treeitem"]').nth(1).click();
       await label.focus();
       const times: number[] = [];
       for (let i = 0; i < RUNS + 1; i++) {

@@ -1,7 +1,8 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { DocStore } from '../../core/history/doc-store';
 import '../../core/commands/index';
 import { runRules } from '../../core/rules/index';
+import { navIndexOf } from '../../core/model/nav-index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import { EMPTY_PROJECT, type OpenResult, type ProjectFiles } from '../../io/project-files';
 import { loadSample } from '../../io/load-sample';
@@ -55,9 +56,13 @@ export function App() {
 
   useShortcuts(store);
 
-  const workspace = state.workspace;
-  const index = store.getIndex();
-  const diagnostics = useMemo<Diagnostic[]>(() => (workspace ? runRules(workspace, index, { pageFiles: project.pageFiles }) : []), [workspace, index, project.pageFiles]);
+  // Rules run on a deferred copy of the document: a keystroke or a drop paints first, and the
+  // problems catch up in the next idle moment instead of holding the frame.
+  const workspace = useDeferredValue(state.workspace);
+  const diagnostics = useMemo<Diagnostic[]>(
+    () => (workspace ? runRules(workspace, navIndexOf(workspace), { pageFiles: project.pageFiles }) : []),
+    [workspace, project.pageFiles],
+  );
 
   const value: EditorContextValue = useMemo(
     () => ({
