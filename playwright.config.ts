@@ -10,6 +10,9 @@ const outDir = process.env.DOCSNAV_OUT ?? 'dist-e2e';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Visual references sit beside the specs under their own names (e2e/preview-maple.png), one set: CI and
+  // local runs both use Debian's Chromium on Linux.
+  snapshotPathTemplate: '{testDir}/{arg}{ext}',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -57,3 +57,12 @@ export function selectGroup(group: GroupFacts, expanded: boolean, drilldown: boo
 export function canCollapse(group: GroupFacts): boolean {
   return !group.topLevel;
 }
+
+/**
+ * The transition facts of a sidebar group. WARNING: pass this, not the group itself: a group has
+ * `root` (a page), the facts want `rootPage` (its key), and structural typing would accept the
+ * group silently with no root.
+ */
+export function factsOf(group: { topLevel: boolean; expanded?: boolean; root?: { key: string }; firstPage?: string }): GroupFacts {
+  return { topLevel: group.topLevel, expanded: group.expanded, rootPage: group.root?.key, firstPage: group.firstPage };
+}

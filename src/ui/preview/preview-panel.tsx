@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { getProp, getString } from '../../core/model/json-node';
 import { createSidebarBuilder, type SectionChoices } from '../../core/sidebar/sidebar-model';
-import { selectGroup } from '../../core/sidebar/group-state';
+import { factsOf, selectGroup } from '../../core/sidebar/group-state';
 import { revealElement } from '../../core/sidebar/reveal-element';
 import type { BehaviourOverrides } from '../../core/sidebar/theme-defaults';
 import type { SectionLevel, SidebarGroup, SidebarPage } from '../../core/sidebar/sidebar-types';
@@ -89,13 +89,14 @@ export function PreviewPanel() {
       selected: selectedIds,
       onPage: (p) => openPage(p),
       onGroup: (g: SidebarGroup, isOpen: boolean) => {
-        const outcome = selectGroup(g, isOpen, drilldown);
+        const outcome = selectGroup(factsOf(g), isOpen, drilldown);
         setExpanded((e) => new Map(e).set(g.key, outcome.expanded));
         if (outcome.open) {
           const loc = pages?.get(outcome.open);
           if (loc) openPage(loc.page, g.id);
-          // Drilldown into a collapsed nested group: show the way to the page.
-          if (loc) setExpanded((e) => { const n = new Map(e); for (const k of loc.groups) n.set(k, true); return n; });
+          // Drilldown into a collapsed nested group: open the groups on the way to the page (the
+          // selected group itself keeps the state the transition gave it).
+          if (loc) setExpanded((e) => { const n = new Map(e); for (const k of loc.groups) if (k !== g.key) n.set(k, true); return n; });
         }
       },
     }),

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { ArrowUpRight, ChevronRight } from 'lucide-react';
-import { canCollapse, initialExpanded } from '../../core/sidebar/group-state';
+import { canCollapse, factsOf, initialExpanded } from '../../core/sidebar/group-state';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../../core/sidebar/sidebar-types';
 import { PreviewIcon } from './preview-icon';
 
@@ -18,7 +18,7 @@ export interface TreeState {
 /** Is this group shown open (the reader's choice, else its initial display)? */
 export function isExpanded(group: SidebarGroup, expanded: ReadonlyMap<string, boolean>): boolean {
   if (!canCollapse(group)) return true;
-  return expanded.get(group.key) ?? initialExpanded(group);
+  return expanded.get(group.key) ?? initialExpanded(factsOf(group));
 }
 
 /** The groups and pages of the active section. */

@@ -98,7 +98,7 @@ describe('groups and pages', () => {
   });
 
   it('titles come from front matter, else the file name as a title', () => {
-    const fm = new Map([['quickstart', { title: 'Quick start guide' }], ['index', { title: 'Home', sidebarTitle: 'Welcome' }]]);
+    const fm = new Map<string, Record<string, string>>([['quickstart', { title: 'Quick start guide' }], ['index', { title: 'Home', sidebarTitle: 'Welcome' }]]);
     const m = buildSidebar(ws, index, { choices: new Map([[idOf('en'), idOf('v2')]]), sources: { frontMatter: fm } });
     const pages = group(m.items, 'Get started').children.filter((c) => c.type === 'page').map((c) => (c as { title: string }).title);
     expect(pages).toEqual(['Welcome', 'Quick start guide']);
@@ -108,7 +108,7 @@ describe('groups and pages', () => {
   it('operation pages show the summary when known, else their path, with the method', () => {
     const choices = new Map([[idOf('en'), idOf('v2')], [idOf('v2'), idOf('API', 'tab')]]);
     const bare = buildSidebar(ws, index, { choices });
-    const plants = group(bare.items, 'Plants').children as { title: string; method?: string }[];
+    const plants = group(bare.items, 'Plants').children as readonly { title: string; method?: string }[];
     expect(plants.map((p) => [p.method, p.title])).toEqual([
       ['GET', '/plants'],
       ['POST', '/plants'],
@@ -145,7 +145,7 @@ describe('groups and pages', () => {
   it('file status: unknown without a folder, exists or missing with one', () => {
     expect((top.children[0] as { fileStatus: string }).fileStatus).toBe('unknown');
     const m = buildSidebar(ws, index, { choices: new Map([[idOf('en'), idOf('v2')]]), sources: { pageFiles: new Set(['index']) } });
-    const [a, b] = group(m.items, 'Get started').children as { fileStatus: string }[];
+    const [a, b] = group(m.items, 'Get started').children as readonly { fileStatus: string }[];
     expect([a.fileStatus, b.fileStatus]).toEqual(['exists', 'missing']);
   });
 

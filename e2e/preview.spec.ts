@@ -1,0 +1,160 @@
+import { test, expect, type Page } from '@playwright/test';
+import { SAMPLE_DOCS, filterTree, item, openApp } from './helpers';
+
+const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'];
+
+/** Serve a changed sample docs.json (the rest of the sample stays as it is). */
+async function withDocs(page: Page, edit: (docs: Record<string, any>) => void): Promise<void> {
+  const docs = JSON.parse(SAMPLE_DOCS);
+  edit(docs);
+  await page.route('**/sample/docs.json', (route) => route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }));
+}
+
+function preview(page: Page) {
+  return page.getByRole('region', { name: 'Preview' });
+}
+const sidebar = (page: Page) => preview(page).getByRole('complementary', { name: 'Sidebar' });
+const pageTitle = (page: Page) => preview(page).getByRole('article', { name: 'Page' }).getByRole('heading', { level: 1 });
+
+test.describe('the sidebar preview', () => {
+  test('switches tab, version and language the way a reader does', async ({ page }) => {
+    await openApp(page);
+    const p = preview(page);
+    await expect(p.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-current', 'true');
+    await expect(sidebar(page).getByRole('button', { name: 'Get started' })).toBeVisible();
+
+    await p.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'API reference' }).click();
+    await expect(sidebar(page).getByRole('button', { name: 'Plants', exact: true })).toBeVisible();
+    // Operation pages show their summary and method badge.
+    await expect(sidebar(page).getByRole('button', { name: 'GET List plants' })).toBeVisible();
+
+    await p.getByLabel('Version').selectOption({ label: 'v1 · Deprecated' });
+    await expect(p.getByRole('button', { name: 'Dropdown: Documentation' })).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: 'Basics' })).toBeVisible();
+    await expect(p.getByText('Deprecated', { exact: true })).toBeVisible();
+    // The dropdown's Blog entry is an external link.
+    await p.getByRole('button', { name: 'Dropdown: Documentation' }).click();
+    await expect(sidebar(page).getByRole('link', { name: /Blog/ })).toHaveAttribute('href', 'https://example.com/blog');
+
+    await p.getByLabel('Language').selectOption({ label: 'French (fr)' });
+    await expect(p.getByRole('button', { name: 'Product: Serre' })).toBeVisible();
+    await expect(sidebar(page).getByRole('button', { name: 'Commencer' })).toBeVisible();
+    // Global anchors show on every section.
+    await expect(sidebar(page).getByRole('navigation', { name: 'Anchors' }).getByRole('link', { name: /GitHub/ })).toBeVisible();
+    // The English banner belongs to English only.
+    await expect(p.getByRole('region', { name: 'Banner' })).toHaveCount(0);
+  });
+
+  test('expands and collapses a nested group; a group with root opens its page', async ({ page }) => {
+    await openApp(page);
+    const install = sidebar(page).getByRole('button', { name: 'Installation' });
+    // expanded: true in the sample: starts open.
+    await expect(install).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).getByRole('button', { name: 'Docker' })).toBeVisible();
+    await install.click();
+    await expect(install).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page).getByRole('button', { name: 'Docker' })).toHaveCount(0);
+    // It has a root page: selecting the title opens it.
+    await expect(pageTitle(page)).toHaveText('Installation');
+    await install.click();
+    await expect(install).toHaveAttribute('aria-expanded', 'true');
+    // A top-level group cannot collapse.
+    await expect(sidebar(page).getByRole('button', { name: 'Get started' })).not.toHaveAttribute('aria-expanded', /.*/);
+  });
+
+  test('with drilldown on, selecting a group opens its first page', async ({ page }) => {
+    await openApp(page);
+    await expect(pageTitle(page)).toHaveText('Welcome');
+    // The sample sets drilldown false: selecting a group does not navigate.
+    await sidebar(page).getByRole('button', { name: /^Growing/ }).click();
+    await expect(pageTitle(page)).toHaveText('Welcome');
+    await preview(page).getByRole('button', { name: 'Drilldown: off' }).click();
+    await expect(preview(page).getByText('preview only')).toBeVisible();
+    await sidebar(page).getByRole('button', { name: /^Growing/ }).click();
+    await expect(pageTitle(page)).toHaveText('Watering');
+  });
+
+  test('drilldown from the site settings: unset uses the theme default, true navigates', async ({ page }) => {
+    await withDocs(page, (d) => {
+      delete d.interaction;
+      d.theme = 'palm';
+    });
+    await openApp(page);
+    await expect(preview(page).getByRole('button', { name: 'Drilldown: on' })).toBeVisible();
+    await expect(preview(page).getByText('palm theme default').first()).toBeVisible();
+    await sidebar(page).getByRole('button', { name: /^Growing/ }).click();
+    await expect(pageTitle(page)).toHaveText('Watering');
+  });
+
+  test('with breadcrumbs on, the page shows its full navigation path', async ({ page }) => {
+    await openApp(page);
+    await sidebar(page).getByRole('button', { name: 'Docker' }).click();
+    await expect(pageTitle(page)).toHaveText('Docker');
+    await expect(preview(page).getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText('Guides›Get started›Installation'.replace(/›/g, ''));
+    await expect(preview(page).getByText('install/docker', { exact: true })).toBeVisible();
+    await expect(preview(page).getByText('The file install/docker.mdx exists.')).toBeVisible();
+    await preview(page).getByRole('button', { name: 'Breadcrumbs: on' }).click();
+    await expect(preview(page).getByRole('navigation', { name: 'Breadcrumbs' })).toHaveCount(0);
+    await expect(preview(page).getByTestId('eyebrow')).toHaveText('Installation');
+  });
+
+  test("the banner renders Markdown links safely: a javascript: link is plain text", async ({ page }) => {
+    await withDocs(page, (d) => {
+      d.navigation.languages[0].banner.content = 'Hi [changelog](/changelog), [evil](javascript:alert(1)) and <b>bold</b>';
+    });
+    let dialogs = 0;
+    page.on('dialog', (dlg) => {
+      dialogs += 1;
+      void dlg.dismiss();
+    });
+    await openApp(page);
+    const banner = preview(page).getByRole('region', { name: 'Banner' });
+    await expect(banner.getByRole('link', { name: 'changelog' })).toHaveAttribute('href', '/changelog');
+    await expect(banner.getByText('evil')).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'evil' })).toHaveCount(0);
+    await expect(banner.locator('a[href^="javascript"]')).toHaveCount(0);
+    await expect(banner.locator('b')).toHaveCount(0);
+    await expect(banner).toContainText('<b>bold</b>');
+    await banner.getByText('evil').click();
+    expect(dialogs).toBe(0);
+    await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the tree and the preview follow each other; a tree edit shows at once', async ({ page }) => {
+    await openApp(page);
+    // Tree -> preview: selecting a French page switches the language and product.
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Page fr/index').click();
+    await expect(preview(page).getByLabel('Language')).toHaveValue(/\d+/);
+    await expect(sidebar(page).getByRole('button', { name: 'Commencer' })).toBeVisible();
+    await expect(pageTitle(page)).toHaveText(/.+/);
+    // Preview -> tree: clicking a page selects it in the tree.
+    await item(page, 'Page quickstart').click();
+    await expect(preview(page).getByLabel('Language')).toHaveValue(/\d+/);
+    await sidebar(page).getByRole('button', { name: 'Welcome' }).click();
+    await expect(item(page, 'Page index')).toHaveAttribute('aria-selected', 'true');
+    // A tree edit (Alt+Up on quickstart) reorders the preview.
+    await filterTree(page, 'quickstart');
+    await item(page, 'Page quickstart').click();
+    await page.keyboard.press('Alt+ArrowUp');
+    const titles = sidebar(page).locator('.pv-group.top').first().locator(':scope > .pv-items > li > .pv-page .pv-title');
+    await expect(titles).toHaveText(['Quickstart', 'Welcome']);
+  });
+
+  for (const theme of THEMES) {
+    test(`visual reference: ${theme} with its defaults`, async ({ page }) => {
+      await withDocs(page, (d) => {
+        d.theme = theme;
+        delete d.styling;
+        delete d.interaction;
+      });
+      await openApp(page);
+      const site = preview(page).locator('.pv-site');
+      await expect(site).toHaveAttribute('data-theme', theme);
+      await expect(site).toHaveAttribute('data-icons-ready', 'true');
+      await sidebar(page).getByRole('button', { name: 'Docker' }).click();
+      await expect(preview(page)).toHaveScreenshot(`preview-${theme}.png`, { maxDiffPixelRatio: 0.02, animations: 'disabled' });
+    });
+  }
+});

@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import { getProp, getString, toValue, type JsonNode } from '../../core/model/json-node';
+import { THEMES } from '../../core/model/settings';
+import { THEME_DEFAULTS, isTheme, siteBehaviour } from '../../core/sidebar/theme-defaults';
+import '../../core/sidebar/set-site-setting';
+import { useEditor, useEditorState } from '../shell/editor-context';
+import './site-settings.css';
+
+/** The settings this form edits; everything else at the top level is listed read-only. */
+const EDITED: Record<string, readonly string[]> = { theme: [], styling: ['eyebrows'], interaction: ['drilldown'], api: ['playground'] };
+
+/**
+ * The site settings that shape navigation, shown by the inspector when the document root is
+ * selected: theme, `styling.eyebrows`, `interaction.drilldown` (true, false, or unset = the
+ * theme's default) and `api.playground.proxy`, each with what the choice needs. Other top-level
+ * settings are listed read-only and kept as they are. Every change is one undoable command.
+ */
+export function SiteSettings() {
+  const { store } = useEditor();
+  const { workspace } = useEditorState();
+  const root = workspace?.files[workspace.mainPath]?.root;
+  if (!workspace || !root || root.type !== 'object') return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
+  const set = (path: string[], value: unknown) => store.run('set-site-setting', { path, value });
+  const behaviour = siteBehaviour(root);
+  const defaults = THEME_DEFAULTS[behaviour.theme];
+  const themeName = getString(root, 'theme');
+  const eyebrows = getString(getProp(root, 'styling'), 'eyebrows');
+  const drill = getProp(getProp(root, 'interaction'), 'drilldown');
+  const proxy = getProp(getProp(getProp(root, 'api'), 'playground'), 'proxy');
+  const onOff = (v: boolean) => (v ? 'on' : 'off');
+
+  return (
+    <form className="site-settings" aria-label="Site settings" onSubmit={(e) => e.preventDefault()}>
+      <h2>Site settings</h2>
+      <label className="field">
+        <span>Theme</span>
+        <select aria-label="Theme" value={themeName ?? ''} onChange={(e) => set(['theme'], e.target.value)}>
+          {!isTheme(themeName) ? <option value={themeName ?? ''}>{themeName ? `${themeName} (unknown)` : '(not set)'}</option> : null}
+          {THEMES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <small className="muted">
+          {behaviour.theme} defaults: drilldown {onOff(defaults.drilldown)}, breadcrumbs {onOff(defaults.eyebrows)} (docsnav's documented guess; try the other value in the preview).
+        </small>
+      </label>
+
+      <Choice
+        legend="Eyebrows (styling.eyebrows)"
+        value={eyebrows === undefined ? 'unset' : eyebrows}
+        options={[
+          ['unset', `Unset: the theme's default (${defaults.eyebrows ? 'breadcrumbs' : 'section name'})`],
+          ['breadcrumbs', 'breadcrumbs: the full navigation path above each page'],
+          ['section', 'section: only the group name above each page'],
+          ...(eyebrows !== undefined && eyebrows !== 'breadcrumbs' && eyebrows !== 'section' ? [[eyebrows, `${eyebrows} (not a known value)`] as [string, string]] : []),
+        ]}
+        onChange={(v) => set(['styling', 'eyebrows'], v === 'unset' ? undefined : v)}
+      />
+
+      <Choice
+        legend="Drilldown (interaction.drilldown)"
+        value={drill?.type === 'boolean' ? String(drill.value) : drill ? 'other' : 'unset'}
+        options={[
+          ['unset', `Unset: the theme's default (${onOff(defaults.drilldown)})`],
+          ['true', 'true: selecting a group opens its first page'],
+          ['false', 'false: selecting a group only expands or collapses it'],
+          ...(drill && drill.type !== 'boolean' ? [['other', `${JSON.stringify(toValue(drill))} (not a boolean: the site ignores it)`] as [string, string]] : []),
+        ]}
+        onChange={(v) => set(['interaction', 'drilldown'], v === 'unset' ? undefined : v === 'true')}
+      />
+
+      <Choice
+        legend="API playground proxy (api.playground.proxy)"
+        value={proxy?.type === 'boolean' ? String(proxy.value) : proxy ? 'other' : 'unset'}
+        options={[
+          ['unset', 'Unset: requests go through the docs site'],
+          ['true', 'true: requests go through the docs site'],
+          ['false', "false: requests go from the reader's browser straight to your API"],
+          ...(proxy && proxy.type !== 'boolean' ? [['other', `${JSON.stringify(toValue(proxy))} (not a boolean)`] as [string, string]] : []),
+        ]}
+        onChange={(v) => set(['api', 'playground', 'proxy'], v === 'unset' ? undefined : v === 'true')}
+      />
+      <p className="note">
+        {proxy?.type === 'boolean' && proxy.value === false ? (
+          <>Requests go directly from the browser to your API, so your API must allow the docs site's origin with CORS (including preflight OPTIONS requests).</>
+        ) : (
+          <>
+            The playground sends every request as a POST to <code>{'{your docs site}'}/_platform/api/request</code>, which forwards it to your API. A reverse proxy in front of a custom domain must allow POST on
+            that path: if it allows only GET, every playground request fails. If POST cannot be allowed, set this to false (requests then go from the browser directly, and your API needs CORS).
+          </>
+        )}
+      </p>
+
+      <OtherSettings root={root} />
+    </form>
+  );
+}
+
+function Choice({ legend, value, options, onChange }: { legend: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange(v: string): void }) {
+  const name = useId();
+  return (
+    <fieldset className="field choice">
+      <legend>{legend}</legend>
+      {options.map(([v, label]) => (
+        <label key={v}>
+          <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} disabled={v === 'other'} />
+          {label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Every other top-level setting (and the other keys of styling, interaction and api), read-only. */
+function OtherSettings({ root }: { root: JsonNode }) {
+  if (root.type !== 'object') return null;
+  const rows: Array<[string, unknown]> = [];
+  for (const p of root.props) {
+    if (p.key === 'navigation') continue;
+    const edited = EDITED[p.key];
+    if (!edited) rows.push([p.key, toValue(p.value)]);
+    else if (p.value.type === 'object') {
+      for (const q of p.value.props) {
+        if (p.key === 'api' && q.key === 'playground' && q.value.type === 'object') {
+          for (const r of q.value.props) if (r.key !== 'proxy') rows.push([`api.playground.${r.key}`, toValue(r.value)]);
+          continue;
+        }
+        if (p.key !== 'api' && edited.includes(q.key)) continue;
+        rows.push([`${p.key}.${q.key}`, toValue(q.value)]);
+      }
+    }
+  }
+  if (!rows.length) return null;
+  return (
+    <section className="other-settings" aria-label="Other settings">
+      <h3>Other settings (kept as they are)</h3>
+      <dl>
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>
+              <code>{JSON.stringify(v)}</code>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
