@@ -4,6 +4,7 @@ import { LANGUAGES } from '../../core/model/languages';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
 import { getProp, toValue, type JsonNode } from '../../core/model/json-node';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
+import { SiteSettings } from '../preview/site-settings';
 import './inspector.css';
 
 /** Edits the selected element's fields, as the kinds table defines them. */
@@ -13,7 +14,17 @@ export function InspectorPanel() {
   const el = selection.length === 1 ? index.elements.get(selection[0]) : undefined;
   return (
     <aside className="panel inspector" aria-label="Inspector">
-      {selection.length > 1 ? <p className="muted">{selection.length} elements selected.</p> : el ? <ElementForm el={el} /> : <p className="muted">Select an element in the tree to edit it.</p>}
+      {selection.length > 1 ? (
+        <p className="muted">{selection.length} elements selected.</p>
+      ) : el && el.kind !== 'navigation' ? (
+        <ElementForm el={el} />
+      ) : (
+        // With nothing (or the root) selected, the inspector edits the site settings that shape navigation.
+        <>
+          <p className="muted">Select an element in the tree to edit it. Site settings:</p>
+          <SiteSettings />
+        </>
+      )}
     </aside>
   );
 }
