@@ -1,45 +1,65 @@
 import type { Workspace } from '../model/workspace';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { placeOf } from '../model/nav-index';
+import { KINDS, isKnownKey, type KindId } from '../model/kinds';
 import type { Diagnostic, Fix, Severity } from './diagnostic';
 
-/** What every rule reads: the documents, their navigation index, and the page files if a folder is open. */
+/** What every rule reads: the documents, their navigation index, and the page files when a folder is open. */
 export interface RuleContext {
   readonly ws: Workspace;
   readonly index: NavIndex;
   /** Page files without extension, relative to docs.json's folder; undefined when unknown. */
   readonly pageFiles?: ReadonlySet<string>;
-  /** Every element in document order (one array, so each rule's pass is a plain loop). */
-  readonly list: readonly NavElement[];
-  /** Number of page entries inside an element (memoised). */
-  pagesUnder(id: number): number;
 }
 
+/** A rule: named after what it forbids, returns its diagnostics (never throws on odd input). */
 export type Rule = (ctx: RuleContext) => Diagnostic[];
 
-/** Build the context of one rules run. */
-export function createContext(ws: Workspace, index: NavIndex, pageFiles?: ReadonlySet<string>): RuleContext {
-  let counts: Map<number, number> | undefined;
-  const list = index.order.map((id) => index.elements.get(id)!);
-  return {
-    ws,
-    index,
-    pageFiles,
-    list,
-    pagesUnder(id) {
-      if (!counts) {
-        counts = new Map();
-        // Reverse pre-order visits children before parents.
-        for (let i = index.order.length - 1; i >= 0; i--) {
-          const el = index.elements.get(index.order[i])!;
-          let n = el.kind === 'page' ? 1 : 0;
-          for (const c of el.children) n += counts.get(c) ?? 0;
-          counts.set(el.id, n);
-        }
-      }
-      return counts.get(id) ?? 0;
-    },
-  };
+const ordered = new WeakMap<NavIndex, NavElement[]>();
+
+/**
+ * The index's elements in pre-order as an array, built once per index and shared by every
+ * rule: 16 rules each doing 27,000 Map lookups on the largest config cost more than the rules.
+ */
+export function elementsOf(index: NavIndex): readonly NavElement[] {
+  let list = ordered.get(index);
+  if (!list) {
+    list = new Array(index.order.length);
+    for (let i = 0; i < index.order.length; i++) list[i] = index.elements.get(index.order[i])!;
+    ordered.set(index, list);
+  }
+  return list;
+}
+
+const pageCounts = new WeakMap<NavIndex, Map<number, number>>();
+
+/**
+ * How many page entries lie inside an element (itself included when it is one). Computed for
+ * the whole index on first use only: rules need it for messages about pages the site loses,
+ * which valid configs never produce.
+ */
+export function pagesUnder(index: NavIndex, id: number): number {
+  let counts = pageCounts.get(index);
+  if (!counts) {
+    counts = new Map();
+    const list = elementsOf(index);
+    // Reverse pre-order visits children before their parents.
+    for (let i = list.length - 1; i >= 0; i--) {
+      const el = list[i];
+      let n = el.kind === 'page' ? 1 : 0;
+      for (const c of el.children) n += counts.get(c) ?? 0;
+      counts.set(el.id, n);
+    }
+    pageCounts.set(index, counts);
+  }
+  return counts.get(id) ?? 0;
+}
+
+/** Pages inside the children of `el` that sit in collection `key`. */
+export function pagesIn(index: NavIndex, el: NavElement, key: string): number {
+  let n = 0;
+  for (const c of el.children) if (index.elements.get(c)!.collection === key) n += pagesUnder(index, c);
+  return n;
 }
 
 /** "12 pages" / "1 page". */
@@ -47,7 +67,35 @@ export function pages(n: number): string {
   return `${n} page${n === 1 ? '' : 's'}`;
 }
 
-/** A diagnostic about an element (or a key of it). */
+/** "a tab", "an anchor": the kind's title with its article, lower case. */
+export function article(title: string): string {
+  return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title.toLowerCase()}`;
+}
+
+/** "a tab" for a kind id. */
+export function kindName(kind: KindId): string {
+  // The kinds table titles `global` "Global anchors" (a plural): name the key instead.
+  if (kind === 'global') return '"global"';
+  return article(KINDS[kind].title);
+}
+
+const knownKeys = new Map<KindId, Set<string>>();
+
+/** The keys the kinds table knows for `kind` (fields, child collections, `$ref`), as a set built from the table. */
+export function knownKeysOf(kind: KindId): ReadonlySet<string> {
+  let s = knownKeys.get(kind);
+  if (!s) {
+    s = new Set(['$ref', ...KINDS[kind].fields.map((f) => f.key), ...KINDS[kind].children].filter((k) => isKnownKey(kind, k)));
+    knownKeys.set(kind, s);
+  }
+  return s;
+}
+
+/**
+ * A diagnostic about an element. The message starts with the element's place
+ * (`navigation.tabs[0]: ...`); with `key`, the diagnostic's path points at that key so line
+ * and column land on it.
+ */
 export function at(
   ctx: RuleContext,
   el: NavElement,
@@ -56,14 +104,28 @@ export function at(
   message: string,
   opts: { key?: string; fix?: Fix } = {},
 ): Diagnostic {
-  const path = opts.key ? [...el.path, opts.key] : el.path;
-  return {
+  const path = opts.key !== undefined ? [...el.path, opts.key] : el.path;
+  const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
     severity,
     code,
-    message: `${placeOf({ path, file: el.file }, ctx.ws.mainPath)}: ${message}`,
+    message: `${placeOfElement(ctx, el)}: ${message}`,
     file: el.file,
     path,
     elementId: el.id,
-    fix: opts.fix,
   };
+  if (opts.fix) d.fix = opts.fix;
+  return d;
+}
+
+/**
+ * The place of an element for messages: `navigation.tabs[0]`, `fr.json: tabs[3]` inside a split
+ * file, and `fr.json (navigation.languages[1])` for the root of a split file, whose own path
+ * is empty.
+ */
+export function placeOfElement(ctx: RuleContext, el: NavElement): string {
+  if (el.path.length > 0 || el.refNode === undefined) return placeOf(el, ctx.ws.mainPath);
+  const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);
+  if (!parent) return el.file;
+  const slot = el.collection === 'global' ? '.global' : `.${el.collection}[${el.index}]`;
+  return `${el.file} (${placeOfElement(ctx, parent)}${slot})`;
 }

@@ -1,10 +1,14 @@
 import type { Diagnostic } from './diagnostic';
-import { at, type RuleContext } from './context';
+import { at, elementsOf, type RuleContext } from './context';
 
-/** `expanded` only affects nested groups: on a top-level group (not inside another group) it does nothing. */
+/**
+ * `expanded` only affects nested groups (SPEC.md): a top-level group, one that is a direct
+ * child of a section rather than inside another group, is always expanded, so the key does
+ * nothing. A warning with a fix that removes it.
+ */
 export function expandedOnTopLevelGroup(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const el of ctx.list) {
+  for (const el of elementsOf(ctx.index)) {
     if (el.kind !== 'group' || el.node.type !== 'object') continue;
     if (!el.node.props.some((p) => p.key === 'expanded')) continue;
     const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);

@@ -1,29 +1,39 @@
-import { getProp } from '../model/json-node';
 import type { Diagnostic } from './diagnostic';
-import { at, type RuleContext } from './context';
+import { at, elementsOf, type RuleContext } from './context';
 
-const URL_LIKE = /^(https?:\/\/[^\s]+|mailto:[^\s]+)$/i;
-const RELATIVE = /^(\/|\.{0,2}\/)?[A-Za-z0-9_\-.~%][^\s:]*$|^\/$/;
+const URL_LIKE = /^(https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+)$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/** True when `href` is an http(s)/mailto URL or a relative path (what the generator keeps). */
+/**
+ * True when `href` is an http(s) or mailto URL or a relative path (what the generator keeps):
+ * no other scheme, no whitespace, not empty.
+ *
+ * @example isValidHref('https://example.com') // true
+ * @example isValidHref('javascript:alert(1)') // false
+ */
 export function isValidHref(href: string): boolean {
-  return URL_LIKE.test(href) || (RELATIVE.test(href) && !/^[a-z][a-z0-9+.-]*:/i.test(href));
+  if (URL_LIKE.test(href)) return true;
+  return href.trim() !== '' && !SCHEME.test(href) && !/\s/.test(href) && !href.startsWith('//');
 }
 
 /**
- * An `href` must be a URL or a relative path: the generator drops any other value (and the
- * link with it). Global anchors need one: they have no pages of their own.
+ * An anchor's (or any element's) `href` must be an http(s)/mailto URL or a relative path: the
+ * generator silently drops any other value, and the link with it. A global anchor needs one: it
+ * has no pages of its own. Codes: `invalid-href`, `missing-href`.
  */
 export function invalidHref(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const el of ctx.list) {
-    if (el.node.type !== 'object') continue;
-    const href = getProp(el.node, 'href');
+  for (const el of elementsOf(ctx.index)) {
+    if (el.node.type !== 'object' || el.kind === 'page') continue;
+    let href;
+    for (const p of el.node.props) if (p.key === 'href') href = p.value;
     if (href && href.type === 'string' && !isValidHref(href.value as string)) {
-      out.push(at(ctx, el, 'error', 'invalid-href', `href "${href.value}" is neither a URL (https://...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`, { key: 'href' }));
+      out.push(
+        at(ctx, el, 'error', 'invalid-href', `href "${href.value}" is neither a URL (https://..., mailto:...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`, { key: 'href' }),
+      );
     }
     if (el.kind === 'globalAnchor' && !href) {
-      out.push(at(ctx, el, 'error', 'missing-href', 'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own.'));
+      out.push(at(ctx, el, 'error', 'missing-href', 'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".'));
     }
   }
   return out;

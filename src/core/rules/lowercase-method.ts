@@ -1,18 +1,23 @@
 import { looksLikeOperation } from '../model/page-entry';
 import type { Diagnostic } from './diagnostic';
-import { at, type RuleContext } from './context';
+import { at, elementsOf, type RuleContext } from './context';
 
-/** `get /users` reads like an operation but the method is not uppercase, so the site treats it as a file path. */
+/**
+ * `get /users` reads like an operation, but operations are matched case-sensitively with an
+ * uppercase method (SPEC.md), so the site treats it as a file path. (The real generator
+ * tolerates lowercase; docsnav follows the specification and says so.) Fix: uppercase it.
+ */
 export function lowercaseMethod(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const el of ctx.list) {
+  for (const el of elementsOf(ctx.index)) {
     if (el.kind !== 'page' || el.node.type !== 'string') continue;
-    const value = el.node.value as string;
-    if (value.indexOf(' ') === -1) continue; // a plain page path: no method in it
-    const fixed = looksLikeOperation(value);
+    const text = el.node.value as string;
+    // Fast path: an operation needs a space and a slash; most entries are plain paths.
+    if (text.indexOf(' ') === -1 || text.indexOf('/') === -1) continue;
+    const fixed = looksLikeOperation(text);
     if (!fixed) continue;
     out.push(
-      at(ctx, el, 'warning', 'lowercase-method', `"${el.node.value}" is treated as a file path because its method is not uppercase; operations are matched case-sensitively. Write "${fixed}".`, {
+      at(ctx, el, 'warning', 'lowercase-method', `"${text}" is treated as a file path because its method is not uppercase; the specification matches operations case-sensitively. Write "${fixed}".`, {
         fix: { title: `Write "${fixed}"`, command: 'set-page-entry', args: { file: el.file, path: el.path, value: fixed } },
       }),
     );

@@ -1,80 +1,81 @@
-import { COLLECTION_KIND, KINDS, PRIMARY_ORDER, type CollectionKey } from '../model/kinds';
-import type { NavElement } from '../model/nav-index';
+import { COLLECTION_KIND, KINDS, PRIMARY_ORDER, type CollectionKey, type KindId } from '../model/kinds';
+import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, pages, type RuleContext } from './context';
+import { at, elementsOf, kindName, pages, pagesIn, type RuleContext } from './context';
 
+// The generator's precedence: it keeps the first collection in this order. `menu` is last:
+// the generator's tab forms list it after the navigation collections.
 const RANK = new Map<string, number>([...PRIMARY_ORDER, 'menu'].map((k, i) => [k, i]));
 
 /**
  * One child kind per level (SPEC nesting rule 2). An element below the root that holds two
  * child collections (a tab with "anchors" and "groups", a group with "pages" and "groups")
- * keeps the first by the generator's precedence and silently drops the other, pages and all.
- * A collection the kind may not hold at all (a menu item with "tabs") is dropped too.
+ * keeps one and silently drops the other, pages and all: the generator keeps the first by
+ * PRIMARY_ORDER, except that a group keeps "pages" (REFERENCE.md). The root is checked by
+ * multiple-primary-patterns; collections a kind may not hold at all by collection-not-allowed.
  */
 export function mixedChildKinds(ctx: RuleContext): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const el of ctx.list) {
+  for (const el of elementsOf(ctx.index)) {
     if (el.kind === 'page' || el.kind === 'navigation' || el.node.type !== 'object') continue;
-    const spec = KINDS[el.kind];
-    // Cheap first look: most elements hold one allowed collection and nothing else.
-    let collections = 0;
-    let foreign = false;
-    for (const p of el.node.props) {
-      if (!RANK.has(p.key) && p.key !== 'global') continue;
-      collections++;
-      if (!(spec.children as readonly string[]).includes(p.key)) foreign = true;
-    }
-    if (collections < 2 && !foreign) continue;
-    const held = new Map<CollectionKey, number>();
-    for (const c of el.children) {
-      const child = ctx.index.elements.get(c)!;
-      held.set(child.collection!, (held.get(child.collection!) ?? 0) + ctx.pagesUnder(c));
-    }
-    // Empty arrays hold nothing but still count as a second kind for the generator.
-    for (const p of el.node.props) if (RANK.has(p.key) && !held.has(p.key as CollectionKey) && p.value.type === 'array') held.set(p.key as CollectionKey, 0);
-    const allowed = [...held.keys()].filter((k) => k !== 'global' && (spec.children as readonly string[]).includes(k));
-    for (const k of held.keys()) {
-      if (k === 'global' && spec.children.includes('global')) continue;
-      if (!(spec.children as readonly string[]).includes(k)) {
-        out.push(notAllowed(ctx, el, k, held.get(k)!));
-      }
-    }
-    if (allowed.length < 2) continue;
-    const sorted = [...allowed].sort((a, b) => RANK.get(a)! - RANK.get(b)!);
-    const [kept, ...dropped] = el.kind === 'group' ? orderForGroup(sorted) : sorted;
-    const lost = dropped.reduce((s, k) => s + held.get(k)!, 0);
-    const what = `${article(spec.title)} cannot hold both ${sorted.map((k) => `"${k}"`).join(' and ')} at the same level`;
-    const advice =
-      el.kind === 'group'
-        ? `Move the nested groups into "pages" (a group object is a valid page entry).`
-        : el.kind === 'tab' && kept === 'anchors'
-          ? 'Move them into an anchor or a new tab.'
-          : `Move them into ${article(KINDS[childKind(kept)].title)} of their own, or into a new ${spec.title.toLowerCase()}.`;
-    out.push(
-      at(ctx, el, 'error', 'mixed-child-kinds', `${what}; the site would drop ${dropped.map((k) => `"${k}"`).join(' and ')} (${pages(lost)}). ${advice}`, {
-        key: dropped[0],
-        fix: el.kind === 'tab' && kept === 'anchors' && dropped.length === 1 && dropped[0] === 'groups' ? { title: 'Move the groups into a new anchor', command: 'split-mixed-tab', args: { id: el.id } } : undefined,
-      }),
-    );
+    const allowed = KINDS[el.kind].children as readonly string[];
+    // Fast path: count the allowed collections (arrays, even empty: the generator sees the key).
+    let n = 0;
+    for (const p of el.node.props) if (RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key)) n++;
+    if (n < 2) continue;
+    const held = el.node.props
+      .filter((p) => RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key))
+      .map((p) => p.key as CollectionKey)
+      .sort((a, b) => RANK.get(a)! - RANK.get(b)!);
+    if (el.kind === 'group') held.sort((a, b) => (a === 'pages' ? -1 : b === 'pages' ? 1 : 0));
+    const [kept, ...dropped] = held;
+    out.push(mixed(ctx, el, held, kept, dropped));
   }
   return out;
 }
 
-// A group keeps "pages" over "groups" (REFERENCE.md).
-function orderForGroup(keys: CollectionKey[]): CollectionKey[] {
-  return [...keys].sort((a, b) => (a === 'pages' ? -1 : b === 'pages' ? 1 : 0));
+function mixed(ctx: RuleContext, el: NavElement, held: CollectionKey[], kept: CollectionKey, dropped: CollectionKey[]): Diagnostic {
+  const lost = dropped.reduce((s, k) => s + pagesIn(ctx.index, el, k), 0);
+  const dup = lost > 0 && dropped.every((k) => alsoListed(ctx.index, el, k, kept)) ? `, all also listed under "${kept}"` : '';
+  const title = KINDS[el.kind].title.toLowerCase();
+  const them = dropped.length === 1 && lost === 1 && dropped[0] === 'pages' ? 'it' : 'them';
+  const advice =
+    el.kind === 'group'
+      ? 'Move the nested groups into "pages" (a group object is a valid page entry).'
+      : el.kind === 'tab' && kept === 'anchors'
+        ? `Move ${them} into an anchor or a new tab.`
+        : `Move ${them} into ${kindName(childKind(kept))} of their own, or into a new ${title}.`;
+  const splitTab = el.kind === 'tab' && kept === 'anchors' && dropped.length === 1 && dropped[0] === 'groups';
+  return at(
+    ctx,
+    el,
+    'error',
+    'mixed-child-kinds',
+    `${kindName(el.kind)} cannot hold both ${held.map((k) => `"${k}"`).join(' and ')} at the same level; the site would drop ${dropped.map((k) => `"${k}"`).join(' and ')} (${pages(lost)}${dup}). ${advice}`,
+    {
+      key: dropped[0],
+      fix: splitTab ? { title: 'Move the groups into a new anchor', command: 'split-mixed-tab', args: { id: el.id } } : undefined,
+    },
+  );
 }
 
-function childKind(key: CollectionKey) {
+/** True when every page entry under collection `key` of `el` also appears under collection `kept`. */
+function alsoListed(index: NavIndex, el: NavElement, key: CollectionKey, kept: CollectionKey): boolean {
+  const collect = (k: CollectionKey) => {
+    const out = new Set<string>();
+    const stack = el.children.filter((c) => index.elements.get(c)!.collection === k);
+    while (stack.length) {
+      const e = index.elements.get(stack.pop()!)!;
+      if (e.kind === 'page' && e.node.type === 'string') out.add(e.node.value as string);
+      stack.push(...e.children);
+    }
+    return out;
+  };
+  const keptPages = collect(kept);
+  for (const p of collect(key)) if (!keptPages.has(p)) return false;
+  return true;
+}
+
+function childKind(key: CollectionKey): KindId {
   return key === 'pages' ? 'group' : COLLECTION_KIND[key];
-}
-
-function notAllowed(ctx: RuleContext, el: NavElement, key: CollectionKey, lost: number): Diagnostic {
-  const spec = KINDS[el.kind];
-  const can = spec.children.length ? `it can only hold ${spec.children.map((k) => `"${k}"`).join(', ')}` : 'it cannot hold child elements';
-  return at(ctx, el, 'error', 'collection-not-allowed', `${article(spec.title)} cannot hold "${key}"; ${can}. The site would drop "${key}" (${pages(lost)}). Move them to an element that can hold them.`, { key });
-}
-
-export function article(title: string): string {
-  return `${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title.toLowerCase()}`;
 }

@@ -1,30 +1,49 @@
-import { parsePageEntry } from '../model/page-entry';
+import { looksLikeOperation, parsePageEntry } from '../model/page-entry';
 import type { Diagnostic } from './diagnostic';
-import { at, type RuleContext } from './context';
+import { at, elementsOf, type RuleContext } from './context';
 
-/** Strip a leading "/" and a ".mdx"/".md" extension: how the site looks page entries up. */
+/**
+ * The page-file key of an entry: a leading "/" or "./", a trailing "/" and a ".mdx"/".md"
+ * extension removed, as the site looks pages up.
+ *
+ * @example pageKey('/guides/intro.mdx') // 'guides/intro'
+ */
 export function pageKey(entry: string): string {
-  return entry.replace(/^\.?\//, '').replace(/\.mdx?$/, '');
+  return entry.replace(/^\.?\//, '').replace(/\/+$/, '').replace(/\.mdx?$/, '');
+}
+
+/** True when the entry names a page file of the set (a folder's `index` page counts). */
+export function hasPageFile(files: ReadonlySet<string>, entry: string): boolean {
+  if (files.has(entry)) return true;
+  const key = pageKey(entry);
+  return files.has(key) || files.has(key === '' ? 'index' : `${key}/index`);
 }
 
 /**
- * With a folder open, every file-path page entry (and group `root`) must match a page file
- * (.mdx or .md). Operation entries are checked by the OpenAPI rules.
+ * With the page files known (a folder is open), every file-path page entry and group `root`
+ * must match a page file (.mdx or .md, path without extension; a leading "/" is tolerated):
+ * otherwise the site shows a broken link. Operation entries are core/openapi's; entries with a
+ * lowercase method are lowercase-method's.
  */
 export function pageNotFound(ctx: RuleContext): Diagnostic[] {
   const files = ctx.pageFiles;
   if (!files) return [];
   const out: Diagnostic[] = [];
-  for (const el of ctx.list) {
+  for (const el of elementsOf(ctx.index)) {
     if (el.kind === 'page' && el.node.type === 'string') {
       const entry = el.node.value as string;
-      const parsed = parsePageEntry(entry);
-      if (parsed.form !== 'file' || entry.trim() === '' || files.has(pageKey(entry))) continue;
-      out.push(at(ctx, el, 'warning', 'page-not-found', `no page file "${pageKey(entry)}.mdx" (or .md) in the opened folder; the site would show a broken link. Create the page or fix the path.`));
+      if (hasPageFile(files, entry) || entry.trim() === '') continue;
+      if (entry.indexOf(' ') !== -1 && (parsePageEntry(entry).form !== 'file' || looksLikeOperation(entry))) continue;
+      out.push(
+        at(ctx, el, 'warning', 'page-not-found', `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`),
+      );
     } else if (el.kind === 'group' && el.node.type === 'object') {
-      const root = el.node.props.find((p) => p.key === 'root')?.value;
-      if (root && root.type === 'string' && !files.has(pageKey(root.value as string))) {
-        out.push(at(ctx, el, 'warning', 'page-not-found', `the group's root page "${pageKey(root.value as string)}.mdx" is not in the opened folder. Create it or choose another root.`, { key: 'root' }));
+      let root;
+      for (const p of el.node.props) if (p.key === 'root') root = p.value;
+      if (root && root.type === 'string' && !hasPageFile(files, root.value as string)) {
+        out.push(
+          at(ctx, el, 'warning', 'page-not-found', `the group's root page "${root.value}" matches no page file (${pageKey(root.value as string)}.mdx or .md) in the folder. Create it or choose another root.`, { key: 'root' }),
+        );
       }
     }
   }

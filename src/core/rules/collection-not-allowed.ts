@@ -1,0 +1,26 @@
+import { KINDS, type CollectionKey } from '../model/kinds';
+import { isCollectionKey } from '../model/nav-index';
+import type { Diagnostic } from './diagnostic';
+import { at, elementsOf, kindName, pages, pagesIn, type RuleContext } from './context';
+
+/**
+ * A child collection the element's kind may not hold at all (a menu item with "tabs",
+ * "global" with "groups", an anchor with "menu"): the generator ignores it, so its pages never
+ * reach the site. The kinds table's `children` says what each kind may hold.
+ */
+export function collectionNotAllowed(ctx: RuleContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const el of elementsOf(ctx.index)) {
+    if (el.kind === 'page' || el.node.type !== 'object') continue;
+    const allowed = KINDS[el.kind].children as readonly string[];
+    for (const p of el.node.props) {
+      if (!isCollectionKey(p.key) || allowed.includes(p.key)) continue;
+      const key: CollectionKey = p.key;
+      const can = allowed.length ? `it can only hold ${allowed.map((k) => `"${k}"`).join(', ')}` : 'it cannot hold child elements';
+      out.push(
+        at(ctx, el, 'error', 'collection-not-allowed', `${kindName(el.kind)} cannot hold "${key}"; ${can}. The site would ignore "${key}" (${pages(pagesIn(ctx.index, el, key))}). Move its entries to an element that can hold them.`, { key }),
+      );
+    }
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import { PRIMARY_ORDER, type CollectionKey } from '../model/kinds';
+import type { Diagnostic } from './diagnostic';
+import { at, pages, pagesIn, type RuleContext } from './context';
+
+const quote = (keys: readonly string[]) => keys.map((k) => `"${k}"`).join(' and ');
+
+/**
+ * The navigation root holds exactly one primary pattern (plus an optional `global`). With two
+ * or more the generator keeps the first of products > languages > versions > tabs > dropdowns
+ * > anchors > groups > pages and silently drops the rest, pages and all; with none there is no
+ * navigation. Codes: `multiple-primary-patterns`, `no-primary-pattern`.
+ */
+export function multiplePrimaryPatterns(ctx: RuleContext): Diagnostic[] {
+  const root = ctx.index.rootId === undefined ? undefined : ctx.index.elements.get(ctx.index.rootId);
+  if (!root || root.node.type !== 'object') return []; // missing-navigation says why
+  const keys = new Set(root.node.props.map((p) => p.key));
+  const present = PRIMARY_ORDER.filter((k) => keys.has(k));
+  if (present.length === 0) {
+    return [
+      at(ctx, root, 'error', 'no-primary-pattern', `the navigation has no primary pattern, so the site has no pages. Add one of ${PRIMARY_ORDER.map((k) => `"${k}"`).join(', ')} (a root-level parent element is required).`),
+    ];
+  }
+  if (present.length === 1) return [];
+  const [kept, ...dropped] = present;
+  const lost = dropped.reduce((sum, key: CollectionKey) => sum + pagesIn(ctx.index, root, key), 0);
+  return [
+    at(
+      ctx,
+      root,
+      'error',
+      'multiple-primary-patterns',
+      `the navigation root holds ${quote(present)}, but only one primary pattern is allowed; the site keeps "${kept}" and silently drops ${quote(dropped)} (${pages(lost)}). Move ${dropped.length === 1 ? 'it' : 'them'} inside ${quote([kept])} (for example the groups into a tab) or keep only one.`,
+      { key: dropped[0] },
+    ),
+  ];
+}

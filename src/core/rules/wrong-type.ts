@@ -1,0 +1,87 @@
+import { describeType, type JsonNode } from '../model/json-node';
+import { KINDS, type FieldType } from '../model/kinds';
+import { isCollectionKey } from '../model/nav-index';
+import type { Diagnostic } from './diagnostic';
+import { at, elementsOf, kindName, type RuleContext } from './context';
+import { consequence } from './missing-label';
+
+// What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
+const ACCEPTS: Record<FieldType, readonly string[] | undefined> = {
+  string: ['string'],
+  href: ['string'],
+  pagePath: ['string'],
+  language: ['string'],
+  boolean: ['boolean'],
+  number: ['number'],
+  banner: ['object'],
+  icon: ['string', 'object'],
+  color: ['string', 'object'],
+  openapi: undefined,
+};
+
+const WANT: Record<FieldType, string> = {
+  string: 'a string',
+  href: 'a string (a URL or a relative path)',
+  pagePath: 'a string (a page path)',
+  language: 'a string (a language code)',
+  boolean: 'true or false',
+  number: 'a number',
+  banner: 'an object { "content", "dismissible" }',
+  icon: 'an icon name or { "name", "style", "library" }',
+  color: 'a colour ("#0D9373") or { "light", "dark" }',
+  openapi: '',
+};
+
+/**
+ * Every element is the JSON type its collection holds (an object in "tabs"; a string or a
+ * group object in "pages"), every child collection is an array, and every known field has the
+ * type of the kinds table (`expanded: "yes"` is not a boolean). The generator rejects these at
+ * the root and silently drops the whole list they are in when nested.
+ */
+export function wrongType(ctx: RuleContext): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const el of elementsOf(ctx.index)) {
+    const node = el.node;
+    if (el.kind === 'page') {
+      if (node.type !== 'string') {
+        out.push(at(ctx, el, 'error', 'wrong-type', `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with the page's path.`));
+      }
+      continue;
+    }
+    if (node.type !== 'object') {
+      if (el.kind === 'navigation') continue; // missing-navigation
+      const spec = KINDS[el.kind];
+      const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
+      out.push(at(ctx, el, 'error', 'wrong-type', `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with an object.`));
+      continue;
+    }
+    for (const p of node.props) {
+      const v = p.value;
+      if (isCollectionKey(p.key)) {
+        const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
+        if (!ok) out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. The site would drop it.`, { key: p.key }));
+        continue;
+      }
+      const field = fieldType(el.kind, p.key);
+      const accepts = field && ACCEPTS[field];
+      if (!field || !accepts || accepts.includes(v.type)) continue;
+      out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${hint(field, v)}`, { key: p.key }));
+    }
+  }
+  return out;
+}
+
+function fieldType(kind: keyof typeof KINDS, key: string): FieldType | undefined {
+  for (const f of KINDS[kind].fields) if (f.key === key) return f.type;
+  return undefined;
+}
+
+function hint(field: FieldType, v: JsonNode): string {
+  if (field === 'boolean' && v.type === 'string') {
+    const yes = /^(yes|true|on|1)$/i.test(String(v.value).trim());
+    return ` Write ${yes ? 'true' : 'false'} without quotes.`;
+  }
+  if (field === 'number' && v.type === 'string' && String(v.value).trim() !== '' && !Number.isNaN(Number(v.value))) return ` Write ${Number(v.value)} without quotes.`;
+  if ((field === 'string' || field === 'href' || field === 'pagePath') && (v.type === 'number' || v.type === 'boolean')) return ` Put it in quotes: "${String(v.value)}".`;
+  return '';
+}
