@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { invalidHref, isValidHref } from '../../../src/core/rules/invalid-href';
+import { runRule } from './rule-helpers';
+
+describe('invalid-href', () => {
+  it('knows URLs and relative paths from everything else', () => {
+    for (const ok of ['https://x.dev', 'http://x.dev/a?b=1', 'mailto:team@x.dev', '/guides/intro', 'guides/intro', './a', '../b']) expect(isValidHref(ok)).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'ftp://x.dev', 'not a link', '', 'https://', '//cdn.x.dev']) expect(isValidHref(bad)).toBe(false);
+  });
+
+  it('reports an anchor href the site would drop', () => {
+    const [d] = runRule(invalidHref, { anchors: [{ anchor: 'Blog', href: 'javascript:alert(1)' }] });
+    expect(d).toMatchObject({ severity: 'error', code: 'invalid-href', path: ['navigation', 'anchors', 0, 'href'] });
+    expect(d.message).toContain('navigation.anchors[0]: href "javascript:alert(1)" is neither a URL');
+    expect(d.message).toContain('the site would drop the link');
+  });
+
+  it('reports invalid hrefs of global anchors and global anchors without href', () => {
+    const ds = runRule(invalidHref, { pages: ['a'], global: { anchors: [{ anchor: 'Status', href: 'status page' }, { anchor: 'Docs' }] } });
+    expect(ds.map((d) => [d.code, d.path.join('.')])).toEqual([
+      ['invalid-href', 'navigation.global.anchors.0.href'],
+      ['missing-href', 'navigation.global.anchors.1'],
+    ]);
+    expect(ds[1].message).toContain('a global anchor needs an "href"');
+  });
+
+  it('accepts an anchor without href (it has pages)', () => {
+    expect(runRule(invalidHref, { anchors: [{ anchor: 'A', pages: ['a'] }] })).toEqual([]);
+  });
+});

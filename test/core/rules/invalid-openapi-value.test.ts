@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { invalidOpenapiValue } from '../../../src/core/rules/invalid-openapi-value';
+import { runRule } from './rule-helpers';
+
+const group = (openapi: unknown) => ({ groups: [{ group: 'API', openapi, pages: [] }] });
+
+describe('invalid-openapi-value', () => {
+  it('accepts a path, an https URL, a one-entry array and { source, directory }', () => {
+    for (const v of ['openapi.yaml', 'https://api.example.com/openapi.json', ['a.yaml'], { source: 'a.yaml', directory: 'api' }]) {
+      expect(runRule(invalidOpenapiValue, group(v))).toEqual([]);
+    }
+  });
+
+  it('rejects an ftp:// URL: http or https only', () => {
+    const [d] = runRule(invalidOpenapiValue, group('ftp://example.com/openapi.json'));
+    expect(d).toMatchObject({ severity: 'error', code: 'invalid-openapi-value', path: ['navigation', 'groups', 0, 'openapi'] });
+    expect(d.message).toContain('navigation.groups[0]: invalid "openapi": "ftp://example.com/openapi.json" is a ftp:// URL, which the site rejects (http or https only)');
+  });
+
+  it('rejects wrong types inside the value', () => {
+    expect(runRule(invalidOpenapiValue, group(42))[0].message).toContain('invalid "openapi": it is a number');
+    expect(runRule(invalidOpenapiValue, group(['a.yaml', 3]))[0].message).toContain('entry 1 must be a string, not a number');
+    expect(runRule(invalidOpenapiValue, group({ directory: 'api' }))[0].message).toContain('"source" is missing');
+    expect(runRule(invalidOpenapiValue, group([]))[0].message).toContain('the list is empty');
+  });
+
+  it('warns that only the first document of an array is used', () => {
+    const [d] = runRule(invalidOpenapiValue, group(['a.yaml', 'b.yaml']));
+    expect(d).toMatchObject({ severity: 'warning', code: 'openapi-array-ignored' });
+    expect(d.message).toContain('the site uses only the first ("a.yaml")');
+  });
+});

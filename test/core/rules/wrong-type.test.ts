@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { wrongType } from '../../../src/core/rules/wrong-type';
+import { runRule } from './rule-helpers';
+
+describe('wrong-type', () => {
+  it('accepts the types of the kinds table', () => {
+    expect(runRule(wrongType, { groups: [{ group: 'G', icon: 'house', tag: 'New', hidden: false, boost: 2, pages: ['a', { group: 'N', expanded: true, pages: [] }] }] })).toEqual([]);
+  });
+
+  it('reports expanded: "yes" at the field, telling how to write it', () => {
+    const [d] = runRule(wrongType, { groups: [{ group: 'G', pages: [{ group: 'N', expanded: 'yes', pages: ['a'] }] }] });
+    expect(d).toMatchObject({ severity: 'error', code: 'wrong-type', path: ['navigation', 'groups', 0, 'pages', 0, 'expanded'] });
+    expect(d.message).toBe('navigation.groups[0].pages[0]: "expanded" must be true or false, not a string. Write true without quotes.');
+  });
+
+  it('reports a number in pages, and says which list the site drops', () => {
+    const [d] = runRule(wrongType, { tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a', 42] }] }] });
+    expect(d.path).toEqual(['navigation', 'tabs', 0, 'groups', 0, 'pages', 1]);
+    expect(d.message).toContain('a page entry must be a string (a page path or "METHOD /path") or a group object, not a number');
+    expect(d.message).toContain('drop the whole "pages" list it is in (2 pages)');
+  });
+
+  it('reports a non-object in tabs, a collection that is not a list, and a label that is not a string', () => {
+    const ds = runRule(wrongType, { tabs: ['Guides', { tab: 7, groups: { group: 'G' } }] });
+    expect(ds.map((d) => d.path)).toEqual([
+      ['navigation', 'tabs', 0],
+      ['navigation', 'tabs', 1, 'tab'],
+      ['navigation', 'tabs', 1, 'groups'],
+    ]);
+    expect(ds[0].message).toContain('a tab must be an object like { "tab": "..." }, not a string; the site rejects the whole config.');
+    expect(ds[1].message).toContain('"tab" must be a string, not a number. Put it in quotes: "7".');
+    expect(ds[2].message).toContain('"groups" must be a list (an array), not an object');
+  });
+});
