@@ -1,6 +1,6 @@
-import { PRIMARY_ORDER, type CollectionKey } from '../model/kinds';
+import { COLLECTION_KIND, PRIMARY_ORDER, type CollectionKey } from '../model/kinds';
 import type { Diagnostic } from './diagnostic';
-import { at, pages, pagesIn, type RuleContext } from './context';
+import { at, kindName, pages, pagesIn, type RuleContext } from './context';
 
 const quote = (keys: readonly string[]) => keys.map((k) => `"${k}"`).join(' and ');
 
@@ -29,7 +29,7 @@ export function multiplePrimaryPatterns(ctx: RuleContext): Diagnostic[] {
       root,
       'error',
       'multiple-primary-patterns',
-      `the navigation root holds ${quote(present)}, but only one primary pattern is allowed; the site keeps "${kept}" and silently drops ${quote(dropped)} (${pages(lost)}). Move ${dropped.length === 1 ? 'it' : 'them'} inside ${quote([kept])} (for example the groups into a tab) or keep only one.`,
+      `the navigation root holds ${quote(present)}, but only one primary pattern is allowed; the site keeps "${kept}" and silently drops ${quote(dropped)} (${pages(lost)}). Move ${quote(dropped)} inside ${kindName(COLLECTION_KIND[kept])} of "${kept}", or keep only one pattern.`,
       { key: dropped[0] },
     ),
   ];
