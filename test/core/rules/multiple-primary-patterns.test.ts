@@ -12,7 +12,7 @@ describe('multiple-primary-patterns', () => {
     const [d] = runRule(multiplePrimaryPatterns, { groups: [{ group: 'G', pages: ['a', 'b'] }], tabs: [{ tab: 'T', pages: ['c'] }] });
     expect(d).toMatchObject({ severity: 'error', code: 'multiple-primary-patterns', path: ['navigation', 'groups'] });
     expect(d.message).toBe(
-      'navigation: the navigation root holds "tabs" and "groups", but only one primary pattern is allowed; the site keeps "tabs" and silently drops "groups" (2 pages). Move it inside "tabs" (for example the groups into a tab) or keep only one.',
+      'navigation: the navigation root holds "tabs" and "groups", but only one primary pattern is allowed; the site keeps "tabs" and silently drops "groups" (2 pages). Move "groups" inside a tab of "tabs", or keep only one pattern.',
     );
   });
 
