@@ -44,7 +44,7 @@ function mixed(ctx: RuleContext, el: NavElement, held: CollectionKey[], kept: Co
       ? 'Move the nested groups into "pages" (a group object is a valid page entry).'
       : el.kind === 'tab' && kept === 'anchors'
         ? `Move ${them} into an anchor or a new tab.`
-        : `Move ${them} into ${kindName(childKind(kept))} of their own, or into a new ${title}.`;
+        : `Move ${them} into ${kindName(childKind(kept))} of ${them === 'it' ? 'its' : 'their'} own, or into a new ${title}.`;
   const splitTab = el.kind === 'tab' && kept === 'anchors' && dropped.length === 1 && dropped[0] === 'groups';
   return at(
     ctx,
