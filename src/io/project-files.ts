@@ -19,6 +19,24 @@ export interface ProjectFiles {
   readonly files: ReadonlyMap<string, string>;
   /** Texts of docs.json and its split files as they were opened: what export diffs against. */
   readonly originals?: ReadonlyMap<string, string>;
+  /**
+   * Where Save writes, when the project came from a place docsnav can write back to: a folder
+   * opened through the File System Access API, or the `docsnav dev` server. Undefined means
+   * export is by download or copy only.
+   */
+  readonly saveTarget?: SaveTarget;
+}
+
+/**
+ * A place Save writes the changed documents to. Every implementation (File System Access,
+ * the dev server's API) takes the same input: the texts of docs.json and of each changed
+ * `$ref` split file, by path relative to docs.json's folder.
+ */
+export interface SaveTarget {
+  /** Shown on the button and in messages: "Save to my-docs", "Save to disk". */
+  readonly label: string;
+  /** Write the files; rejects with a message for a person when it cannot. */
+  save(files: ReadonlyMap<string, string>): Promise<void>;
 }
 
 export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', frontMatter: new Map(), files: new Map() };

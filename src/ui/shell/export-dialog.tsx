@@ -13,6 +13,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const { workspace } = useEditorState();
   const [copied, setCopied] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
+  const [saving, setSaving] = useState<'idle' | 'saving' | { error: string }>('idle');
   const errors = diagnostics.filter((d) => d.severity === 'error');
   const main = workspace!.mainPath;
   const text = useMemo(() => printFile(workspace!), [workspace]);
@@ -25,6 +26,21 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const done = () => {
     store.markSaved();
     onClose();
+  };
+
+  // Save writes docs.json and every changed split file to where the project came from.
+  const target = project.saveTarget;
+  const save = async () => {
+    if (!target) return;
+    setSaving('saving');
+    const files = new Map(changed);
+    if (!files.has(main)) files.set(main, text);
+    try {
+      await target.save(files);
+      done();
+    } catch (e) {
+      setSaving({ error: (e as Error).message });
+    }
   };
 
   return (
@@ -57,6 +73,11 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             </div>
           ))}
         </pre>
+        {typeof saving === 'object' ? (
+          <p className="save-error" role="alert">
+            Nothing was saved: {saving.error}
+          </p>
+        ) : null}
         <div className="dialog-buttons">
           <button type="button" onClick={onClose}>
             Cancel
@@ -70,6 +91,11 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           >
             {copied ? 'Copied' : 'Copy'}
           </button>
+          {target ? (
+            <button type="button" disabled={blocked || saving === 'saving'} onClick={() => void save()}>
+              {saving === 'saving' ? 'Saving…' : target.label}
+            </button>
+          ) : null}
           <button
             type="button"
             className="primary"
