@@ -24,3 +24,10 @@ export const ICON_STYLES = [
 
 /** Top-level keys the generator requires (REFERENCE.md). */
 export const REQUIRED_TOP_LEVEL = ['theme', 'name', 'colors', 'navigation'] as const;
+
+/**
+ * Values of `styling.eyebrows`: "breadcrumbs" shows the full navigation path above pages,
+ * "section" only the section (SPEC.md, Other settings). The JSON Schema reads this list;
+ * rules/invalid-setting.ts checks the same two values.
+ */
+export const EYEBROWS = ['breadcrumbs', 'section'] as const;

@@ -1,0 +1,223 @@
+import { KINDS, PRIMARY_ORDER, childKindOf, type CollectionKey, type FieldSpec, type KindId } from '../model/kinds';
+import { LANGUAGES } from '../model/languages';
+import { EYEBROWS, ICON_LIBRARIES, ICON_STYLES, REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
+import type { JsonSchema } from './json-schema';
+
+/** Where the schema says it lives; split-file schemas point into it by `$ref`. */
+export const DOCS_JSON_SCHEMA_ID = 'docsnav://schema/docs.json';
+
+/** The kinds that have a schema definition of their own (a page is a string, see `pageEntry`). */
+export const SCHEMA_KINDS: readonly KindId[] = (Object.keys(KINDS) as KindId[]).filter((k) => k !== 'page');
+
+// The generator requires at least one entry in these lists (REFERENCE.md); `pages` may be empty.
+// The same fact drives rules/empty-collection.ts: change both together.
+const NON_EMPTY = new Set<CollectionKey>(PRIMARY_ORDER.filter((k) => k !== 'pages'));
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/definitions/${name}` });
+
+/** An element position accepts the element itself or a `{ "$ref": "file.json" }` split file. */
+const elementOrSplit = (kind: KindId): JsonSchema => ({ anyOf: [ref(kind), ref('splitFile')] });
+
+/** The schema of one field of the kinds table, by its field type, with the table's description. */
+function fieldSchema(f: FieldSpec): JsonSchema {
+  const description = f.description;
+  switch (f.type) {
+    case 'string':
+      return { type: 'string', description };
+    case 'boolean':
+      return { type: 'boolean', description };
+    case 'number':
+      return { type: 'number', description };
+    case 'href':
+      return { type: 'string', description, minLength: 1 };
+    case 'pagePath':
+      return { type: 'string', description, minLength: 1 };
+    case 'language':
+      return {
+        type: 'string',
+        description,
+        enum: LANGUAGES.map((l) => l.code),
+        enumDescriptions: LANGUAGES.map((l) => l.name),
+      };
+    case 'icon':
+    case 'openapi':
+    case 'color':
+    case 'banner':
+      // Shared shapes live in `definitions`; the field keeps its own description for hovers.
+      return { ...ref(f.type), description };
+  }
+}
+
+/** The schema of a child collection of `kind`, described by the kind it holds. */
+function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
+  if (key === 'global') return { anyOf: [ref('global'), ref('splitFile')], description: KINDS.global.description };
+  if (key === 'pages') {
+    return { type: 'array', description: 'Page entries: page paths, "METHOD /path" operations, or nested groups.', items: ref('pageEntry') };
+  }
+  const child = childKindOf(kind, key);
+  const s: JsonSchema = { type: 'array', description: KINDS[child].description, items: elementOrSplit(child) };
+  if (NON_EMPTY.has(key)) s.minItems = 1;
+  return s;
+}
+
+/** The definition of one kind: its fields and child collections from the kinds table. */
+function kindSchema(kind: KindId): JsonSchema {
+  const spec = KINDS[kind];
+  const properties: Record<string, JsonSchema> = {};
+  for (const f of spec.fields) properties[f.key] = fieldSchema(f);
+  if (spec.labelKey) {
+    // Same test as rules/missing-label.ts: a label of only spaces is empty.
+    properties[spec.labelKey] = { ...properties[spec.labelKey], pattern: '\\S', patternErrorMessage: `The "${spec.labelKey}" label may not be empty.` };
+  }
+  for (const c of spec.children) properties[c] = collectionSchema(kind, c);
+  const s: JsonSchema = { type: 'object', title: spec.title, description: spec.description, properties };
+  const required = spec.fields.filter((f) => f.required).map((f) => f.key);
+  if (required.length) s.required = required;
+  if (spec.labelKey) {
+    // Offer the element's skeleton when completing a value in its collection.
+    s.defaultSnippets = [{ label: `New ${spec.title.toLowerCase()}`, description: spec.description, body: { [spec.labelKey]: '$1' } }];
+  }
+  return s;
+}
+
+/** The shapes several kinds share: icons, OpenAPI bindings, colours, banners, page entries, split files. */
+function sharedDefinitions(): Record<string, JsonSchema> {
+  return {
+    pageEntry: {
+      description: KINDS.page.description,
+      anyOf: [{ type: 'string', minLength: 1, description: KINDS.page.description }, ref('group')],
+    },
+    splitFile: {
+      type: 'object',
+      description: 'A split file: this element is written in another JSON file, relative to this one.',
+      // `patternProperties`, not `properties`: a schema key literally named "$ref" next to
+      // other keywords is read as a reference by some validators.
+      patternProperties: { '^\\$ref$': { type: 'string', minLength: 1, description: 'Path of the JSON file that holds this element.' } },
+      required: ['$ref'],
+    },
+    icon: {
+      anyOf: [
+        { type: 'string', minLength: 1, pattern: '^(?!fa-)', patternErrorMessage: 'Write the icon name without the "fa-" prefix.' },
+        {
+          type: 'object',
+          properties: {
+            name: { type: 'string', minLength: 1, description: 'Icon name, without "fa-".' },
+            style: { type: 'string', enum: [...ICON_STYLES], description: 'Font Awesome style.' },
+            library: { type: 'string', enum: [...ICON_LIBRARIES], description: 'Icon library.' },
+          },
+          required: ['name'],
+        },
+      ],
+    },
+    openapi: {
+      anyOf: [
+        { type: 'string', minLength: 1 },
+        { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Only the first document is used.' },
+        {
+          type: 'object',
+          properties: {
+            source: { type: 'string', minLength: 1, description: 'Path or http(s) URL of the OpenAPI document.' },
+            directory: { type: 'string', description: 'Folder of the generated pages (default "api-reference").' },
+          },
+          required: ['source'],
+        },
+      ],
+    },
+    color: {
+      anyOf: [
+        { type: 'string', description: 'A hex colour such as "#0D9373".' },
+        { type: 'object', properties: { light: { type: 'string' }, dark: { type: 'string' } } },
+      ],
+    },
+    banner: {
+      type: 'object',
+      properties: {
+        content: { type: 'string', description: 'Banner text: Markdown with links.' },
+        dismissible: { type: 'boolean', description: 'Whether readers can close the banner.' },
+      },
+    },
+  };
+}
+
+/** The top-level settings around `navigation` that shape it (SPEC.md "Other settings"). */
+function settingsProperties(): Record<string, JsonSchema> {
+  return {
+    $schema: { type: 'string' },
+    theme: { type: 'string', enum: [...THEMES], description: 'The site theme; it sets how groups, sections and breadcrumbs look by default.' },
+    name: { type: 'string', description: 'The site name.' },
+    colors: {
+      type: 'object',
+      description: 'Site colours; "primary" is required.',
+      properties: { primary: { type: 'string', description: 'Primary colour, a hex colour such as "#0D9373".' } },
+      required: ['primary'],
+    },
+    styling: {
+      type: 'object',
+      properties: {
+        eyebrows: {
+          type: 'string',
+          enum: [...EYEBROWS],
+          enumDescriptions: ['The full navigation path at the top of pages.', 'Only the section name.'],
+          description: '"breadcrumbs" shows the full navigation path at the top of pages. Some themes show it by default and others do not.',
+        },
+      },
+    },
+    interaction: {
+      type: 'object',
+      properties: {
+        drilldown: {
+          type: 'boolean',
+          description: 'true: selecting a group navigates to its first page. false: it only expands or collapses the group. Unset: the theme default.',
+        },
+      },
+    },
+    api: {
+      type: 'object',
+      properties: {
+        playground: {
+          type: 'object',
+          properties: {
+            proxy: { type: 'boolean', description: 'false sends playground requests from the reader\'s browser straight to the API, which then needs CORS.' },
+          },
+        },
+      },
+    },
+    navigation: { ...elementOrSplit('navigation'), description: KINDS.navigation.description },
+  };
+}
+
+/**
+ * The JSON Schema (draft-07) of docs.json, generated from the kinds table (`model/kinds.ts`), the
+ * language codes and the settings enums, so it cannot drift from the validator: every kind is a
+ * definition with its fields (typed, described, required as the table says) and its child
+ * collections. Unions use `anyOf`, never `oneOf`, so a validator's message names the closest
+ * alternative instead of "matched none of". Unknown keys stay allowed: docsnav's own
+ * `unknown-key` rule explains them better than a schema could.
+ *
+ * @example jsonDefaults.setDiagnosticsOptions({ validate: true, schemas: [{ uri: DOCS_JSON_SCHEMA_ID, fileMatch: ['docs.json'], schema: docsJsonSchema() }] })
+ */
+export function docsJsonSchema(): JsonSchema {
+  const definitions: Record<string, JsonSchema> = sharedDefinitions();
+  for (const kind of SCHEMA_KINDS) definitions[kind] = kindSchema(kind);
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: DOCS_JSON_SCHEMA_ID,
+    title: 'docs.json',
+    description: 'The configuration of a documentation site: its settings and its navigation.',
+    type: 'object',
+    properties: settingsProperties(),
+    required: [...REQUIRED_TOP_LEVEL],
+    definitions,
+  };
+}
+
+/**
+ * The schema of a `$ref` split file whose root is an element of `kind` (a language written in
+ * `fr.json`): the docs.json schema with its root replaced by that kind's definition, so
+ * completions and markers in the split file follow the same table.
+ */
+export function splitFileSchema(kind: KindId): JsonSchema {
+  const full = docsJsonSchema();
+  const root = kind === 'page' ? ref('pageEntry') : ref(kind);
+  return { $schema: full.$schema, title: `${KINDS[kind].title} (split file)`, definitions: full.definitions, ...root };
+}
