@@ -50,20 +50,20 @@ export function collectionFor(parent: NavElement, kinds: readonly KindId[]): Col
 
 /** The moved elements without those inside another moved element (they move with it), in document order. */
 export function topLevelSelection(index: NavIndex, ids: readonly number[]): NavElement[] {
+  const present = ids.filter((id) => index.elements.has(id));
+  // A single element (the common drag) needs neither the ancestor walk nor the sort.
+  if (present.length <= 1) return present.map((id) => index.elements.get(id)!);
+  const set = new Set(present);
+  const kept = present.filter((id) => {
+    let p = index.elements.get(id)!.parent;
+    while (p !== undefined) {
+      if (set.has(p)) return false;
+      p = index.elements.get(p)!.parent;
+    }
+    return true;
+  });
   const pos = new Map(index.order.map((id, i) => [id, i]));
-  const set = new Set(ids);
-  return ids
-    .filter((id) => index.elements.has(id))
-    .filter((id) => {
-      let p = index.elements.get(id)!.parent;
-      while (p !== undefined) {
-        if (set.has(p)) return false;
-        p = index.elements.get(p)!.parent;
-      }
-      return true;
-    })
-    .sort((a, b) => pos.get(a)! - pos.get(b)!)
-    .map((id) => index.elements.get(id)!);
+  return kept.sort((a, b) => pos.get(a)! - pos.get(b)!).map((id) => index.elements.get(id)!);
 }
 
 /**
@@ -74,8 +74,27 @@ export function topLevelSelection(index: NavIndex, ids: readonly number[]): NavE
  * @example canDrop(index, [pageId], { parentId: groupId, index: 0 }) // { ok: true }
  */
 export function canDrop(index: NavIndex, ids: readonly number[], target: DropTarget): CanRun {
-  const moved = topLevelSelection(index, ids);
-  if (moved.length === 0) return refuse('nothing is selected to move');
+  return canPlace(index, topLevelSelection(index, ids), target);
+}
+
+/**
+ * May a new element of `kind` be inserted at `target`? The same nesting rules as a drop, for
+ * an element that does not exist yet (an unlisted page dragged in, "Add child").
+ *
+ * @example canInsert(index, 'page', { parentId: groupId, index: 0 }) // { ok: true }
+ */
+export function canInsert(index: NavIndex, kind: KindId, target: DropTarget): CanRun {
+  return canPlace(index, kind, target);
+}
+
+/**
+ * The check behind `canDrop` and `canInsert`: `moving` is either the top-level moved elements
+ * (from `topLevelSelection`, so a caller testing many targets computes it once) or the kind of
+ * a new element.
+ */
+export function canPlace(index: NavIndex, moving: readonly NavElement[] | KindId, target: DropTarget): CanRun {
+  const moved = typeof moving === 'string' ? [] : moving;
+  if (typeof moving !== 'string' && moved.length === 0) return refuse('nothing is selected to move');
   const parent = index.elements.get(target.parentId);
   if (!parent) return refuse('the drop target no longer exists');
   if (parent.kind === 'page') return refuse('a page cannot hold other elements');
@@ -85,7 +104,8 @@ export function canDrop(index: NavIndex, ids: readonly number[], target: DropTar
     if (m.kind === 'global') return refuse('the global anchors cannot move');
     if (isWithin(index, target.parentId, m.id)) return refuse(`'${labelOf(m)}' cannot go inside itself`);
   }
-  const kinds = [...new Set(moved.map((m) => (m.kind === 'group' ? 'group' : m.kind)))];
+  const kinds = typeof moving === 'string' ? [moving] : [...new Set(moved.map((m) => m.kind))];
+  if (kinds.includes('navigation') || kinds.includes('global')) return refuse(`${kindArticle(kinds[0])} cannot be placed inside another element`);
   const pageLike = kinds.every((k) => k === 'page' || k === 'group');
   if (kinds.length > 1 && !pageLike) return refuse('these elements are of different kinds and cannot go into one list');
   const collection = target.collection ?? collectionFor(parent, pageLike && kinds.includes('page') ? ['page'] : kinds);
@@ -103,7 +123,8 @@ export function canDrop(index: NavIndex, ids: readonly number[], target: DropTar
   }
   const others = heldCollections(parent).filter((c) => c !== collection && nonEmpty(parent, c) && !movedEmpties(index, moved, parent, c));
   if (others.length) return refuse(`${kindArticle(parent.kind)} cannot hold both ${others[0]} and ${collection}`);
-  const size = index.elements.get(target.parentId)!.children.filter((c) => index.elements.get(c)!.collection === collection).length;
+  let size = 0;
+  for (const c of parent.children) if (index.elements.get(c)!.collection === collection) size++;
   if (target.index < 0 || target.index > size) return refuse('that position is outside the list');
   return OK;
 }

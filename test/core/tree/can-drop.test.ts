@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDrop } from '../../../src/core/tree/can-drop';
+import { canDrop, canInsert } from '../../../src/core/tree/can-drop';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith } from '../../helpers/store';
 
@@ -48,5 +48,18 @@ describe('canDrop', () => {
   it('counts a collection that the move empties as gone', () => {
     // Moving REST (the only anchor) out of API leaves it free to receive groups later; moving it into Guides is refused (Guides holds groups).
     expect(canDrop(idx, [id('REST')], { parentId: id('Guides'), index: 0 })).toEqual({ ok: false, reason: 'a tab cannot hold both groups and anchors' });
+  });
+
+  it('canInsert applies the same rules to an element that does not exist yet', () => {
+    expect(canInsert(idx, 'page', { parentId: id('More'), index: 1 })).toEqual({ ok: true });
+    expect(canInsert(idx, 'group', { parentId: id('API'), index: 0 })).toEqual({ ok: false, reason: 'a tab cannot hold both anchors and groups' });
+    expect(canInsert(idx, 'page', { parentId: id('index'), index: 0 })).toEqual({ ok: false, reason: 'a page cannot hold other elements' });
+    expect(canInsert(idx, 'page', { parentId: id('More'), index: 5 })).toEqual({ ok: false, reason: 'that position is outside the list' });
+    expect(canInsert(idx, 'tab', { parentId: id('More'), index: 0 }).ok).toBe(false);
+  });
+
+  it('a multi-selection of one item behaves as that item; nested picks move with their ancestor', () => {
+    expect(canDrop(idx, [id('Get started'), id('Nested')], { parentId: id('Empty'), index: 0 })).toEqual({ ok: true });
+    expect(canDrop(idx, [id('index'), id('Nested')], { parentId: id('More'), index: 0 })).toEqual({ ok: true });
   });
 });
