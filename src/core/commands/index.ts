@@ -6,3 +6,4 @@ export * from './command';
 export * from './tree-commands';
 export * from './field-commands';
 export * from './text-commands';
+export * from './convert-commands';

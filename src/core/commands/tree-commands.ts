@@ -1,9 +1,10 @@
 import { original, type Draft } from 'immer';
 import { cloneFresh, fromValue, getProp } from '../model/json-node';
-import { KINDS, type CollectionKey } from '../model/kinds';
+import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
 import { labelOf, navIndexOf, type NavIndex } from '../model/nav-index';
+import { LANGUAGE_CODES } from '../model/languages';
 import type { Workspace } from '../model/workspace';
-import { canDrop, collectionFor, topLevelSelection, type DropTarget } from '../tree/can-drop';
+import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from '../tree/can-drop';
 import { moveElements, removeElements } from '../tree/move-elements';
 import { asDraftArray, draftObjectAt, setProp } from '../tree/draft-path';
 import { OK, refuse, registerCommand, type CanRun } from './command';
@@ -114,10 +115,11 @@ export const insertCommand = registerCommand<{ parentId: number; collection: Col
     const index = navIndexOf(ws);
     const parent = index.elements.get(a.parentId);
     if (!parent || parent.node.type !== 'object') return refuse('the parent no longer exists');
-    if (!(KINDS[parent.kind].children as readonly string[]).includes(a.collection)) return refuse(`${KINDS[parent.kind].title.toLowerCase()}s cannot hold ${a.collection}`);
-    const others = parent.node.props.filter((p) => p.key !== a.collection && p.key !== 'global' && (KINDS[parent.kind].children as readonly string[]).includes(p.key) && p.value.type === 'array' && p.value.items.length > 0);
-    if (others.length) return refuse(`a ${KINDS[parent.kind].title.toLowerCase()} cannot hold both ${others[0].key} and ${a.collection}`);
-    return OK;
+    const isObject = !!a.value && typeof a.value === 'object' && !Array.isArray(a.value);
+    if (a.collection === 'pages' ? typeof a.value !== 'string' && !isObject : !isObject) return refuse(`"${a.collection}" holds ${a.collection === 'pages' ? 'page paths and groups' : 'objects'}`);
+    // The same nesting rules as a drop: one child kind per level, only the lists a kind may hold.
+    const kind: KindId = a.collection === 'pages' ? (typeof a.value === 'string' ? 'page' : 'group') : childKindOf(parent.kind, a.collection);
+    return canInsert(index, kind, { parentId: a.parentId, collection: a.collection, index: a.index });
   },
   run: (draft, a) => {
     const parent = baseIndex(draft).elements.get(a.parentId)!;
@@ -150,6 +152,9 @@ export const renameCommand = registerCommand<{ id: number; label: string }>({
     const el = navIndexOf(ws).elements.get(a.id);
     if (!el) return refuse('that element no longer exists');
     if (el.kind !== 'page' && !KINDS[el.kind].labelKey) return refuse(`${KINDS[el.kind].title.toLowerCase()} has no label`);
+    // The site rejects an empty label, and an empty page entry names no page.
+    if (a.label.trim() === '') return refuse(el.kind === 'page' ? 'a page entry cannot be empty' : 'a label cannot be empty');
+    if (el.kind === 'language' && !LANGUAGE_CODES.includes(a.label)) return refuse(`"${a.label}" is not one of the 26 supported language codes; choose one in the inspector`);
     return OK;
   },
   run: (draft, a) => {
