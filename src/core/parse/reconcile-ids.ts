@@ -1,0 +1,317 @@
+import type { JsonNode, JsonProp } from '../model/json-node';
+import { OriginTable, type Origin, type SourceFile } from './source-file';
+
+/**
+ * Give a freshly parsed file the node ids of the previous version of its tree wherever the two
+ * match structurally, so that typing in the JSON pane keeps the tree's selection and its
+ * open/closed state (both are keyed by id) instead of renumbering every node.
+ *
+ * Matching, from the roots down (only nodes of the same shape match: object, array, scalar):
+ * - object properties by key (the n-th `"pages"` with the n-th `"pages"`);
+ * - array items first by identical content (an item moved or left alone keeps its id), then by
+ *   label (the first string property, so `{"group": "A", ...}` finds its old self after its
+ *   pages changed), then the rest by position (the item whose label was just edited).
+ *
+ * Nodes still unmatched then look for an untaken old node with the same content anywhere in the
+ * file (a group cut from one tab and pasted into another keeps its id, and its pages theirs).
+ * Unmatched nodes keep the fresh ids the parser gave them. The result is a new SourceFile with
+ * the same text, whose root is the re-identified tree and whose origin table knows those nodes,
+ * so the printer still reuses their text byte for byte. Iterative, so any depth is safe.
+ *
+ * @example
+ * const { file } = parseJson(newText, 'docs.json');
+ * const kept = reconcileIds(previousRoot, file); // kept.root has previousRoot's ids where it can
+ */
+export function reconcileIds(previous: JsonNode | undefined, file: SourceFile): SourceFile {
+  const next = file.root;
+  if (!previous || !next || shape(previous) !== shape(next)) return file;
+  const ids = matchIds(previous, next);
+  const { root, origin } = rebuild(next, ids);
+  return { ...file, root, origin };
+}
+
+type Shape = 'object' | 'array' | 'scalar';
+const shape = (n: JsonNode): Shape => (n.type === 'object' || n.type === 'array' ? n.type : 'scalar');
+
+/** Which old id each new node takes. */
+function matchIds(previous: JsonNode, next: JsonNode): Map<JsonNode, number> {
+  const ids = new Map<JsonNode, number>();
+  const matchFrom = (olds: JsonNode, news: JsonNode) => {
+    const pairs: Array<[JsonNode, JsonNode]> = [[olds, news]];
+    while (pairs.length) {
+      const [a, b] = pairs.pop()!;
+      ids.set(b, a.id);
+      if (a.type === 'object' && b.type === 'object') matchProps(a.props, b.props, pairs);
+      else if (a.type === 'array' && b.type === 'array') for (const [i, j] of matchItems(a.items, b.items)) pairs.push([a.items[i], b.items[j]]);
+    }
+  };
+  matchFrom(previous, next);
+
+  // Whatever is still unmatched may have moved to another parent (a group cut and pasted under
+  // another tab): find it by content among the old nodes nobody took, outermost first.
+  const unmatched: JsonNode[] = [];
+  forEachNode(next, (n) => {
+    if (ids.has(n)) return true;
+    unmatched.push(n);
+    return false; // its subtree is matched together with it, or not at all
+  });
+  if (unmatched.length === 0) return ids;
+  const taken = new Set(ids.values());
+  const spare = new Map<number, JsonNode[]>();
+  forEachNode(previous, (n) => {
+    if (taken.has(n.id)) return true;
+    const h = hashOf(n);
+    const list = spare.get(h);
+    if (list) list.push(n);
+    else spare.set(h, [n]);
+    return false;
+  });
+  for (const n of unmatched) {
+    const old = spare.get(hashOf(n))?.find((o) => !taken.has(o.id) && shape(o) === shape(n));
+    if (!old) continue;
+    matchFrom(old, n);
+    forEachNode(old, (o) => (taken.add(o.id), true));
+  }
+  return ids;
+}
+
+/**
+ * Pair the properties of two objects by key: index by index while the keys line up (the usual
+ * case, no allocation), else the n-th occurrence of a key with the n-th of the same key.
+ */
+function matchProps(a: readonly JsonProp[], b: readonly JsonProp[], pairs: Array<[JsonNode, JsonNode]>): void {
+  let k = 0;
+  for (; k < a.length && k < b.length && a[k].key === b[k].key; k++) {
+    if (shape(a[k].value) === shape(b[k].value)) pairs.push([a[k].value, b[k].value]);
+  }
+  if (k === b.length) return;
+  const byKey = new Map<string, JsonProp[]>();
+  for (const p of a) {
+    const list = byKey.get(p.key);
+    if (list) list.push(p);
+    else byKey.set(p.key, [p]);
+  }
+  const seen = new Map<string, number>();
+  for (let j = 0; j < b.length; j++) {
+    const p = b[j];
+    const n = seen.get(p.key) ?? 0;
+    seen.set(p.key, n + 1);
+    if (j < k) continue; // paired above
+    const old = byKey.get(p.key)?.[n];
+    if (old && shape(old.value) === shape(p.value)) pairs.push([old.value, p.value]);
+  }
+}
+
+/** Visit a tree in pre-order without recursion; `visit` returns false to skip a subtree. */
+function forEachNode(root: JsonNode, visit: (n: JsonNode) => boolean): void {
+  const stack: JsonNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (!visit(n)) continue;
+    if (n.type === 'object') for (let k = n.props.length - 1; k >= 0; k--) stack.push(n.props[k].value);
+    else if (n.type === 'array') for (let k = n.items.length - 1; k >= 0; k--) stack.push(n.items[k]);
+  }
+}
+
+/** Pairs [old index, new index] of array items that are the same item (see `reconcileIds`). */
+export function matchItems(olds: readonly JsonNode[], news: readonly JsonNode[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const oldTaken = new Uint8Array(olds.length);
+  const newTaken = new Uint8Array(news.length);
+  let left = 0;
+  const take = (i: number, j: number) => {
+    oldTaken[i] = 1;
+    newTaken[j] = 1;
+    out.push([i, j]);
+  };
+  // Cheap first: items that still sit where they were with the same value or label. Typing
+  // changes one item of one list, so this settles nearly everything without hashing subtrees.
+  for (let k = 0; k < Math.min(olds.length, news.length); k++) {
+    if (sameAtAGlance(olds[k], news[k])) take(k, k);
+    else left++;
+  }
+  if (olds.length === news.length && left === 1) {
+    // One item changed in place (its label typed over): it is the same item.
+    for (let k = 0; k < olds.length; k++) if (!oldTaken[k] && shape(olds[k]) === shape(news[k])) take(k, k);
+    return out;
+  }
+  const pass = (keyOf: (n: JsonNode) => string | number | undefined) => {
+    const byKey = new Map<string | number, number[]>();
+    for (let i = 0; i < olds.length; i++) {
+      if (oldTaken[i]) continue;
+      const k = keyOf(olds[i]);
+      if (k === undefined) continue;
+      const list = byKey.get(k);
+      if (list) list.push(i);
+      else byKey.set(k, [i]);
+    }
+    if (byKey.size === 0) return;
+    for (let j = 0; j < news.length; j++) {
+      if (newTaken[j]) continue;
+      const k = keyOf(news[j]);
+      const list = k === undefined ? undefined : byKey.get(k);
+      if (!list) continue;
+      while (list.length && oldTaken[list[0]]) list.shift();
+      const i = list.shift();
+      if (i !== undefined && shape(olds[i]) === shape(news[j])) take(i, j);
+    }
+  };
+  pass(hashOf);
+  pass(labelKeyOf);
+  // What is left pairs up in order: an item whose label or value was just typed over.
+  let i = 0;
+  for (let j = 0; j < news.length; j++) {
+    if (newTaken[j]) continue;
+    while (i < olds.length && oldTaken[i]) i++;
+    if (i >= olds.length) break;
+    if (shape(olds[i]) === shape(news[j])) take(i, j);
+  }
+  return out;
+}
+
+/** Same scalar value, or the same label: very likely the same item, without hashing it. */
+function sameAtAGlance(a: JsonNode, b: JsonNode): boolean {
+  if (a.type !== b.type) return false;
+  if (a.type === 'object') {
+    const k = labelKeyOf(a);
+    return k !== undefined && k === labelKeyOf(b);
+  }
+  if (a.type === 'array') return false;
+  return a.value === (b as typeof a).value;
+}
+
+/** "group=Get started": the first string property of an object, which names most elements. */
+function labelKeyOf(n: JsonNode): string | undefined {
+  if (n.type !== 'object') return undefined;
+  for (const p of n.props) if (p.value.type === 'string') return `${p.key}=${p.value.value as string}`;
+  return undefined;
+}
+
+// Content hashes, cached per node: nodes are immutable, and the previous tree is hashed again
+// on the next edit.
+const hashes = new WeakMap<JsonNode, number>();
+
+function mix(h: number, v: number): number {
+  return Math.imul(h ^ v, 0x01000193) >>> 0;
+}
+
+function hashString(h: number, s: string): number {
+  for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
+  return mix(h, 0xff);
+}
+
+/** A hash of a node's whole content (not its id or range), computed bottom-up without recursion. */
+export function hashOf(node: JsonNode): number {
+  const cached = hashes.get(node);
+  if (cached !== undefined) return cached;
+  const stack: Array<{ n: JsonNode; done: boolean }> = [{ n: node, done: false }];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const n = top.n;
+    if (hashes.has(n)) {
+      stack.pop();
+      continue;
+    }
+    const kids = n.type === 'object' ? n.props.map((p) => p.value) : n.type === 'array' ? n.items : [];
+    if (!top.done) {
+      top.done = true;
+      for (const k of kids) if (!hashes.has(k)) stack.push({ n: k, done: false });
+      continue;
+    }
+    stack.pop();
+    let h = 0x811c9dc5;
+    if (n.type === 'object') {
+      h = mix(h, 1);
+      for (const p of n.props) h = mix(hashString(h, p.key), hashes.get(p.value)!);
+    } else if (n.type === 'array') {
+      h = mix(h, 2);
+      for (const it of n.items) h = mix(h, hashes.get(it)!);
+    } else {
+      h = hashString(mix(h, n.type.length), String(n.value));
+    }
+    hashes.set(n, h);
+  }
+  return hashes.get(node)!;
+}
+
+/**
+ * The new tree with the matched ids, sharing every node whose id and children did not change,
+ * and an origin table for it (the printer finds each node's text by id).
+ */
+function rebuild(root: JsonNode, ids: Map<JsonNode, number>): { root: JsonNode; origin: OriginTable } {
+  const origin = new MapOriginTable();
+  const made = new Map<JsonNode, JsonNode>();
+  const stack: Array<{ n: JsonNode; done: boolean }> = [{ n: root, done: false }];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const n = top.n;
+    if (!top.done && (n.type === 'object' || n.type === 'array')) {
+      top.done = true;
+      const kids = n.type === 'object' ? n.props.map((p) => p.value) : n.items;
+      for (let k = kids.length - 1; k >= 0; k--) stack.push({ n: kids[k], done: false });
+      continue;
+    }
+    stack.pop();
+    const id = ids.get(n) ?? n.id;
+    let out: JsonNode;
+    if (n.type === 'object') {
+      const props = n.props.map((p) => (made.get(p.value) === p.value ? p : Object.freeze({ ...p, value: made.get(p.value)! })));
+      const same = id === n.id && props.every((p, k) => p === n.props[k]);
+      out = same ? n : Object.freeze({ ...n, id, props: Object.freeze(props) });
+    } else if (n.type === 'array') {
+      const items = n.items.map((it) => made.get(it)!);
+      const same = id === n.id && items.every((it, k) => it === n.items[k]);
+      out = same ? n : Object.freeze({ ...n, id, items: Object.freeze(items) });
+    } else {
+      out = id === n.id ? n : Object.freeze({ ...n, id });
+    }
+    made.set(n, out);
+    if (hashes.has(n)) hashes.set(out, hashes.get(n)!);
+  }
+  // Parents are known once every node has its final id: record each node's container.
+  const newRoot = made.get(root)!;
+  const walk: Array<[JsonNode, number | undefined]> = [[newRoot, undefined]];
+  while (walk.length) {
+    const [n, parent] = walk.pop()!;
+    origin.set(n.id, { node: n, parent });
+    if (n.type === 'object') for (const p of n.props) walk.push([p.value, n.id]);
+    else if (n.type === 'array') for (const it of n.items) walk.push([it, n.id]);
+  }
+  return { root: newRoot, origin };
+}
+
+/**
+ * An origin table for ids that are not one consecutive run (the reconciled tree mixes old and
+ * fresh ids), kept in a Map. Same contract as OriginTable.
+ */
+class MapOriginTable extends OriginTable {
+  private readonly byId = new Map<number, Origin>();
+
+  constructor() {
+    super(0);
+  }
+
+  override set(id: number, origin: Origin): void {
+    this.byId.set(id, origin);
+  }
+
+  override get(id: number): Origin | undefined {
+    return this.byId.get(id);
+  }
+
+  override has(id: number): boolean {
+    return this.byId.has(id);
+  }
+
+  override nodeOf(id: number): JsonNode | undefined {
+    return this.byId.get(id)?.node;
+  }
+
+  override parentOf(id: number): number | undefined {
+    return this.byId.get(id)?.parent;
+  }
+
+  override clear(): void {
+    this.byId.clear();
+  }
+}
