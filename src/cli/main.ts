@@ -9,6 +9,7 @@ import type { CliIo, CommandModule, Subcommand } from './io';
  */
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   check: () => import('./commands/check'),
+  dev: () => import('./commands/dev'),
   format: () => import('./commands/format'),
   move: () => import('./commands/move'),
 };

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The docsnav repository (where index.html, src/ and vite.config.ts are). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * Where the built app lives: `dist/`, or the folder named by DOCSNAV_OUT (the same variable
+ * vite.config.ts builds into, so a test run can serve the bundle it built for itself).
+ */
+export function appDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(REPO_ROOT, env.DOCSNAV_OUT ?? 'dist');
+}
+
+/** The newest modification time under the app's sources (src/, index.html, public/), in ms. */
+function newestSource(): number {
+  let newest = 0;
+  const stack = [join(REPO_ROOT, 'src'), join(REPO_ROOT, 'public'), join(REPO_ROOT, 'index.html')];
+  while (stack.length) {
+    const p = stack.pop()!;
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      continue;
+    }
+    if (st.isDirectory()) for (const name of readdirSync(p)) stack.push(join(p, name));
+    else newest = Math.max(newest, st.mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Make sure the built app exists in `appDir`, building it with Vite's JS API when it does not
+ * (or when `force` is set). An existing build is served as it is, even when the sources are
+ * newer: rebuilding takes a while and would surprise someone who built on purpose; the
+ * returned note says so, and `--build` rebuilds.
+ */
+export async function ensureApp(appDir: string, force: boolean, write: (s: string) => void): Promise<{ built: boolean; note?: string }> {
+  const index = join(appDir, 'index.html');
+  if (!force && existsSync(index)) {
+    const stale = newestSource() > statSync(index).mtimeMs;
+    return { built: false, note: stale ? `The app in ${appDir} is older than its sources; run "docsnav dev --build" to rebuild it.` : undefined };
+  }
+  if (!existsSync(join(REPO_ROOT, 'index.html'))) throw new Error(`there is no built app in ${appDir}, and no sources to build it from in ${REPO_ROOT}`);
+  write(`Building the docsnav app into ${appDir} (once; later starts reuse it)…\n`);
+  // Imported only here: serving an existing build never loads Vite.
+  const { build } = await import('vite');
+  await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
+  return { built: true };
+}

@@ -1,0 +1,52 @@
+import { relative } from 'node:path';
+import { checkProject, formatDiagnostic } from '../commands/check';
+import { loadFromDisk, type DiskProject } from '../load-project';
+
+/** The problems of a folder as `docsnav check <folder>` prints them, one line each; a message line when docs.json cannot be read. */
+export function checkLines(folder: string, cwd: string): { lines: string[]; errors: number; warnings: number } {
+  let project: DiskProject;
+  try {
+    project = loadFromDisk(folder, cwd);
+  } catch (e) {
+    return { lines: [`docsnav dev: ${(e as Error).message}`], errors: 1, warnings: 0 };
+  }
+  if (!project.load.workspace) {
+    // The same line `docsnav check` prints for a file that is not JSON (only the first error: later ones follow from it).
+    const p = project.load.problems[0];
+    const file = relative(cwd, project.docsPath) || project.docsPath;
+    const pos = p?.syntax?.position;
+    const line = pos ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.` : `${file}: ${p?.message ?? 'cannot be read'}`;
+    return { lines: [line], errors: 1, warnings: 0 };
+  }
+  const located = checkProject(project, cwd);
+  return {
+    lines: located.map(formatDiagnostic),
+    errors: located.filter((d) => d.severity === 'error').length,
+    warnings: located.filter((d) => d.severity === 'warning').length,
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * Print the folder's problems now, and again each time `update` finds they changed (a save from
+ * the app, an editor, `git pull`). Unchanged problems print nothing, so the terminal shows one
+ * block per real change.
+ */
+export function problemReporter(folder: string, cwd: string, write: (s: string) => void): { update(): boolean } {
+  let last: string | undefined;
+  return {
+    update() {
+      const { lines, errors, warnings } = checkLines(folder, cwd);
+      const key = lines.join('\n');
+      if (key === last) return false;
+      const first = last === undefined;
+      last = key;
+      const head = first ? '' : '\nThe files changed; the problems now:\n';
+      const counts = [plural(errors, 'error'), plural(warnings, 'warning'), plural(lines.length - errors - warnings, 'note')].filter((c) => !c.startsWith('0 '));
+      const summary = counts.length ? `${counts.join(', ')}.` : 'No problems.';
+      write(`${head}${lines.map((l) => l + '\n').join('')}${summary}\n`);
+      return true;
+    },
+  };
+}
