@@ -1,159 +1,100 @@
 import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
-import type { OriginTable } from './source-file';
+
+// Character codes the scanner compares against.
+const SPACE = 32;
+const LF = 10;
+const CR = 13;
+const TAB = 9;
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+const COLON = 58;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+
+const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 
 /**
- * A strict JSON parser that builds docsnav's node tree (ids, ranges, origin map) in one pass
- * over char codes, with an explicit stack so deep nesting cannot overflow.
+ * A strict JSON parser that builds docsnav's node tree (ids, ranges) in one pass over char
+ * codes, with an explicit stack so deep nesting cannot overflow. Returns undefined on the first
+ * problem: the caller then re-parses with jsonc-parser, whose tolerant scanner gives the line,
+ * column and wording of every syntax error.
  *
  * Why not jsonc-parser's visitor alone: on the 2.4 MB corpus config it costs about 30x
- * JSON.parse, against a target of 5x for parse + all rules. This parser only handles valid
- * JSON; on the first problem it returns undefined and the caller re-parses with jsonc-parser,
- * whose tolerant scanner gives the line, column and wording of every syntax error.
+ * JSON.parse, against a target of 5x for parse + all rules. What keeps this one near 3x (the
+ * profile of that config, `node --cpu-prof`): no frame objects (the open containers live in
+ * parallel arrays reused across depths), whitespace skipped inline, a string's value sliced
+ * from the text unless it holds an escape, and no id -> node table (the printer builds it on
+ * first use: see OriginTable). A third of what is left is the garbage collector copying the
+ * new tree, which every node, range and property adds to.
+ *
+ * Nodes, properties and child lists are frozen: immer skips frozen subtrees, so an edit only
+ * copies the path to what changed; unfrozen, the first edit would walk and freeze the tree.
+ *
+ * @example fastParse('{"pages": ["index"]}')?.type // 'object'
  */
-export function fastParse(text: string, origin: OriginTable): JsonNode | undefined {
+export function fastParse(text: string): JsonNode | undefined {
   const n = text.length;
   let i = 0;
+  let c = 0;
+  // The open containers, innermost last; index `depth - 1` is the innermost.
+  const isObject: boolean[] = [];
+  const starts: number[] = [];
+  const ids: number[] = [];
+  const lists: (JsonProp | JsonNode)[][] = [];
+  // The key read last in each open object, waiting for its value.
+  const keys: string[] = [];
+  const keyStarts: number[] = [];
+  const keyEnds: number[] = [];
+  let depth = 0;
 
-  interface Frame {
-    object: boolean;
-    start: number;
-    id: number;
-    props: JsonProp[];
-    items: JsonNode[];
-    key?: string;
-    keyRange?: Range;
-  }
-  const stack: Frame[] = [];
-  let root: JsonNode | undefined;
-
-  const ws = () => {
-    while (i < n) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 13 || c === 9) i++;
-      else break;
-    }
-  };
-
-  // Returns the end offset (after the closing quote) or -1.
-  const scanString = (): number => {
-    let j = i + 1;
-    while (j < n) {
-      const c = text.charCodeAt(j);
-      if (c === 34) return j + 1;
-      if (c === 92) j += 2;
-      else if (c < 32) return -1;
-      else j++;
-    }
-    return -1;
-  };
-
-  const stringValue = (start: number, end: number): string | undefined => {
-    const raw = text.slice(start + 1, end - 1);
-    if (raw.indexOf('\\') === -1) return raw;
-    try {
-      return JSON.parse(text.slice(start, end)) as string;
-    } catch {
-      return undefined;
-    }
-  };
-
-  const attach = (node: JsonNode): boolean => {
-    const top = stack[stack.length - 1];
-    origin.set(node.id, { node, parent: top?.id });
-    if (!top) {
-      root = node;
-      return true;
-    }
-    if (top.object) {
-      if (top.key === undefined) return false;
-      top.props.push(Object.freeze({ key: top.key, keyRange: top.keyRange, value: node }));
-      top.key = undefined;
-    } else top.items.push(node);
-    return true;
-  };
-
-  // After a value inside a container: expect "," or the closing bracket.
-  // state: 0 = expect value, 1 = expect "," or close, 2 = expect key (object) or close (first), 3 = expect key after comma
-  let state = 0;
   for (;;) {
-    ws();
-    if (i >= n) return stack.length === 0 && root !== undefined ? root : undefined;
-    if (root !== undefined && stack.length === 0) return undefined; // text after the value
-    const c = text.charCodeAt(i);
-    const top = stack[stack.length - 1];
-    if (state === 1) {
-      if (c === 44) {
+    // A value.
+    while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
+    if (i >= n) return undefined;
+    const start = i;
+    let node: JsonNode;
+    if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      const object = c === OPEN_BRACE;
+      i++;
+      while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
+      if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET) && i < n) {
         i++;
-        state = top.object ? 3 : 0;
-        if (!top.object) {
-          ws();
-          const d = text.charCodeAt(i);
-          if (d === 93) return undefined; // trailing comma
+        node = object
+          ? Object.freeze({ type: 'object', id: nextId(), range: [start, i] as Range, props: Object.freeze([]) })
+          : Object.freeze({ type: 'array', id: nextId(), range: [start, i] as Range, items: Object.freeze([]) });
+      } else {
+        isObject[depth] = object;
+        starts[depth] = start;
+        ids[depth] = nextId();
+        lists[depth] = [];
+        depth++;
+        if (object) {
+          if ((i = readKey(text, i)) < 0) return undefined;
+          keys[depth - 1] = key;
+          keyStarts[depth - 1] = keyStart;
+          keyEnds[depth - 1] = keyEnd;
         }
         continue;
       }
-      if ((c === 125 && top.object) || (c === 93 && !top.object)) {
-        i++;
-        stack.pop();
-        const node: JsonNode = top.object
-          ? Object.freeze({ type: 'object', id: top.id, range: [top.start, i] as Range, props: Object.freeze(top.props) })
-          : Object.freeze({ type: 'array', id: top.id, range: [top.start, i] as Range, items: Object.freeze(top.items) });
-        if (!attach(node)) return undefined;
-        state = stack.length ? 1 : 0;
-        continue;
-      }
-      return undefined;
-    }
-    if (state === 2 || state === 3) {
-      if (c === 125 && state === 2) {
-        state = 1;
-        // empty object: close it through the state-1 path
-        continue;
-      }
-      if (c !== 34) return undefined;
-      const end = scanString();
+    } else if (c === QUOTE) {
+      const end = stringEnd(text, i);
       if (end < 0) return undefined;
-      const key = stringValue(i, end);
-      if (key === undefined) return undefined;
-      top.key = key;
-      top.keyRange = [i, end];
+      const value = escaped ? unescape(text, start, end) : text.slice(start + 1, end - 1);
+      if (value === undefined) return undefined;
       i = end;
-      ws();
-      if (text.charCodeAt(i) !== 58) return undefined;
-      i++;
-      state = 0;
-      continue;
-    }
-    // state 0: a value
-    if (c === 123 || c === 91) {
-      const frame: Frame = { object: c === 123, start: i, id: nextId(), props: [], items: [] };
-      stack.push(frame);
-      i++;
-      if (c === 123) state = 2;
-      else {
-        ws();
-        state = text.charCodeAt(i) === 93 ? 1 : 0;
-      }
-      continue;
-    }
-    let node: JsonNode;
-    const start = i;
-    if (c === 34) {
-      const end = scanString();
-      if (end < 0) return undefined;
-      const v = stringValue(i, end);
-      if (v === undefined) return undefined;
-      i = end;
-      node = { type: 'string', id: nextId(), range: [start, i], value: v };
+      node = Object.freeze({ type: 'string', id: nextId(), range: [start, i] as Range, value });
     } else if (c === 116 && text.startsWith('true', i)) {
       i += 4;
-      node = { type: 'boolean', id: nextId(), range: [start, i], value: true };
+      node = Object.freeze({ type: 'boolean', id: nextId(), range: [start, i] as Range, value: true });
     } else if (c === 102 && text.startsWith('false', i)) {
       i += 5;
-      node = { type: 'boolean', id: nextId(), range: [start, i], value: false };
+      node = Object.freeze({ type: 'boolean', id: nextId(), range: [start, i] as Range, value: false });
     } else if (c === 110 && text.startsWith('null', i)) {
       i += 4;
-      node = { type: 'null', id: nextId(), range: [start, i], value: null };
+      node = Object.freeze({ type: 'null', id: nextId(), range: [start, i] as Range, value: null });
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       let j = i + 1;
       while (j < n) {
@@ -162,11 +103,91 @@ export function fastParse(text: string, origin: OriginTable): JsonNode | undefin
         else break;
       }
       const raw = text.slice(i, j);
-      if (!/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(raw)) return undefined;
+      if (!NUMBER.test(raw)) return undefined;
       i = j;
-      node = { type: 'number', id: nextId(), range: [start, i], value: Number(raw) };
+      node = Object.freeze({ type: 'number', id: nextId(), range: [start, i] as Range, value: Number(raw) });
     } else return undefined;
-    if (!attach(Object.freeze(node))) return undefined;
-    state = stack.length ? 1 : 0;
+
+    // Attach the value to its container, then close every container that ends right after it.
+    for (;;) {
+      if (depth === 0) {
+        while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
+        return i >= n ? node : undefined; // text after the value is an error
+      }
+      const d = depth - 1;
+      const object = isObject[d];
+      if (object) lists[d].push(Object.freeze({ key: keys[d], keyRange: [keyStarts[d], keyEnds[d]] as Range, value: node }));
+      else lists[d].push(node);
+      while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
+      if (i >= n) return undefined;
+      if (c === COMMA) {
+        i++;
+        if (object) {
+          if ((i = readKey(text, i)) < 0) return undefined;
+          keys[d] = key;
+          keyStarts[d] = keyStart;
+          keyEnds[d] = keyEnd;
+        }
+        break; // the next value ("[1,]" fails there: "]" is not a value)
+      }
+      if (c !== (object ? CLOSE_BRACE : CLOSE_BRACKET)) return undefined;
+      i++;
+      depth = d;
+      node = object
+        ? Object.freeze({ type: 'object', id: ids[d], range: [starts[d], i] as Range, props: Object.freeze(lists[d] as JsonProp[]) })
+        : Object.freeze({ type: 'array', id: ids[d], range: [starts[d], i] as Range, items: Object.freeze(lists[d] as JsonNode[]) });
+    }
   }
+}
+
+// What the helpers below found last. Module state instead of closures: a closure over the
+// parser's position would move it out of a register into a context slot on every step.
+let escaped = false;
+let key = '';
+let keyStart = 0;
+let keyEnd = 0;
+
+/** The end of the string that starts at `i` (after its closing quote), or -1; sets `escaped`. */
+function stringEnd(text: string, i: number): number {
+  const n = text.length;
+  let j = i + 1;
+  escaped = false;
+  for (;;) {
+    if (j >= n) return -1;
+    const d = text.charCodeAt(j);
+    if (d === QUOTE) return j + 1;
+    if (d === BACKSLASH) {
+      escaped = true;
+      j += 2;
+    } else if (d < SPACE) return -1;
+    else j++;
+  }
+}
+
+/** The value of a string holding escapes (JSON.parse decodes and validates them), or undefined. */
+function unescape(text: string, start: number, end: number): string | undefined {
+  try {
+    return JSON.parse(text.slice(start, end)) as string;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Read `"key":` from `i` into `key`, `keyStart`, `keyEnd`; returns the offset after the colon, or -1. */
+function readKey(text: string, i: number): number {
+  const n = text.length;
+  let c = 0;
+  while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
+  if (i >= n || c !== QUOTE) return -1;
+  const end = stringEnd(text, i);
+  if (end < 0) return -1;
+  const value = escaped ? unescape(text, i, end) : text.slice(i + 1, end - 1);
+  if (value === undefined) return -1;
+  key = value;
+  keyStart = i;
+  keyEnd = end;
+  i = end;
+  while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
+  if (i >= n || c !== COLON) return -1;
+  return i + 1;
 }

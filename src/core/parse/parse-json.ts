@@ -65,13 +65,11 @@ interface Frame {
 export function parseJson(text: string, path = 'docs.json'): ParseResult {
   const errors: SyntaxProblem[] = [];
   let lineStarts: number[] | undefined;
-  const origin = new OriginTable(nextId());
   const stack: Frame[] = [];
   let root: JsonNode | undefined;
 
   const attach = (node: JsonNode) => {
     const top = stack[stack.length - 1];
-    origin.set(node.id, { node, parent: top?.id });
     if (!top) {
       if (root === undefined) root = node;
       return;
@@ -83,13 +81,12 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     }
   };
 
-  const fast = text.length ? fastParse(text, origin) : undefined;
+  const fast = text.length ? fastParse(text) : undefined;
   if (fast) {
     root = fast;
   } else if (text.trim() === '') {
     errors.push({ message: 'line 1, column 1: the file is empty', offset: 0, length: 0, position: { line: 1, column: 1 } });
   } else {
-    origin.clear();
     visit(
     text,
     {
@@ -153,7 +150,7 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     path,
     text,
     root: errors.length ? undefined : root,
-    origin,
+    origin: new OriginTable(errors.length ? undefined : root),
     eol: detectEol(text),
     indentUnit: detectIndentUnit(text),
     lineStarts,

@@ -1,5 +1,5 @@
 import type { JsonNode, JsonProp } from '../model/json-node';
-import { OriginTable, type Origin, type SourceFile } from './source-file';
+import { OriginTable, type SourceFile } from './source-file';
 
 /**
  * Give a freshly parsed file the node ids of the previous version of its tree wherever the two
@@ -239,7 +239,6 @@ export function hashOf(node: JsonNode): number {
  * and an origin table for it (the printer finds each node's text by id).
  */
 function rebuild(root: JsonNode, ids: Map<JsonNode, number>): { root: JsonNode; origin: OriginTable } {
-  const origin = new MapOriginTable();
   const made = new Map<JsonNode, JsonNode>();
   const stack: Array<{ n: JsonNode; done: boolean }> = [{ n: root, done: false }];
   while (stack.length) {
@@ -268,50 +267,7 @@ function rebuild(root: JsonNode, ids: Map<JsonNode, number>): { root: JsonNode; 
     made.set(n, out);
     if (hashes.has(n)) hashes.set(out, hashes.get(n)!);
   }
-  // Parents are known once every node has its final id: record each node's container.
+  // The origin table finds each node by id on first use (it copes with the mixed ids).
   const newRoot = made.get(root)!;
-  const walk: Array<[JsonNode, number | undefined]> = [[newRoot, undefined]];
-  while (walk.length) {
-    const [n, parent] = walk.pop()!;
-    origin.set(n.id, { node: n, parent });
-    if (n.type === 'object') for (const p of n.props) walk.push([p.value, n.id]);
-    else if (n.type === 'array') for (const it of n.items) walk.push([it, n.id]);
-  }
-  return { root: newRoot, origin };
-}
-
-/**
- * An origin table for ids that are not one consecutive run (the reconciled tree mixes old and
- * fresh ids), kept in a Map. Same contract as OriginTable.
- */
-class MapOriginTable extends OriginTable {
-  private readonly byId = new Map<number, Origin>();
-
-  constructor() {
-    super(0);
-  }
-
-  override set(id: number, origin: Origin): void {
-    this.byId.set(id, origin);
-  }
-
-  override get(id: number): Origin | undefined {
-    return this.byId.get(id);
-  }
-
-  override has(id: number): boolean {
-    return this.byId.has(id);
-  }
-
-  override nodeOf(id: number): JsonNode | undefined {
-    return this.byId.get(id)?.node;
-  }
-
-  override parentOf(id: number): number | undefined {
-    return this.byId.get(id)?.parent;
-  }
-
-  override clear(): void {
-    this.byId.clear();
-  }
+  return { root: newRoot, origin: new OriginTable(newRoot) };
 }

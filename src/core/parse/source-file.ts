@@ -7,51 +7,98 @@ export interface Origin {
 }
 
 /**
- * Where each node of one parse sat: its node and its container's id. Ids of one parse are
- * consecutive, so this is two flat arrays instead of a Map of small objects (the Map version
- * spent most of a 2.4 MB parse in the garbage collector). `get` builds the answer on demand.
+ * Where each node of one parse sat: its node and its container's id, for the printer (an
+ * edited node keeps its id, so its original is found by id). Built on first use by one walk
+ * of the parsed tree, not while parsing: opening and checking a file never prints it, and on
+ * the 2.4 MB corpus config filling the table cost a tenth of the parse. The ids of one parse
+ * lie close together, so the table is two flat arrays indexed from the smallest id rather than
+ * a Map of small objects (which spent most of a parse in the garbage collector); a tree whose
+ * ids are spread out (reconcileIds mixes old and fresh ids) gets a Map instead.
  */
 export class OriginTable {
-  private readonly nodes: (JsonNode | undefined)[] = [];
-  private readonly parents: number[] = [];
-  /** @param base an id no node of this parse is below (take `nextId()` before parsing). */
-  constructor(private readonly base: number) {}
+  private nodes: (JsonNode | undefined)[] | undefined;
+  private parents: number[] = [];
+  private base = 0;
+  private sparse: Map<number, number> | undefined;
 
-  set(id: number, origin: Origin): void {
-    const k = id - this.base;
-    if (k < 0) throw new Error('OriginTable: ids must grow within one parse');
-    this.nodes[k] = origin.node;
-    this.parents[k] = origin.parent ?? -1;
-  }
+  /** @param root the parsed tree (undefined when the text was not JSON: then nothing has an origin). */
+  constructor(private readonly root: JsonNode | undefined) {}
 
   get(id: number): Origin | undefined {
-    const node = this.nodeOf(id);
-    if (!node) return undefined;
-    const p = this.parents[id - this.base];
-    return { node, parent: p < 0 ? undefined : p };
+    const k = this.slot(id);
+    if (k < 0) return undefined;
+    const p = this.parents[k];
+    return { node: this.nodes![k]!, parent: p < 0 ? undefined : p };
   }
 
   has(id: number): boolean {
-    return this.nodeOf(id) !== undefined;
+    return this.slot(id) >= 0;
   }
 
   /** The node of this id as parsed, or undefined. */
   nodeOf(id: number): JsonNode | undefined {
-    const k = id - this.base;
-    return k < 0 ? undefined : this.nodes[k];
+    const k = this.slot(id);
+    return k < 0 ? undefined : this.nodes![k];
   }
 
   /** The id of the container that held this node when parsed. */
   parentOf(id: number): number | undefined {
-    const k = id - this.base;
-    if (k < 0 || this.nodes[k] === undefined) return undefined;
+    const k = this.slot(id);
+    if (k < 0) return undefined;
     const p = this.parents[k];
     return p < 0 ? undefined : p;
   }
 
-  clear(): void {
-    this.nodes.length = 0;
-    this.parents.length = 0;
+  /** Where the node of `id` sits in the arrays, or -1. */
+  private slot(id: number): number {
+    if (!this.nodes) this.build();
+    if (this.sparse) return this.sparse.get(id) ?? -1;
+    const k = id - this.base;
+    return k >= 0 && this.nodes![k] !== undefined ? k : -1;
+  }
+
+  private build(): void {
+    const nodes: (JsonNode | undefined)[] = [];
+    this.nodes = nodes;
+    if (!this.root) return;
+    // First walk: the range of ids (a parse numbers containers before their children, but
+    // reconciled trees do not), to choose flat arrays or a Map.
+    const stack: JsonNode[] = [this.root];
+    let min = this.root.id;
+    let max = min;
+    let count = 0;
+    while (stack.length) {
+      const node = stack.pop()!;
+      count++;
+      if (node.id < min) min = node.id;
+      if (node.id > max) max = node.id;
+      if (node.type === 'object') for (const p of node.props) stack.push(p.value);
+      else if (node.type === 'array') for (const it of node.items) stack.push(it);
+    }
+    this.base = min;
+    if (max - min > 4 * count + 64) this.sparse = new Map();
+    const parents = this.parents;
+    const up: number[] = [-1];
+    stack.push(this.root);
+    let next = 0;
+    while (stack.length) {
+      const node = stack.pop()!;
+      let k = node.id - min;
+      if (this.sparse) this.sparse.set(node.id, (k = next++));
+      nodes[k] = node;
+      parents[k] = up.pop()!;
+      if (node.type === 'object') {
+        for (const p of node.props) {
+          stack.push(p.value);
+          up.push(node.id);
+        }
+      } else if (node.type === 'array') {
+        for (const it of node.items) {
+          stack.push(it);
+          up.push(node.id);
+        }
+      }
+    }
   }
 }
 

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { fastParse } from '../../../src/core/parse/fast-parse';
+import { parseJson } from '../../../src/core/parse/parse-json';
+import { printJson } from '../../../src/core/parse/print-json';
+import { toValue, type JsonNode } from '../../../src/core/model/json-node';
+import { generateConfig } from '../../helpers/generate-config';
+
+/** A tiny deterministic random generator (mulberry32), so failures reproduce. */
+function rng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function validJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every node's range holds exactly its value; every key range holds exactly its key. */
+function expectExactRanges(text: string, root: JsonNode): void {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    expect(JSON.parse(text.slice(n.range![0], n.range![1]))).toEqual(toValue(n));
+    if (n.type === 'object') {
+      for (const p of n.props) {
+        expect(JSON.parse(text.slice(p.keyRange![0], p.keyRange![1]))).toBe(p.key);
+        stack.push(p.value);
+      }
+    } else if (n.type === 'array') stack.push(...n.items);
+  }
+}
+
+const SAMPLES = [
+  '{}',
+  '[]',
+  '{ }',
+  '[ ]',
+  '0',
+  '-0',
+  '1.5e+3',
+  '"a\\"b\\\\c\\u00e9\\n"',
+  'true',
+  'null',
+  '{"a": [1, {"b": null}, "x"], "c": {}}',
+  '{"__proto__": {"x": 1}, "constructor": [true, false]}',
+  '\r\n\t {"a"\t:\r\n1}  \n',
+  '["\u2028", "\ud800"]',
+];
+
+const BROKEN = [
+  '',
+  ' ',
+  '{',
+  '}',
+  '[1,]',
+  '{"a":1,}',
+  '{"a" 1}',
+  '{a: 1}',
+  "{'a': 1}",
+  '[01]',
+  '[1.]',
+  '[.5]',
+  '[+1]',
+  '[1e]',
+  '["a\\x"]',
+  '["\\u12"]',
+  '["tab\there"]',
+  '[1] [2]',
+  '{"a": 1} // comment',
+  '[true false]',
+  '[tru]',
+  '[nul]',
+  '"open',
+  '\ufeff{}',
+  '[1,,2]',
+  '{,}',
+  '{"a":1 "b":2}',
+];
+
+describe('fastParse', () => {
+  it('builds the same values as JSON.parse, with exact ranges, on tricky valid text', () => {
+    for (const text of SAMPLES) {
+      const root = fastParse(text);
+      expect(root, text).toBeDefined();
+      expect(toValue(root!)).toEqual(JSON.parse(text));
+      expectExactRanges(text, root!);
+    }
+  });
+
+  it('keeps both copies of a duplicate key, in order', () => {
+    const root = fastParse('{"a":1,"a":2}')!;
+    expect(root.type === 'object' && root.props.map((p) => [p.key, toValue(p.value)])).toEqual([
+      ['a', 1],
+      ['a', 2],
+    ]);
+  });
+
+  it('gives up on every text JSON.parse rejects (the tolerant parser then reports it)', () => {
+    for (const text of BROKEN) {
+      expect(validJson(text), text).toBe(false);
+      expect(fastParse(text), text).toBeUndefined();
+      expect(parseJson(text).errors.length, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('agrees with JSON.parse on 3,000 random corruptions of a config', () => {
+    const base = generateConfig({ pages: 40, versions: 1, languages: ['en'] });
+    const r = rng(7);
+    const alphabet = ['{', '}', '[', ']', ',', ':', '"', '\\', ' ', '\n', '1', '-', 'e', '.', 't', 'x', '\u0001'];
+    for (let k = 0; k < 3000; k++) {
+      let text = base;
+      for (let m = 0; m < 1 + Math.floor(r() * 3); m++) {
+        const at = Math.floor(r() * text.length);
+        const op = r();
+        if (op < 0.4) text = text.slice(0, at) + text.slice(at + 1);
+        else if (op < 0.8) text = text.slice(0, at) + alphabet[Math.floor(r() * alphabet.length)] + text.slice(at);
+        else text = text.slice(0, at) + alphabet[Math.floor(r() * alphabet.length)] + text.slice(at + 1);
+      }
+      const root = fastParse(text);
+      expect(root !== undefined, text).toBe(validJson(text));
+      if (root) expect(toValue(root)).toEqual(JSON.parse(text));
+    }
+  });
+
+  it('gives nodes frozen, so immer copies only the path to an edit', () => {
+    const root = fastParse('{"pages": ["a", {"group": "g", "pages": []}]}')!;
+    const stack = [root];
+    while (stack.length) {
+      const n = stack.pop()!;
+      expect(Object.isFrozen(n)).toBe(true);
+      if (n.type === 'object') {
+        expect(Object.isFrozen(n.props)).toBe(true);
+        for (const p of n.props) {
+          expect(Object.isFrozen(p)).toBe(true);
+          stack.push(p.value);
+        }
+      } else if (n.type === 'array') {
+        expect(Object.isFrozen(n.items)).toBe(true);
+        stack.push(...n.items);
+      }
+    }
+  });
+
+  it('numbers a parse so the printer finds every original node by id, built on first print', () => {
+    const text = generateConfig({ pages: 200, versions: 2, languages: ['en', 'fr'] });
+    const { file } = parseJson(text);
+    expect(printJson(file, file.root!)).toBe(text);
+    const stack = [file.root!];
+    while (stack.length) {
+      const n = stack.pop()!;
+      expect(file.origin.nodeOf(n.id)).toBe(n);
+      if (n.type === 'object') for (const p of n.props) stack.push(p.value);
+      else if (n.type === 'array') stack.push(...n.items);
+    }
+    expect(file.origin.nodeOf(-1)).toBeUndefined();
+    expect(file.origin.parentOf(file.root!.id)).toBeUndefined();
+  });
+});
