@@ -14,6 +14,7 @@ import { PreviewPanel } from '../preview/preview-panel';
 import { ProblemsPanel } from '../problems/problems-panel';
 import { useShortcuts } from './use-shortcuts';
 import { useAutosave } from './use-autosave';
+import { useDevServer } from './use-dev-server';
 import './app.css';
 
 const JsonPanel = lazy(() => import('../json/json-panel').then((m) => ({ default: m.JsonPanel })));
@@ -44,15 +45,17 @@ export function App() {
   );
 
   const restored = useAutosave(store, project, setProject, setMessage);
+  // Opened from `docsnav dev`: the folder it serves is opened instead of the sample.
+  const devServer = useDevServer({ store, accept, setProject, setMessage });
   useEffect(() => {
     // First start (or unsaved work offered beside it): the built-in sample.
-    if (restored === 'pending' || store.getState().workspace) return;
+    if (restored === 'pending' || store.getState().workspace || devServer.active) return;
     const open = new URLSearchParams(location.search).get('open');
     if (open) return; // the toolbar's URL loader opens it
     loadSample()
       .then(accept)
       .catch((e) => setMessage({ kind: 'error', text: `The sample could not be loaded: ${(e as Error).message}` }));
-  }, [restored, accept]);
+  }, [restored, accept, devServer.active]);
 
   useShortcuts(store);
 
@@ -101,6 +104,7 @@ export function App() {
             </button>
           </div>
         ) : null}
+        {devServer.prompt}
         <main className="panels">
           <TreePanel />
           <section className="centre">
