@@ -1,0 +1,155 @@
+import { resolveRelative } from '../model/workspace';
+import { parseOpenapiText } from './parse-openapi-text';
+import { pointerSegments, toPointer } from './locate-pointers';
+import type { OpenapiFileReader, OpenapiProblem } from './openapi-types';
+
+/** The operation keys of a path item, in the order the generator lists them (REFERENCE.md, OpenAPI expansion 5). */
+export const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+type Obj = Record<string, unknown>;
+const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** True for an http(s) URL (a remote document's key). */
+export function isUrl(key: string): boolean {
+  return /^https?:\/\//i.test(key);
+}
+
+/**
+ * Reads `$ref` targets for one document: local pointers into the document itself, and other
+ * files of the project through the injected reader (the opened files in the browser, the disk
+ * in Node), each parsed once.
+ */
+export class RefReader {
+  private readonly files = new Map<string, unknown>();
+
+  constructor(
+    readonly rootKey: string,
+    root: unknown,
+    private readonly read: OpenapiFileReader | undefined,
+  ) {
+    this.files.set(rootKey, root);
+  }
+
+  /** The target of `ref` written in `fromFile`: its value and file, or why it cannot be read. */
+  resolve(ref: string, fromFile: string): { value: unknown; file: string } | { error: string } {
+    const hash = ref.indexOf('#');
+    const filePart = hash === -1 ? ref : ref.slice(0, hash);
+    const fragment = hash === -1 ? '' : ref.slice(hash + 1);
+    let file = fromFile;
+    if (filePart !== '') {
+      if (isUrl(filePart) || isUrl(fromFile)) return { error: `"${ref}" points to another document by URL, which docsnav does not fetch; it checks references between the project's own files` };
+      file = resolveRelative(fromFile, decodeURIComponent(filePart));
+    }
+    let doc = this.files.get(file);
+    if (doc === undefined) {
+      const text = this.read?.(file);
+      if (text === undefined) {
+        this.files.set(file, null);
+        return { error: `"${ref}" points to ${file}, which is not among the opened files` };
+      }
+      const parsed = parseOpenapiText(text, file);
+      doc = parsed.ok ? parsed.value : null;
+      this.files.set(file, doc);
+      if (!parsed.ok) return { error: `"${ref}" points to ${file}, which is not valid ${parsed.format.toUpperCase()} (${parsed.message}${parsed.line ? ` at line ${parsed.line}` : ''})` };
+    }
+    if (doc === null) return { error: `"${ref}" points to ${file}, which is not among the opened files or cannot be read` };
+    let cur: unknown = doc;
+    for (const seg of pointerSegments(fragment)) {
+      if (Array.isArray(cur) && /^\d+$/.test(seg)) cur = cur[Number(seg)];
+      else if (isObject(cur) && Object.prototype.hasOwnProperty.call(cur, seg)) cur = cur[seg];
+      else return { error: `"${ref}" points to ${fragment ? `#${fragment} in ` : ''}${file}, which has no such ${fragment ? 'entry' : 'file'}` };
+    }
+    return { value: cur, file };
+  }
+}
+
+/**
+ * Replace path items and operations that are `$ref`s with the objects they point to, in place.
+ * The OpenAPI schema does not allow a `$ref` on an operation, but real multi-file documents
+ * (DigitalOcean's) use one per operation and common tools resolve them; the validator leaves
+ * such a `$ref` unresolved when its target is part of a reference cycle and then reports a
+ * missing `responses`, so docsnav inlines them first. References inside inlined content are
+ * rewritten relative to the project root ("/resources/x.yml#/a"), so they still point where
+ * they did. A reference that cannot be read, or a cycle of them, is a problem, never a crash.
+ *
+ * WARNING: mutates `root.paths`; the caller owns the freshly parsed document.
+ */
+export function inlineOperationRefs(root: Obj, refs: RefReader): OpenapiProblem[] {
+  const problems: OpenapiProblem[] = [];
+  const paths = root.paths;
+  if (!isObject(paths)) return problems;
+  const follow = (value: unknown, pointer: string): { value: Obj; file: string } | undefined => {
+    let cur = value as Obj;
+    let file = refs.rootKey;
+    const seen = new Set<string>();
+    while (typeof cur.$ref === 'string') {
+      const ref = cur.$ref;
+      const id = `${file}#${ref}`;
+      if (seen.has(id)) {
+        problems.push({ severity: 'error', code: 'openapi-ref-cycle', pointer, message: `the "$ref" chain starting at ${pointer} comes back to "${ref}"; it never reaches an object. Point it at the object itself` });
+        return undefined;
+      }
+      seen.add(id);
+      const r = refs.resolve(ref, file);
+      if ('error' in r) {
+        problems.push({ severity: 'error', code: 'openapi-missing-ref', pointer: pointer + '/$ref', message: `${r.error}. Fix the reference or open the folder that holds its file` });
+        return undefined;
+      }
+      if (!isObject(r.value)) {
+        problems.push({ severity: 'error', code: 'openapi-missing-ref', pointer: pointer + '/$ref', message: `"${ref}" points to ${r.value === null ? 'null' : typeof r.value}, not an object` });
+        return undefined;
+      }
+      cur = r.value;
+      file = r.file;
+    }
+    return { value: cur, file };
+  };
+  for (const path of Object.keys(paths)) {
+    let item = paths[path];
+    if (!isObject(item)) continue;
+    const itemPointer = toPointer(['paths', path]);
+    if (typeof item.$ref === 'string') {
+      const r = follow(item, itemPointer);
+      if (!r) continue;
+      const { $ref: _ref, ...siblings } = item;
+      item = { ...rebase(r.value, r.file, refs.rootKey), ...siblings };
+      paths[path] = item;
+    }
+    const it = item as Obj;
+    for (const m of METHOD_ORDER) {
+      const op = it[m];
+      if (!isObject(op) || typeof op.$ref !== 'string') continue;
+      const r = follow(op, toPointer(['paths', path, m]));
+      if (r) it[m] = rebase(r.value, r.file, refs.rootKey);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A copy of `value` (read from `file`) whose `$ref`s still point to the same targets when the
+ * copy sits in the root document: local ones ("#/a") get their file, relative ones become
+ * project-absolute ("/dir/b.yml#/c"). Content from the root document itself is returned as is.
+ */
+function rebase(value: Obj, file: string, rootKey: string): Obj {
+  if (file === rootKey) return value;
+  const fix = (ref: string): string => {
+    if (isUrl(ref)) return ref;
+    const hash = ref.indexOf('#');
+    const filePart = hash === -1 ? ref : ref.slice(0, hash);
+    const fragment = hash === -1 ? '' : ref.slice(hash);
+    return '/' + resolveRelative(file, filePart === '' ? file.slice(file.lastIndexOf('/') + 1) : filePart) + fragment;
+  };
+  const copy = (v: unknown, depth: number): unknown => {
+    // Parsed JSON/YAML is a tree, but a YAML alias can repeat a subtree: depth bounds the copy.
+    if (depth > 200 || !v || typeof v !== 'object') return v;
+    if (Array.isArray(v)) return v.map((x) => copy(x, depth + 1));
+    const out: Obj = {};
+    for (const k of Object.keys(v)) {
+      const x = (v as Obj)[k];
+      out[k] = k === '$ref' && typeof x === 'string' ? fix(x) : copy(x, depth + 1);
+    }
+    return out;
+  };
+  return copy(value, 0) as Obj;
+}

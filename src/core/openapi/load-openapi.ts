@@ -1,0 +1,120 @@
+import { parseOpenapiText } from './parse-openapi-text';
+import { checkOpenapiVersion } from './openapi-version';
+import { inlineOperationRefs, RefReader } from './inline-operation-refs';
+import { buildOperationIndex } from './operation-index';
+import { locatePointers, pointerSegments } from './locate-pointers';
+import type { LoadedOpenapi, OpenapiDocumentState, OpenapiFileReader, OpenapiProblem, OperationInfo } from './openapi-types';
+
+/**
+ * The first, quick stage of loading a document: parsed, through the version gate, operation
+ * `$ref`s inlined and indexed. `value` is the parsed document, kept for validation (the slow
+ * stage), which may run later or elsewhere.
+ */
+export type IndexedOpenapi =
+  | { readonly ok: true; readonly document: LoadedOpenapi; readonly value: object; readonly format: 'json' | 'yaml'; readonly validate: boolean }
+  | { readonly ok: false; readonly state: OpenapiDocumentState };
+
+/**
+ * Parse, gate and index one document's text (key: path relative to docs.json's folder, or
+ * URL). Synchronous and never throws: a syntax error, a 2.0 document or something that is not
+ * OpenAPI gives a failed state with its message and place. External `$ref`s of operations are
+ * read through `read`.
+ *
+ * @example indexOpenapiText(text, 'openapi.yaml', (p) => files.get(p))
+ */
+export function indexOpenapiText(text: string, key: string, read?: OpenapiFileReader): IndexedOpenapi {
+  const parsed = parseOpenapiText(text, key);
+  if (!parsed.ok) {
+    const where = parsed.line ? ` at line ${parsed.line}, column ${parsed.column}` : '';
+    const problem: OpenapiProblem = { severity: 'error', code: 'openapi-syntax-error', pointer: '', message: `${key} is not valid ${parsed.format.toUpperCase()}${where}: ${parsed.message}`, line: parsed.line, column: parsed.column };
+    return { ok: false, state: { status: 'failed', failure: 'syntax', message: `${problem.message}. Fix the syntax`, problems: [problem] } };
+  }
+  const gate = checkOpenapiVersion(parsed.value);
+  if (!gate.ok) {
+    const pos = gate.pointer ? locatePointers(text, parsed.format, [gate.pointer]).get(gate.pointer) : undefined;
+    const problem: OpenapiProblem = { severity: 'error', code: gate.failure === 'openapi-2' ? 'openapi-2-not-supported' : gate.failure === 'not-openapi' ? 'not-an-openapi-document' : 'unsupported-openapi-version', pointer: gate.pointer, message: gate.message, ...pos };
+    return { ok: false, state: { status: 'failed', failure: gate.failure, message: `${key}: ${gate.message}`, problems: [problem] } };
+  }
+  const value = parsed.value as Record<string, unknown>;
+  const problems = inlineOperationRefs(value, new RefReader(key, value, read));
+  if (parsed.lenient) {
+    const l = parsed.lenient;
+    problems.unshift({ severity: 'info', code: 'openapi-lenient-yaml', pointer: '', line: l.line, column: l.column, message: `strict YAML 1.2 parsers refuse this document (${l.message}${l.line ? ` at line ${l.line}, column ${l.column}` : ''}); the site's parser accepts it. Indent the line further to be safe` });
+  }
+  const operations = buildOperationIndex(value);
+  const info = value.info as { title?: unknown } | undefined;
+  const document: LoadedOpenapi = {
+    key,
+    version: gate.version,
+    title: typeof info?.title === 'string' ? info.title : undefined,
+    operations,
+    problems: located(text, parsed.format, problems),
+    validation: gate.validated ? 'pending' : 'skipped',
+  };
+  return { ok: true, document, value, format: parsed.format, validate: gate.validated };
+}
+
+/**
+ * The document once validation found `found`: problems placed at line and column, and each
+ * operation with a problem inside it marked invalid with the reason (SPEC rule 6). A problem on
+ * a whole path item (its shared parameters) marks every operation of that path.
+ */
+export function withValidation(doc: LoadedOpenapi, text: string, format: 'json' | 'yaml', found: readonly OpenapiProblem[]): LoadedOpenapi {
+  if (found.length === 0) return { ...doc, validation: doc.validation === 'skipped' ? 'skipped' : 'valid' };
+  const reasons = new Map<string, string>();
+  for (const p of found) {
+    const segs = pointerSegments(p.pointer);
+    if (segs[0] !== 'paths' || segs.length < 2) continue;
+    const reason = p.message;
+    const method = segs[2];
+    const key = method && /^(get|put|post|delete|options|head|patch|trace)$/.test(method) ? `${method.toUpperCase()} ${segs[1]}` : `* ${segs[1]}`;
+    if (!reasons.has(key)) reasons.set(key, reason);
+  }
+  const operations: OperationInfo[] = doc.operations.map((op) => {
+    if (op.kind !== 'operation') return op;
+    const reason = reasons.get(`${op.method} ${op.path}`) ?? reasons.get(`* ${op.path}`);
+    return reason === undefined ? op : { ...op, valid: false, invalidReason: reason };
+  });
+  return { ...doc, operations, problems: [...doc.problems, ...located(text, format, found)], validation: 'invalid' };
+}
+
+/** Problems with the line and column of their pointer in the text. */
+function located(text: string, format: 'json' | 'yaml', problems: readonly OpenapiProblem[]): OpenapiProblem[] {
+  if (problems.length === 0) return [];
+  const at = locatePointers(text, format, problems.map((p) => p.pointer));
+  return problems.map((p) => (p.line !== undefined ? p : { ...p, ...at.get(p.pointer) }));
+}
+
+/** The state a loaded document publishes (`OpenApiAnalysis.documents`). */
+export function loadedState(doc: LoadedOpenapi): OpenapiDocumentState {
+  const errors = doc.problems.filter((p) => p.severity === 'error').length;
+  return {
+    status: 'loaded',
+    operations: doc.operations,
+    document: doc,
+    problems: doc.problems,
+    message: errors ? `${doc.key} has ${errors} problem${errors === 1 ? '' : 's'}` : undefined,
+  };
+}
+
+/**
+ * Load a document completely: index, then validate (when the version is one the validator
+ * knows). What the CLI and tests call; the browser splits the two stages across its worker so
+ * pages show before validation ends.
+ *
+ * @example const state = await loadOpenapi(text, 'openapi.yaml', (p) => readFileSync(join(root, p), 'utf8'))
+ */
+export async function loadOpenapi(text: string, key: string, read?: OpenapiFileReader, opts: { validate?: boolean } = {}): Promise<OpenapiDocumentState> {
+  const indexed = indexOpenapiText(text, key, read);
+  if (!indexed.ok) return indexed.state;
+  if (!indexed.validate || opts.validate === false) return loadedState(indexed.document);
+  // Imported here so that indexing alone never loads the validator (a large module).
+  const { validateOpenapi } = await import('./validate-openapi');
+  const found = await validateOpenapi(indexed.value, key, read);
+  return loadedState(withValidation(indexed.document, text, indexed.format, found));
+}
+
+/** The state of a document that could not be read. */
+export function failedState(failure: 'not-found' | 'not-opened' | 'unreachable', message: string): OpenapiDocumentState {
+  return { status: 'failed', failure, message };
+}

@@ -1,0 +1,88 @@
+import { CORE_SCHEMA, load as loadYaml, mergeTag, type Schema } from 'js-yaml';
+import { load as loadYaml4 } from 'js-yaml-4';
+
+/** The result of reading an OpenAPI document's text: its value, or where and why it is not JSON/YAML. */
+export type ParsedOpenapiText =
+  | { readonly ok: true; readonly value: unknown; readonly format: 'json' | 'yaml'; readonly lenient?: { readonly message: string; readonly line?: number; readonly column?: number } }
+  | { readonly ok: false; readonly format: 'json' | 'yaml'; readonly message: string; readonly line?: number; readonly column?: number };
+
+// YAML 1.2 core schema (dates stay strings, as the validator expects), with `<<` merge keys,
+// which some hand-written documents use.
+let schema: Schema | undefined;
+
+/** Whether a document is JSON: by its name, else by its first non-blank character. */
+export function isJsonText(text: string, name: string): boolean {
+  if (/\.json$/i.test(name)) return true;
+  if (/\.ya?ml$/i.test(name)) return false;
+  const m = /\S/.exec(text);
+  return !!m && (m[0] === '{' || m[0] === '[');
+}
+
+/**
+ * Parse an OpenAPI document's text, JSON or YAML (by file name, else by content). JSON goes
+ * through `JSON.parse` (the fastest parser there is); YAML through js-yaml (about 9x
+ * `JSON.parse`, where the `yaml` package is 70-95x). Never throws: a syntax error comes back
+ * with its 1-based line and column.
+ *
+ * @example parseOpenapiText('openapi: 3.1.0\npaths: {}', 'api.yaml') // { ok: true, value: {...}, format: 'yaml' }
+ */
+export function parseOpenapiText(text: string, name: string): ParsedOpenapiText {
+  const json = isJsonText(text, name);
+  // A byte order mark is legal at the start of a file but not for JSON.parse.
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (json) {
+    try {
+      return { ok: true, value: JSON.parse(body), format: 'json' };
+    } catch (e) {
+      return { ok: false, format: 'json', ...jsonSyntaxPlace(body, (e as Error).message) };
+    }
+  }
+  try {
+    schema ??= CORE_SCHEMA.withTags(mergeTag);
+    // Real documents nest deeper than js-yaml's default limit of 100 (long schema chains).
+    const value = loadYaml(body, { schema, maxDepth: 10000 });
+    return { ok: true, value, format: 'yaml' };
+  } catch (e) {
+    const err = e as { reason?: string; message: string; mark?: { line: number; column: number } };
+    const reason = err.reason || err.message.split('\n')[0];
+    const place = err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : {};
+    // js-yaml 5 follows YAML 1.2 to the letter; js-yaml 4 (like PyYAML and the site's build)
+    // accepts, for example, a flow list closed at its key's indentation. Such a document loads,
+    // with a note of where strict parsers refuse it.
+    try {
+      const value = loadYaml4(body);
+      return { ok: true, value, format: 'yaml', lenient: { message: reason, ...place } };
+    } catch {
+      return { ok: false, format: 'yaml', message: reason, ...place };
+    }
+  }
+}
+
+/**
+ * The place of a `JSON.parse` error. Engines say "at position 123" (V8) or "at line 3 column 5"
+ * (SpiderMonkey, newer V8); both are turned into a line and column.
+ */
+function jsonSyntaxPlace(text: string, message: string): { message: string; line?: number; column?: number } {
+  const lc = /line (\d+) column (\d+)/.exec(message);
+  if (lc) return { message: cleanJsonMessage(message), line: Number(lc[1]), column: Number(lc[2]) };
+  const pos = /position (\d+)/.exec(message);
+  if (!pos) return { message: cleanJsonMessage(message) };
+  const offset = Number(pos[1]);
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { message: cleanJsonMessage(message), line, column: offset - start + 1 };
+}
+
+/** The engine's message without its place (reported separately) and its quoted excerpt. */
+function cleanJsonMessage(message: string): string {
+  const m = message
+    .replace(/\s*\(line \d+ column \d+\)/, '')
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/,? "[^"]*" is not valid JSON$/s, '')
+    .trim();
+  return m.charAt(0).toLowerCase() + m.slice(1) || 'the text is not valid JSON';
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, loadFixture, loadedFixture, readFixture } from './openapi-helpers';
+import { indexOpenapiText, loadOpenapi } from '../../../src/core/openapi/load-openapi';
+import { OPENAPI_2_MESSAGE } from '../../../src/core/openapi/openapi-version';
+
+describe('loading an OpenAPI document', () => {
+  it('loads YAML 3.1 and JSON 3.0 documents with their operations', async () => {
+    const yaml = await loadFixture('plants.yaml');
+    expect(yaml.status).toBe('loaded');
+    expect(yaml.document?.version).toBe('3.1.0');
+    expect(yaml.document?.title).toBe('Plants API');
+    expect(yaml.document?.validation).toBe('valid');
+    const json = await loadFixture('users.json');
+    expect(json.status).toBe('loaded');
+    expect(json.operations?.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /users', 'POST /users', 'GET /users/{userId}', 'GET /teams/']);
+  });
+
+  it('refuses Swagger 2.0 whole, with the message the specification asks for and its place', async () => {
+    const s = await loadFixture('swagger2.json');
+    expect(s.status).toBe('failed');
+    expect(s.failure).toBe('openapi-2');
+    expect(s.operations).toBeUndefined();
+    expect(s.message).toContain(OPENAPI_2_MESSAGE);
+    expect(s.problems?.[0]).toMatchObject({ code: 'openapi-2-not-supported', pointer: '/swagger', line: 2, column: 3 });
+    // "openapi": "2.0" is refused the same way.
+    const s2 = await loadOpenapi('openapi: "2.0"\npaths: {}\n', 'x.yaml');
+    expect(s2).toMatchObject({ status: 'failed', failure: 'openapi-2' });
+  });
+
+  it('says where a syntax error is (line and column), for YAML and JSON', async () => {
+    const yaml = await loadFixture('broken.yaml');
+    expect(yaml).toMatchObject({ status: 'failed', failure: 'syntax' });
+    expect(yaml.problems?.[0].line).toBe(8);
+    expect(yaml.message).toMatch(/^broken\.yaml is not valid YAML at line 8, column \d+: /);
+    const json = await loadOpenapi('{\n  "openapi": "3.0.0",\n  "paths": {,}\n}', 'api.json');
+    expect(json).toMatchObject({ status: 'failed', failure: 'syntax' });
+    expect(json.problems?.[0]).toMatchObject({ line: 3, column: 13 });
+  });
+
+  it('says a file without an "openapi" field is not an OpenAPI document', async () => {
+    const s = await loadFixture('not-openapi.yaml');
+    expect(s).toMatchObject({ status: 'failed', failure: 'not-openapi' });
+    expect(s.message).toContain('no "openapi" field');
+    expect((await loadOpenapi('[1, 2]', 'list.json')).failure).toBe('not-openapi');
+    expect((await loadOpenapi('openapi: 4.0.0\n', 'x.yaml')).failure).toBe('unsupported-version');
+  });
+
+  it('loads a YAML document only lenient parsers accept, with a note where strict ones refuse it', async () => {
+    const s = await loadFixture('lenient.yaml');
+    expect(s.status).toBe('loaded');
+    expect(s.problems?.[0]).toMatchObject({ severity: 'info', code: 'openapi-lenient-yaml', line: 17 });
+  });
+
+  it('lists each validation problem with its JSON pointer, line and column, and marks the operations it touches', async () => {
+    const s = await loadFixture('invalid.yaml');
+    expect(s.status).toBe('loaded');
+    expect(s.document?.validation).toBe('invalid');
+    const problems = s.problems!.filter((p) => p.code === 'openapi-schema-violation');
+    expect(problems.map((p) => [p.pointer, p.line])).toEqual([
+      ['/paths/~1broken/get', 13],
+      ['/paths/~1broken/post', 15],
+    ]);
+    expect(problems[0].message).toContain("must have required property 'responses'");
+    expect(problems[1].message).toContain('"unknownField"');
+    const ops = Object.fromEntries(s.operations!.map((o) => [`${o.method} ${o.path}`, o]));
+    expect(ops['GET /ok'].valid).toBe(true);
+    expect(ops['GET /broken']).toMatchObject({ valid: false, invalidReason: expect.stringContaining("'responses'") });
+    expect(ops['POST /broken'].valid).toBe(false);
+  });
+
+  it('indexes first and validates later: the quick stage never runs the validator', () => {
+    const r = indexOpenapiText(fixture('invalid.yaml'), 'invalid.yaml');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.document.validation).toBe('pending');
+    expect(r.document.operations.every((o) => o.valid)).toBe(true);
+  });
+
+  it('resolves operation and path-item $refs into other files, and references inside them, circular ones included', async () => {
+    const doc = await loadedFixture('multi/root.yaml');
+    const byKey = Object.fromEntries(doc.operations.map((o) => [`${o.method} ${o.path}`, o]));
+    expect(byKey['GET /nodes']).toMatchObject({ summary: 'List nodes', tag: 'Nodes', valid: true });
+    expect(byKey['GET /nodes/{id}']).toMatchObject({ summary: 'Get a node', valid: true });
+    // The one missing file is a problem at its reference, not a crash; the rest validates.
+    const missing = doc.problems.filter((p) => p.code === 'openapi-missing-ref');
+    expect(missing.length).toBeGreaterThanOrEqual(1);
+    expect(missing[0]).toMatchObject({ pointer: '/paths/~1missing/get/$ref', line: 13 });
+    expect(missing[0].message).toContain('multi/ops/nope.yaml, which is not among the opened files');
+    expect(byKey['GET /missing']).toMatchObject({ valid: false });
+  });
+
+  it('without the other files, every external reference is a problem and nothing hangs', async () => {
+    const s = await loadOpenapi(fixture('multi/root.yaml'), 'multi/root.yaml', () => undefined);
+    expect(s.status).toBe('loaded');
+    expect(s.problems!.filter((p) => p.code === 'openapi-missing-ref').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a cycle of operation references is a problem, not a hang', async () => {
+    const s = await loadFixture('cycle.yaml', { validate: false });
+    expect(s.problems?.[0]).toMatchObject({ code: 'openapi-ref-cycle', pointer: '/paths/~1a/get' });
+    expect(s.operations?.[0]).toMatchObject({ valid: false });
+  });
+
+  it('reads the same multi-file document whatever folder it sits in', async () => {
+    const read = (p: string) => readFixture(p.replace(/^nested\//, ''));
+    const s = await loadOpenapi(fixture('multi/root.yaml'), 'nested/multi/root.yaml', read);
+    expect(s.operations?.find((o) => o.path === '/nodes')?.summary).toBe('List nodes');
+  });
+});
