@@ -1,4 +1,10 @@
 import { MAX_DOCS_BYTES } from './project-files';
+import { loadWorkspace } from '../core/model/workspace';
+
+/** A fetch that failed before any answer (offline, a wrong host, CORS): worth one retry. */
+export class UnreachableError extends Error {
+  override name = 'UnreachableError';
+}
 
 /**
  * Fetch a text by URL for opening (a remote docs.json). Refuses bodies over the size limit
@@ -10,10 +16,58 @@ export async function fetchText(url: string): Promise<string> {
   try {
     res = await fetch(url);
   } catch {
-    throw new Error(`${url} could not be reached (offline, a wrong address, or the server does not allow cross-origin requests).`);
+    throw new UnreachableError(`${url} could not be reached (offline, a wrong address, or the server does not allow cross-origin requests).`);
   }
-  if (!res.ok) throw new Error(`${url} answered ${res.status} ${res.statusText}.`);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}${res.statusText ? ' ' + res.statusText : ''}. Check the address.`);
   const len = Number(res.headers.get('content-length') ?? 0);
-  if (len > MAX_DOCS_BYTES) throw new Error(`${url} is ${(len / 1e6).toFixed(0)} MB; a docs.json is far smaller.`);
-  return res.text();
+  if (len > MAX_DOCS_BYTES) throw new Error(`${url} is ${(len / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
+  const text = await res.text();
+  if (text.length > MAX_DOCS_BYTES) throw new Error(`${url} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
+  return text;
+}
+
+/**
+ * The address of a file's raw text for the addresses people copy from a code host's page:
+ * a GitHub "blob" page becomes its raw file. Other addresses are returned as they are.
+ *
+ * @example toRawUrl('https://github.com/o/r/blob/main/docs.json') // 'https://raw.githubusercontent.com/o/r/main/docs.json'
+ */
+export function toRawUrl(url: string): string {
+  const m = /^https?:\/\/github\.com\/([^/]+)\/([^/]+)\/blob\/(.+)$/.exec(url.trim());
+  return m ? `https://raw.githubusercontent.com/${m[1]}/${m[2]}/${m[3]}` : url.trim();
+}
+
+/** Split files fetched at most for one URL: real configs split into a few dozen at most. */
+const MAX_SPLIT_FILES = 200;
+
+/**
+ * Fetch a docs.json by URL with the `$ref` split files it reaches, each resolved against the
+ * URL of the file that names it. Returns texts by path relative to docs.json ("docs.json",
+ * "languages/fr.json"), ready for openProject. A split file that cannot be fetched is left
+ * out (opening then says which `$ref` was not found); only docs.json itself must arrive.
+ */
+export async function fetchProject(url: string, get: (url: string) => Promise<string> = fetchText): Promise<Map<string, string>> {
+  const raw = toRawUrl(url);
+  // Relative addresses (`?open=/docs.json`) resolve against the page, as fetch does.
+  const base = typeof location !== 'undefined' ? new URL(raw, location.href).toString() : raw;
+  const files = new Map<string, string>([['docs.json', await get(base)]]);
+  const failed = new Set<string>();
+  for (;;) {
+    const missing = new Set<string>();
+    loadWorkspace('docs.json', files.get('docs.json')!, (p) => {
+      const t = files.get(p);
+      if (t === undefined && !failed.has(p)) missing.add(p);
+      return t;
+    });
+    if (!missing.size || files.size > MAX_SPLIT_FILES) return files;
+    await Promise.all(
+      [...missing].map(async (p) => {
+        try {
+          files.set(p, await get(new URL(p, base).toString()));
+        } catch {
+          failed.add(p);
+        }
+      }),
+    );
+  }
 }

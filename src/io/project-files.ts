@@ -1,5 +1,5 @@
 import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
-import { getProp } from '../core/model/json-node';
+import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
 
 /**
@@ -53,8 +53,8 @@ export const MAX_DOCS_BYTES = 50 * 1024 * 1024;
  * Returns a message for a person (what it is, what to do) or undefined when it is fine.
  */
 export function whyNotDocsJson(text: string, name: string): string | undefined {
-  if (text.length > MAX_DOCS_BYTES) return `${name} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site.`;
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) return `${name} is a binary file, not a docs.json. Open the docs.json of your documentation site.`;
+  if (text.length > MAX_DOCS_BYTES) return `${name} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.`;
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) return `${name} is a binary file, not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.`;
   return undefined;
 }
 
@@ -63,10 +63,21 @@ export function whyNotDocsJson(text: string, name: string): string | undefined {
  * Finds docs.json at the root or under docs/, reads `$ref` split files, page files with their
  * front matter, and keeps every other text (OpenAPI documents). Never throws: a file that is
  * not a docs.json gives a message and no workspace, so the caller keeps the open document.
+ * `opts.main` names docs.json when it is known (a restore). `opts.saveTarget` builds where Save writes, given docs.json's folder inside the opened one
+ * ("" or "docs/") and the texts as opened.
  */
-export function openProject(files: ReadonlyMap<string, string>, source: ProjectFiles['source'], name: string, opts: { folder?: boolean } = {}): OpenResult {
-  const docsKey = ['docs.json', 'docs/docs.json'].find((k) => files.has(k)) ?? [...files.keys()].find((k) => k.endsWith('.json') && !opts.folder);
-  if (!docsKey) return { ok: false, message: `${name} has no docs.json at its root or under docs/. Open the folder of your documentation site, or its docs.json.` };
+export function openProject(
+  files: ReadonlyMap<string, string>,
+  source: ProjectFiles['source'],
+  name: string,
+  opts: { folder?: boolean; main?: string; saveTarget?: (base: string, originals: ReadonlyMap<string, string>) => SaveTarget } = {},
+): OpenResult {
+  // A single chosen file is tried whatever its name: what it holds decides what it is.
+  const docsKey =
+    (opts.main && files.has(opts.main) ? opts.main : undefined) ??
+    ['docs.json', 'docs/docs.json'].find((k) => files.has(k)) ??
+    (opts.folder ? undefined : ([...files.keys()].find((k) => k.endsWith('.json')) ?? (files.size === 1 ? [...files.keys()][0] : undefined)));
+  if (!docsKey) return { ok: false, message: `${name} has no docs.json at its root or under docs/. Open the folder of your documentation site, or its docs.json; the document you had open stays open.` };
   const text = files.get(docsKey)!;
   const why = whyNotDocsJson(text, docsKey);
   if (why) return { ok: false, message: why };
@@ -77,12 +88,11 @@ export function openProject(files: ReadonlyMap<string, string>, source: ProjectF
   const load = loadWorkspace(mainPath, text, (p) => rel.get(p));
   if (!load.workspace) {
     const syntax = load.problems[0];
-    return { ok: false, message: `${docsKey} is not valid JSON: ${syntax?.syntax?.message ?? syntax?.message}. Fix it in a text editor, or paste the corrected text.` };
+    return { ok: false, message: `${docsKey} is not valid JSON: ${syntax?.syntax?.message ?? syntax?.message}. Fix it in a text editor, or paste the corrected text; the document you had open stays open.` };
   }
   const root = load.workspace.files[mainPath].root;
   if (root.type !== 'object' || !getProp(root, 'navigation')) {
-    const what = root.type !== 'object' ? 'is not a JSON object' : getProp(root, 'dependencies') || getProp(root, 'scripts') ? 'looks like a package.json' : 'has no "navigation"';
-    return { ok: false, message: `${docsKey} ${what}, so it is not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.` };
+    return { ok: false, message: `${docsKey} ${whatItIs(root)}, so it is not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.` };
   }
   let pageFiles: Set<string> | undefined;
   const frontMatter = new Map<string, Record<string, string>>();
@@ -98,5 +108,20 @@ export function openProject(files: ReadonlyMap<string, string>, source: ProjectF
   if (opts.folder) pageFiles ??= new Set();
   const originals = new Map<string, string>();
   for (const path of Object.keys(load.workspace.files)) originals.set(path, load.workspace.files[path].source.text);
-  return { ok: true, workspace: load.workspace, project: { name, source, pageFiles, frontMatter, files: other, originals }, problems: load.problems };
+  const saveTarget = opts.saveTarget?.(base, originals);
+  return { ok: true, workspace: load.workspace, project: { name, source, pageFiles, frontMatter, files: other, originals, saveTarget }, problems: load.problems };
+}
+
+/** What a parsed JSON that is not a docs.json looks like, in words ("looks like a package.json"). */
+function whatItIs(root: JsonNode): string {
+  if (root.type === 'array') return 'is a JSON array, not an object';
+  if (root.type !== 'object') return `is a single JSON ${root.type}, not an object`;
+  const keys = root.props.map((p) => p.key);
+  const has = (k: string) => keys.includes(k);
+  if (has('dependencies') || has('devDependencies') || has('scripts') || (has('name') && has('version'))) return 'looks like a package.json';
+  if (has('compilerOptions')) return 'looks like a tsconfig.json';
+  if (has('openapi') || has('swagger')) return 'is an OpenAPI document';
+  if (!keys.length) return 'is an empty object';
+  const shown = keys.slice(0, 4).map((k) => `"${k}"`).join(', ');
+  return `has no "navigation" (its keys are ${shown}${keys.length > 4 ? ', ...' : ''})`;
 }

@@ -1,44 +1,50 @@
 import { MAX_DOCS_BYTES } from './project-files';
+import { isProjectFile, skippedFolderOf, type FolderRead, type ReadProgress } from './folder-filter';
 
-/** Folders never worth reading in a docs repository. */
-const SKIP_DIRS = /(^|\/)(node_modules|\.git|\.next|\.vercel|\.cache|dist|build)(\/|$)|(^|\/)\.[^/]+\//;
-/** Files docsnav reads from a folder: the config, split files, pages and OpenAPI documents. */
-const WANTED = /\.(json|mdx|md|ya?ml)$/i;
+export type { ReadProgress } from './folder-filter';
 
-export interface ReadProgress {
-  done: number;
-  total: number;
-}
+/** How often progress is reported: often enough to move, rarely enough not to re-render per file. */
+const PROGRESS_EVERY = 100;
 
 /**
- * Read the files of an `<input type=file>` (a single file, several, or a folder chosen with
- * webkitdirectory) into a map of path -> text. Paths are relative to the chosen folder. Files
- * over the size limit are not read at all (checked before reading), and neither are folders
- * like node_modules and .git.
+ * Read the files of an `<input type=file>` (one file, several, or a folder chosen with
+ * webkitdirectory, or a dropped folder) into texts by path relative to the chosen folder.
+ * Files over the size limit are not read at all (checked before reading), and neither are
+ * folders like node_modules and .git, nor files docsnav has no use for (images, scripts).
  */
-export async function readFileList(list: ArrayLike<File>, onProgress?: (p: ReadProgress) => void): Promise<{ files: Map<string, string>; skipped: string[]; folder: boolean }> {
+export async function readFileList(list: ArrayLike<File>, onProgress?: (p: ReadProgress) => void): Promise<FolderRead & { folder: boolean }> {
   const all = Array.from(list);
   const folder = all.some((f) => (f.webkitRelativePath ?? '').includes('/'));
+  // A folder input names files "chosen-folder/guides/intro.mdx": paths start below the chosen folder.
   const strip = (p: string) => (folder ? p.slice(p.indexOf('/') + 1) : p);
-  const wanted = all.filter((f) => {
+  const skipped = new Set<string>();
+  const wanted: [string, File][] = [];
+  for (const f of all) {
     const rel = strip(f.webkitRelativePath || f.name);
-    return !folder || (!SKIP_DIRS.test(rel) && WANTED.test(rel));
-  });
+    if (folder) {
+      const skip = skippedFolderOf(rel);
+      if (skip) {
+        skipped.add(skip);
+        continue;
+      }
+      if (!isProjectFile(rel)) continue;
+    }
+    wanted.push([rel, f]);
+  }
   const files = new Map<string, string>();
-  const skipped: string[] = [];
+  const tooLarge: string[] = [];
   let done = 0;
-  for (const f of wanted) {
-    const rel = strip(f.webkitRelativePath || f.name);
-    if (f.size > MAX_DOCS_BYTES) skipped.push(`${rel} (${(f.size / 1e6).toFixed(0)} MB)`);
+  for (const [rel, f] of wanted) {
+    if (f.size > MAX_DOCS_BYTES) tooLarge.push(`${rel} (${(f.size / 1e6).toFixed(0)} MB)`);
     else files.set(rel, await f.text());
     done++;
-    if (onProgress && (done % 200 === 0 || done === wanted.length)) onProgress({ done, total: wanted.length });
+    if (onProgress && (done % PROGRESS_EVERY === 0 || done === wanted.length)) onProgress({ done, total: wanted.length });
   }
-  return { files, skipped, folder };
+  return { files, tooLarge, skippedFolders: [...skipped].sort(), folder };
 }
 
 /** A readable reason why a single chosen file cannot be a docs.json, checked before reading it. */
 export function tooLarge(file: File): string | undefined {
-  if (file.size > MAX_DOCS_BYTES) return `${file.name} is ${(file.size / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. The document you had open stays open.`;
+  if (file.size > MAX_DOCS_BYTES) return `${file.name} is ${(file.size / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.`;
   return undefined;
 }

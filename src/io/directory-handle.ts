@@ -1,0 +1,80 @@
+import { MAX_DOCS_BYTES } from './project-files';
+import { isProjectFile, isSkippedFolder, type FolderRead, type ReadProgress } from './folder-filter';
+
+/*
+ * The File System Access API as docsnav uses it. TypeScript's DOM library lacks the picker and
+ * the async iteration of folders (they are Chromium's), so the few members used are typed here.
+ */
+
+/** A folder handle: what `showDirectoryPicker()` and the Origin Private File System give. */
+export interface DirHandle {
+  readonly kind: 'directory';
+  readonly name: string;
+  entries(): AsyncIterable<[string, DirHandle | FileHandle]>;
+  getDirectoryHandle(name: string, opts?: { create?: boolean }): Promise<DirHandle>;
+  getFileHandle(name: string, opts?: { create?: boolean }): Promise<FileHandle>;
+  queryPermission?(d: { mode: 'read' | 'readwrite' }): Promise<PermissionState>;
+  requestPermission?(d: { mode: 'read' | 'readwrite' }): Promise<PermissionState>;
+}
+
+/** A file handle. */
+export interface FileHandle {
+  readonly kind: 'file';
+  readonly name: string;
+  getFile(): Promise<File>;
+  createWritable(): Promise<{ write(data: string): Promise<void>; close(): Promise<void>; abort?(): Promise<void> }>;
+}
+
+type PickerWindow = { showDirectoryPicker?: (opts?: { id?: string; mode?: 'read' | 'readwrite' }) => Promise<DirHandle> };
+
+/** True where the browser can open a folder for reading and writing back (Chromium). */
+export function canPickDirectory(): boolean {
+  return typeof (globalThis as PickerWindow).showDirectoryPicker === 'function';
+}
+
+/**
+ * Ask the person for a folder. Resolves undefined when they cancel (an AbortError is a choice,
+ * not a failure); rejects with the browser's reason otherwise.
+ */
+export async function pickDirectory(): Promise<DirHandle | undefined> {
+  try {
+    return await (globalThis as PickerWindow).showDirectoryPicker!({ id: 'docsnav-project' });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') return undefined;
+    throw e;
+  }
+}
+
+/**
+ * Read a folder through its handle into texts by path relative to it: the same files the
+ * folder input reads (folder-filter), skipping node_modules and dot-folders without ever
+ * listing them, and files over the size limit without reading them. Progress is reported as
+ * files are read (the total grows while the walk finds more).
+ */
+export async function readDirectory(root: DirHandle, onProgress?: (p: ReadProgress) => void): Promise<FolderRead> {
+  const files = new Map<string, string>();
+  const tooLarge: string[] = [];
+  const skippedFolders: string[] = [];
+  const found: [string, FileHandle][] = [];
+  // Breadth first, iteratively: a deep repository cannot overflow the stack.
+  const queue: [string, DirHandle][] = [['', root]];
+  while (queue.length) {
+    const [prefix, dir] = queue.shift()!;
+    for await (const [name, handle] of dir.entries()) {
+      const path = prefix + name;
+      if (handle.kind === 'directory') {
+        if (isSkippedFolder(name)) skippedFolders.push(path);
+        else queue.push([path + '/', handle]);
+      } else if (isProjectFile(path)) found.push([path, handle]);
+    }
+  }
+  let done = 0;
+  for (const [path, handle] of found) {
+    const file = await handle.getFile();
+    if (file.size > MAX_DOCS_BYTES) tooLarge.push(`${path} (${(file.size / 1e6).toFixed(0)} MB)`);
+    else files.set(path, await file.text());
+    done++;
+    if (onProgress && (done % 100 === 0 || done === found.length)) onProgress({ done, total: found.length });
+  }
+  return { files, tooLarge, skippedFolders: skippedFolders.sort() };
+}

@@ -1,0 +1,19 @@
+import { printFile, type Workspace } from '../core/model/workspace';
+
+/**
+ * The files an export writes: every file of the workspace (docs.json and each `$ref` split
+ * file) whose printed text differs from the text it was opened with, by its own path. An edit
+ * inside a split file changes that file only; docs.json is listed only when it changed itself.
+ *
+ * The comparison is on text, not on node identity: a document restored from autosave or
+ * replaced through the JSON pane has new sources, yet still differs from what is on disk.
+ */
+export function exportFiles(ws: Workspace, originals: ReadonlyMap<string, string> | undefined): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const path of Object.keys(ws.files)) {
+    const text = printFile(ws, path);
+    const before = originals?.get(path) ?? ws.files[path].source.text;
+    if (text !== before) out.set(path, text);
+  }
+  return out;
+}

@@ -1,0 +1,60 @@
+/**
+ * Which parts of a docs repository docsnav reads. One place for the folder input, a dropped
+ * folder and a File System Access folder, so the three agree on what a project holds.
+ */
+
+/**
+ * Folders never read: dependencies, version control, and tool caches (every dot-folder:
+ * .git, .next, .vercel, .cache...). Build output folders are NOT skipped by name: a docs site
+ * may well have a "build" section whose pages live in build/.
+ */
+export function isSkippedFolder(name: string): boolean {
+  return name === 'node_modules' || name.startsWith('.');
+}
+
+/** Files docsnav reads from a folder: the config and its split files, pages, OpenAPI documents. */
+export function isProjectFile(path: string): boolean {
+  return /\.(json|mdx|md|ya?ml)$/i.test(path);
+}
+
+/**
+ * The skipped folder a relative path lies in ("node_modules", ".git"), or undefined when the
+ * path is read. Only the first skipped segment counts: node_modules/a/.cache is "node_modules".
+ */
+export function skippedFolderOf(path: string): string | undefined {
+  const parts = path.split('/');
+  for (let i = 0; i < parts.length - 1; i++) if (isSkippedFolder(parts[i])) return parts.slice(0, i + 1).join('/');
+  return undefined;
+}
+
+/** What reading a folder gave: texts by path, and what was left out and why. */
+export interface FolderRead {
+  /** Texts of the files read, by path relative to the chosen folder. */
+  readonly files: Map<string, string>;
+  /** Files left out for their size ("openapi/huge.json (80 MB)"). */
+  readonly tooLarge: string[];
+  /** Folders left out by name ("node_modules", ".git"), each once. */
+  readonly skippedFolders: string[];
+}
+
+export interface ReadProgress {
+  done: number;
+  total: number;
+}
+
+/** One sentence for the status line after a folder opened: what was read and what was not. */
+export function describeFolderRead(name: string, r: FolderRead): string {
+  const n = r.files.size;
+  let s = `Read ${n} file${n === 1 ? '' : 's'} of ${name}`;
+  if (r.skippedFolders.length) s += `; skipped ${listOf(r.skippedFolders)}`;
+  s += '.';
+  if (r.tooLarge.length) s += ` Not read, too large to be part of a docs project: ${r.tooLarge.join(', ')}.`;
+  return s;
+}
+
+function listOf(items: readonly string[]): string {
+  const shown = items.slice(0, 5);
+  const more = items.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${more} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0];
+}
