@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { DocStore } from '../../core/history/doc-store';
 import '../../core/commands/index';
 import { runRules } from '../../core/rules/index';
@@ -15,9 +16,13 @@ import { ProblemsPanel } from '../problems/problems-panel';
 import { useShortcuts } from './use-shortcuts';
 import { useAutosave } from './use-autosave';
 import { useDevServer } from './use-dev-server';
+import { openParam } from './use-url-opener';
+import { RestoreBanner } from './restore-banner';
 import './app.css';
 
 const JsonPanel = lazy(() => import('../json/json-panel').then((m) => ({ default: m.JsonPanel })));
+
+export type Message = { kind: 'error' | 'info'; text: string };
 
 /** The editor: toolbar on top, tree left, preview (or JSON) middle, inspector right, problems bottom. */
 export function App() {
@@ -25,9 +30,11 @@ export function App() {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const [project, setProject] = useState<ProjectFiles>(EMPTY_PROJECT);
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
-  const [message, setMessage] = useState<{ kind: 'error' | 'info'; text: string }>();
+  const [message, setMessage] = useState<Message>();
   const [centre, setCentre] = useState<'preview' | 'json'>('preview');
   const [jsonOpened, setJsonOpened] = useState(false);
+  // Panel sizes a person chose are kept for the next visit.
+  const layout = useDefaultLayout({ id: 'docsnav-panels', storage: safeLocalStorage() });
 
   /** Put an opened project in place, or say why not and keep the open document. */
   const accept = useCallback(
@@ -44,18 +51,24 @@ export function App() {
     [store],
   );
 
-  const restored = useAutosave(store, project, setProject, setMessage);
+  const autosave = useAutosave(store, project, setProject, setMessage);
   // Opened from `docsnav dev`: the folder it serves is opened instead of the sample.
   const devServer = useDevServer({ store, accept, setProject, setMessage });
   useEffect(() => {
-    // First start (or unsaved work offered beside it): the built-in sample.
-    if (restored === 'pending' || store.getState().workspace || devServer.active) return;
-    const open = new URLSearchParams(location.search).get('open');
-    if (open) return; // the toolbar's URL loader opens it
+    // First start (or unsaved work offered beside it): the built-in sample, so a newcomer sees
+    // a working editor at once. It must never replace a document that arrived meanwhile: a
+    // Restore clicked, or a file opened, while the sample was still loading.
+    if (autosave.offer === 'pending' || store.getState().workspace || openParam() || devServer.active) return;
+    let live = true;
     loadSample()
-      .then(accept)
+      .then((r) => {
+        if (live && !store.getState().workspace) accept(r);
+      })
       .catch((e) => setMessage({ kind: 'error', text: `The sample could not be loaded: ${(e as Error).message}` }));
-  }, [restored, accept, devServer.active]);
+    return () => {
+      live = false;
+    };
+  }, [autosave.offer, accept, store, devServer.active]);
 
   useShortcuts(store);
 
@@ -82,20 +95,8 @@ export function App() {
   return (
     <EditorContext.Provider value={value}>
       <div className="app">
-        <Toolbar accept={accept} setMessage={setMessage} />
-        {typeof restored === 'object' ? (
-          <div className="message info" role="status">
-            <span>
-              Unsaved work on {restored.name} from {new Date(restored.savedAt).toLocaleString()} can be restored.
-            </span>
-            <button type="button" onClick={restored.restore}>
-              Restore
-            </button>
-            <button type="button" onClick={restored.discard}>
-              Discard
-            </button>
-          </div>
-        ) : null}
+        <Toolbar accept={accept} setMessage={setMessage} autosave={autosave.status} />
+        {typeof autosave.offer === 'object' ? <RestoreBanner offer={autosave.offer} /> : null}
         {message ? (
           <div className={`message ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
             <span>{message.text}</span>
@@ -105,39 +106,57 @@ export function App() {
           </div>
         ) : null}
         {devServer.prompt}
-        <main className="panels">
-          <TreePanel />
-          <section className="centre">
-            <div role="tablist" aria-label="Views" className="centre-tabs">
-              <button role="tab" aria-selected={centre === 'preview'} onClick={() => setCentre('preview')}>
-                Preview
-              </button>
-              <button
-                role="tab"
-                aria-selected={centre === 'json'}
-                onClick={() => {
-                  setCentre('json');
-                  setJsonOpened(true);
-                }}
-              >
-                JSON
-              </button>
-            </div>
-            <div className="centre-body" hidden={centre !== 'preview'}>
-              <PreviewPanel />
-            </div>
-            {jsonOpened ? (
-              <div className="centre-body" hidden={centre !== 'json'}>
-                <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
-                  <JsonPanel />
-                </Suspense>
+        <Group orientation="horizontal" className="panels" id="docsnav-panels" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+          <Panel id="tree" className="panel-slot" defaultSize="26%" minSize={200}>
+            <TreePanel />
+          </Panel>
+          <Separator className="resize-handle" aria-label="Resize the navigation tree" />
+          <Panel id="centre" className="panel-slot" minSize={320}>
+            <section className="centre">
+              <div role="tablist" aria-label="Views" className="centre-tabs">
+                <button role="tab" aria-selected={centre === 'preview'} onClick={() => setCentre('preview')}>
+                  Preview
+                </button>
+                <button
+                  role="tab"
+                  aria-selected={centre === 'json'}
+                  onClick={() => {
+                    setCentre('json');
+                    setJsonOpened(true);
+                  }}
+                >
+                  JSON
+                </button>
               </div>
-            ) : null}
-          </section>
-          <InspectorPanel />
-        </main>
+              <div className="centre-body" hidden={centre !== 'preview'}>
+                <PreviewPanel />
+              </div>
+              {jsonOpened ? (
+                <div className="centre-body" hidden={centre !== 'json'}>
+                  <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
+                    <JsonPanel />
+                  </Suspense>
+                </div>
+              ) : null}
+            </section>
+          </Panel>
+          <Separator className="resize-handle" aria-label="Resize the inspector" />
+          <Panel id="inspector" className="panel-slot" defaultSize="24%" minSize={220}>
+            <InspectorPanel />
+          </Panel>
+        </Group>
         <ProblemsPanel />
       </div>
     </EditorContext.Provider>
   );
+}
+
+/** localStorage when the browser allows it (not in some private modes): layout is a nicety, never a failure. */
+function safeLocalStorage(): Storage | { getItem(): null; setItem(): void } {
+  try {
+    localStorage.getItem('docsnav-probe');
+    return localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
 }

@@ -1,26 +1,33 @@
 import { useMemo, useState } from 'react';
-import { printChangedFiles, printFile } from '../../core/model/workspace';
+import { printFile } from '../../core/model/workspace';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import { downloadText } from '../../io/download';
+import { exportFiles } from '../../io/export-files';
 import { useEditor, useEditorState } from './editor-context';
+import { droppedPages } from './dropped-pages';
 
 /**
  * Export: the exact lines the commit will change (a diff against the text as opened), the
- * errors first when there are any (the site would drop pages), then Download or Copy.
+ * errors first when there are any (and the pages the site would drop), then Download, Copy or
+ * Save. With errors, every way out waits for "Export anyway".
  */
 export function ExportDialog({ onClose }: { onClose(): void }) {
   const { store, diagnostics, project } = useEditor();
   const { workspace } = useEditorState();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'idle' | 'copied' | { error: string }>('idle');
   const [confirmed, setConfirmed] = useState(false);
   const [saving, setSaving] = useState<'idle' | 'saving' | { error: string }>('idle');
-  const errors = diagnostics.filter((d) => d.severity === 'error');
+  const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error'), [diagnostics]);
   const main = workspace!.mainPath;
   const text = useMemo(() => printFile(workspace!), [workspace]);
-  const changed = useMemo(() => printChangedFiles(workspace!), [workspace]);
+  // Each changed file by its own path: an edit inside a $ref split file changes that file only.
+  const changed = useMemo(() => exportFiles(workspace!, project.originals), [workspace, project.originals]);
+  // The index is the store's for this workspace: listed so the pages follow the document.
+  const dropped = useMemo(() => (errors.length && workspace ? droppedPages(store.getIndex(), errors) : []), [errors, store, workspace]);
   const original = project.originals?.get(main) ?? workspace!.files[main].source.text;
   const hunks = useMemo(() => diffHunks(lineDiff(original, text)), [original, text]);
   const changedCount = hunks.filter((l) => l.op === '+' || l.op === '-').length;
+  const splitChanged = [...changed.keys()].filter((k) => k !== main);
   const blocked = errors.length > 0 && !confirmed;
 
   const done = () => {
@@ -28,15 +35,13 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     onClose();
   };
 
-  // Save writes docs.json and every changed split file to where the project came from.
+  // Save writes every changed file (docs.json and split files) to where the project came from.
   const target = project.saveTarget;
   const save = async () => {
     if (!target) return;
     setSaving('saving');
-    const files = new Map(changed);
-    if (!files.has(main)) files.set(main, text);
     try {
-      await target.save(files);
+      await target.save(changed);
       done();
     } catch (e) {
       setSaving({ error: (e as Error).message });
@@ -45,7 +50,16 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
 
   return (
     <div className="dialog-backdrop" onClick={onClose}>
-      <div role="dialog" aria-modal="true" aria-label="Export docs.json" className="dialog export-dialog" onClick={(e) => e.stopPropagation()}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label="Export docs.json"
+        className="dialog export-dialog"
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+        }}
+      >
         <h2>Export docs.json</h2>
         {errors.length ? (
           <div className="export-errors" role="alert">
@@ -56,15 +70,22 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
               {errors.slice(0, 20).map((d, i) => (
                 <li key={i}>{d.message}</li>
               ))}
+              {errors.length > 20 ? <li>…and {errors.length - 20} more in the problems panel.</li> : null}
             </ul>
+            {dropped.length ? (
+              <p className="dropped">
+                Readers would not see {dropped.length === 1 ? 'this page' : `these ${dropped.length} pages`}: {dropped.slice(0, 30).join(', ')}
+                {dropped.length > 30 ? ` and ${dropped.length - 30} more` : ''}.
+              </p>
+            ) : null}
             <label>
               <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Export anyway
             </label>
           </div>
         ) : null}
         <p>
-          {changedCount === 0 ? 'No changes: the file is exactly as it was opened.' : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
-          {[...changed.keys()].filter((k) => k !== main).length ? `, and changes in ${[...changed.keys()].filter((k) => k !== main).join(', ')}` : ''}.
+          {changedCount === 0 ? `No changes in ${main}: it is exactly as it was opened` : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
+          {splitChanged.length ? `; changes in ${splitChanged.join(', ')}` : ''}.
         </p>
         <pre className="diff" aria-label="Changes">
           {hunks.map((l, i) => (
@@ -78,6 +99,11 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             Nothing was saved: {saving.error}
           </p>
         ) : null}
+        {typeof copied === 'object' ? (
+          <p className="save-error" role="alert">
+            Nothing was copied: {copied.error}. Use Download instead.
+          </p>
+        ) : null}
         <div className="dialog-buttons">
           <button type="button" onClick={onClose}>
             Cancel
@@ -86,13 +112,16 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             type="button"
             disabled={blocked}
             onClick={() => {
-              void navigator.clipboard.writeText(text).then(() => setCopied(true));
+              navigator.clipboard.writeText(text).then(
+                () => setCopied('copied'),
+                (e: Error) => setCopied({ error: e.message || 'the browser did not allow it' }),
+              );
             }}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied === 'copied' ? 'Copied' : 'Copy'}
           </button>
           {target ? (
-            <button type="button" disabled={blocked || saving === 'saving'} onClick={() => void save()}>
+            <button type="button" disabled={blocked || saving === 'saving' || changed.size === 0} onClick={() => void save()} title={changed.size === 0 ? 'Nothing changed' : undefined}>
               {saving === 'saving' ? 'Saving…' : target.label}
             </button>
           ) : null}

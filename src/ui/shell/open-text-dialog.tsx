@@ -1,37 +1,47 @@
 import { useState } from 'react';
-import { requestOpenUrl } from './use-url-opener';
 
-/** Paste a docs.json's text, or type its URL, to open it. */
-export function OpenTextDialog({ mode, onClose, onText }: { mode: 'paste' | 'url'; onClose(): void; onText(text: string, name: string): void }) {
+/**
+ * Paste a docs.json's text, or type its URL, to open it. A paste that is not a docs.json keeps
+ * the dialog open with the text in it (the message says why), so nothing typed is lost.
+ */
+export function OpenTextDialog({ mode, onClose, onText, onUrl }: { mode: 'paste' | 'url'; onClose(): void; onText(text: string, name: string): void; onUrl(url: string): void }) {
   const [value, setValue] = useState('');
+  const title = mode === 'paste' ? 'Paste docs.json' : 'Open from a URL';
   return (
     <div className="dialog-backdrop" onClick={onClose}>
       <form
         role="dialog"
         aria-modal="true"
-        aria-label={mode === 'paste' ? 'Paste docs.json' : 'Open from a URL'}
+        aria-label={title}
         className="dialog"
         onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+        }}
         onSubmit={(e) => {
           e.preventDefault();
+          if (!value.trim()) return;
           if (mode === 'paste') onText(value, 'Pasted docs.json');
           else {
-            requestOpenUrl(value.trim());
+            onUrl(value.trim());
             onClose();
           }
         }}
       >
-        <h2>{mode === 'paste' ? 'Paste docs.json' : 'Open from a URL'}</h2>
+        <h2>{title}</h2>
         {mode === 'paste' ? (
-          <textarea aria-label="docs.json text" rows={14} value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+          <textarea aria-label="docs.json text" rows={14} value={value} onChange={(e) => setValue(e.target.value)} autoFocus spellCheck={false} />
         ) : (
-          <input type="url" aria-label="URL of a docs.json" placeholder="https://…/docs.json" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+          <>
+            <input type="url" aria-label="URL of a docs.json" placeholder="https://…/docs.json" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+            <p className="hint">A GitHub file page works too: its raw text is fetched, with the split files its "$ref"s name.</p>
+          </>
         )}
         <div className="dialog-buttons">
           <button type="button" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="primary">
+          <button type="submit" className="primary" disabled={!value.trim()}>
             Open
           </button>
         </div>

@@ -2,85 +2,123 @@ import { useEffect, useRef, useState } from 'react';
 import type { DocStore } from '../../core/history/doc-store';
 import { printFile } from '../../core/model/workspace';
 import { openProject, type ProjectFiles } from '../../io/project-files';
-import { clearSavedWork, readSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
+import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
+import { directorySaveTarget, isDirectoryTarget } from '../../io/directory-save-target';
 
-const DELAY_MS = 400;
+/** How long the document must stay still before it is stored: one write per burst of typing. */
+export const AUTOSAVE_DELAY_MS = 400;
 
 export interface RestoreOffer {
-  savedAt: number;
-  name: string;
+  readonly savedAt: number;
+  readonly name: string;
   restore(): void;
   discard(): void;
 }
 
+/** Where autosave stands: shown in the toolbar so a person knows their work is kept. */
+export type AutosaveStatus = 'idle' | 'storing' | 'stored' | 'unavailable';
+
+export interface Autosave {
+  /** 'pending' until the check on start is done, then 'none' or the offer. */
+  readonly offer: 'pending' | 'none' | RestoreOffer;
+  readonly status: AutosaveStatus;
+}
+
+type SetMessage = (m: { kind: 'error' | 'info'; text: string } | undefined) => void;
+
 /**
- * Never lose work: every change is saved to IndexedDB (debounced); on start, unsaved work is
- * offered for restoring; closing the tab with unexported changes asks first; when the browser
- * cannot store anything, it says so once and the editor keeps working.
- * Returns 'pending' until the check on start is done, then 'none' or the offer.
+ * Never lose work: every change is stored in IndexedDB (debounced); on start, the newest
+ * unsaved work of an earlier session is offered for restoring; closing the tab with unexported
+ * changes asks first; when the browser cannot store anything, it says so once and the editor
+ * keeps working.
  */
-export function useAutosave(
-  store: DocStore,
-  project: ProjectFiles,
-  setProject: (p: ProjectFiles) => void,
-  setMessage: (m: { kind: 'error' | 'info'; text: string } | undefined) => void,
-): 'pending' | 'none' | RestoreOffer {
-  const [status, setStatus] = useState<'pending' | 'none' | RestoreOffer>('pending');
-  const warned = useRef(false);
+export function useAutosave(store: DocStore, project: ProjectFiles, setProject: (p: ProjectFiles) => void, setMessage: SetMessage): Autosave {
+  const [offer, setOffer] = useState<Autosave['offer']>('pending');
+  const [status, setStatus] = useState<AutosaveStatus>('idle');
+  // This tab's record; a restore adopts the restored record's id so it is updated, not copied.
+  const session = useRef<string>(newId());
+  // Whether this session's record exists in storage (written here, or adopted by a restore).
+  const stored = useRef(false);
   const projectRef = useRef(project);
   projectRef.current = project;
 
   useEffect(() => {
-    readSavedWork()
-      .then((w) => {
-        if (!w) return setStatus('none');
-        setStatus({
+    let live = true;
+    listSavedWork()
+      .then((all) => {
+        if (!live) return;
+        const w = all.find((x) => x.id !== session.current);
+        if (!w) return setOffer('none');
+        setOffer({
           savedAt: w.savedAt,
           name: w.name,
           restore: () => {
+            session.current = w.id;
+            stored.current = true;
             restoreWork(store, w, setProject);
-            setStatus('none');
+            setOffer('none');
           },
           discard: () => {
-            void clearSavedWork();
-            setStatus('none');
+            void clearSavedWork(w.id).catch(() => undefined);
+            setOffer('none');
           },
         });
       })
-      .catch(() => setStatus('none'));
+      .catch(() => live && setOffer('none'));
+    return () => {
+      live = false;
+    };
   }, [store, setProject]);
 
   useEffect(() => {
-    let timer: number | undefined;
-    const unsub = store.subscribe(() => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        const s = store.getState();
-        if (!s.workspace) return;
-        if (!s.dirty) {
-          void clearSavedWork().catch(() => undefined);
-          return;
-        }
-        const p = projectRef.current;
-        const current: Record<string, string> = {};
-        for (const path of Object.keys(s.workspace.files)) current[path] = printFile(s.workspace, path);
-        const work: SavedWork = {
-          name: p.name,
-          mainPath: s.workspace.mainPath,
-          originals: Object.fromEntries(p.originals ?? []),
-          current,
-          files: Object.fromEntries(p.files),
-          pageFiles: p.pageFiles ? [...p.pageFiles] : undefined,
-          frontMatter: Object.fromEntries(p.frontMatter),
-          savedAt: Date.now(),
-        };
-        writeSavedWork(work).catch(() => {
-          if (warned.current) return;
-          warned.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let lastRevision = store.getState().revision;
+    let lastDirty = store.getState().dirty;
+    let warned = false;
+    const flush = () => {
+      timer = undefined;
+      const s = store.getState();
+      if (!s.workspace) return;
+      if (!s.dirty) {
+        // Exported, saved, or undone back to what was opened: nothing is left to lose.
+        if (!stored.current) return setStatus('idle');
+        stored.current = false;
+        void clearSavedWork(session.current)
+          .catch(() => undefined)
+          .then(() => !store.getState().dirty && setStatus('idle'));
+        return;
+      }
+      writeSavedWork(snapshot(session.current, s.workspace, projectRef.current))
+        .then(() => {
+          stored.current = true;
+          // Only "stored" when nothing changed while writing; otherwise the next write is due.
+          if (store.getState().revision === s.revision) setStatus('stored');
+        })
+        .catch(() => {
+          setStatus('unavailable');
+          if (warned) return;
+          warned = true;
           setMessage({ kind: 'error', text: 'This browser cannot store your work (private mode or full storage). Keep working, and export before you close the tab.' });
         });
-      }, DELAY_MS);
+    };
+    const unsub = store.subscribe(() => {
+      const s = store.getState();
+      if (s.revision === lastRevision && s.dirty === lastDirty) return; // a selection change: nothing to store
+      lastRevision = s.revision;
+      lastDirty = s.dirty;
+      clearTimeout(timer);
+      if (!s.dirty) return flush(); // clean again: forget the stored copy at once, no typing to wait for
+      setStatus((st) => (st === 'unavailable' ? st : 'storing'));
+      timer = setTimeout(flush, AUTOSAVE_DELAY_MS);
     });
+    // Leaving within the debounce: store now (the browser finishes a transaction begun here).
+    const pageHide = () => {
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        flush();
+      }
+    };
+    window.addEventListener('pagehide', pageHide);
     const beforeUnload = (e: BeforeUnloadEvent) => {
       if (store.getState().dirty) {
         e.preventDefault();
@@ -90,24 +128,56 @@ export function useAutosave(
     window.addEventListener('beforeunload', beforeUnload);
     return () => {
       unsub();
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       window.removeEventListener('beforeunload', beforeUnload);
+      window.removeEventListener('pagehide', pageHide);
     };
   }, [store, setMessage]);
 
-  return status;
+  return { offer, status };
 }
 
-/** Load the originals, then the saved texts as one undoable step, so export still diffs against what was opened. */
-function restoreWork(store: DocStore, w: SavedWork, setProject: (p: ProjectFiles) => void): void {
-  const files = new Map<string, string>([...Object.entries(w.files), ...Object.entries(w.originals)]);
-  for (const [k, v] of Object.entries(w.frontMatter)) if (!files.has(k + '.mdx')) files.set(`${k}.mdx`, `---\n${Object.entries(v).map(([a, b]) => `${a}: ${b}`).join('\n')}\n---\n`);
-  for (const p of w.pageFiles ?? []) if (!files.has(`${p}.mdx`) && !files.has(`${p}.md`)) files.set(`${p}.mdx`, '');
-  const r = openProject(files, 'autosave', w.name, { folder: !!w.pageFiles });
-  if (!r.ok) return;
-  store.load(r.workspace);
-  setProject({ ...r.project, pageFiles: w.pageFiles ? new Set(w.pageFiles) : undefined });
-  for (const [path, text] of Object.entries(w.current)) {
-    if (text !== w.originals[path]) store.run('replace-file-text', { file: path, text });
-  }
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `s${Date.now()}${Math.random()}`;
+}
+
+function snapshot(id: string, ws: NonNullable<ReturnType<DocStore['getState']>['workspace']>, p: ProjectFiles): SavedWork {
+  const current: Record<string, string> = {};
+  for (const path of Object.keys(ws.files)) current[path] = printFile(ws, path);
+  const target = isDirectoryTarget(p.saveTarget) ? p.saveTarget : undefined;
+  return {
+    id,
+    name: p.name,
+    source: p.source,
+    mainPath: ws.mainPath,
+    originals: Object.fromEntries(p.originals ?? []),
+    current,
+    files: Object.fromEntries(p.files),
+    pageFiles: p.pageFiles ? [...p.pageFiles] : undefined,
+    frontMatter: Object.fromEntries(p.frontMatter),
+    handle: target?.handle,
+    base: target?.base,
+    savedAt: Date.now(),
+  };
+}
+
+/**
+ * Open the saved texts as the document (no undo step: loading records none), marked unsaved,
+ * with the texts as first opened kept as the originals, so the export still shows every line
+ * changed since the file was opened, and Save still writes to the folder it came from.
+ */
+export function restoreWork(store: DocStore, w: SavedWork, setProject: (p: ProjectFiles) => void): boolean {
+  const files = new Map<string, string>([...Object.entries(w.files), ...Object.entries(w.current)]);
+  const r = openProject(files, w.source ?? 'autosave', w.name, { main: w.mainPath });
+  if (!r.ok) return false;
+  const originals = new Map(Object.entries(w.originals));
+  store.load(r.workspace, { dirty: true });
+  setProject({
+    ...r.project,
+    pageFiles: w.pageFiles ? new Set(w.pageFiles) : undefined,
+    frontMatter: new Map(Object.entries(w.frontMatter)),
+    originals,
+    saveTarget: w.handle ? directorySaveTarget(w.handle, w.base ?? '', originals) : undefined,
+  });
+  return true;
 }

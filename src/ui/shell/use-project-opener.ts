@@ -1,0 +1,98 @@
+import { useCallback, useState } from 'react';
+import { openProject, type OpenResult } from '../../io/project-files';
+import { readFileList, tooLarge } from '../../io/read-files';
+import { canPickDirectory, pickDirectory, readDirectory, type DirHandle } from '../../io/directory-handle';
+import { directorySaveTarget } from '../../io/directory-save-target';
+import { describeFolderRead, type FolderRead } from '../../io/folder-filter';
+
+type SetMessage = (m: { kind: 'error' | 'info'; text: string } | undefined) => void;
+
+export interface ProjectOpener {
+  /** "Reading 300 of 2,000 files…" while a folder is read. */
+  readonly progress: string | undefined;
+  /** Open files from an input or a drop (one docs.json, or a folder's files). */
+  openFiles(list: ArrayLike<File> | null, fromFolder: boolean): Promise<void>;
+  /** Open a folder by its File System Access handle: Save can write back into it. */
+  openHandle(handle: DirHandle): Promise<void>;
+  /**
+   * The Open folder button: the File System Access picker where the browser has one,
+   * otherwise `fallback` (click the webkitdirectory input).
+   */
+  pickFolder(fallback: () => void): Promise<void>;
+}
+
+/**
+ * Every way a project comes in from the person's disk, in one place so a picked folder, a
+ * folder input, a dropped folder and a dropped file behave alike: read (with progress), open,
+ * and on refusal say why and keep the open document (`accept` does that).
+ */
+export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage: SetMessage): ProjectOpener {
+  const [progress, setProgress] = useState<string>();
+  const onProgress = useCallback((p: { done: number; total: number }) => setProgress(`Reading ${p.done.toLocaleString('en')} of ${p.total.toLocaleString('en')} files…`), []);
+
+  const finish = useCallback(
+    (read: FolderRead, name: string, r: OpenResult) => {
+      if (accept(r)) {
+        const notes = r.ok && r.problems.length ? ' ' + r.problems.map((p) => p.message).join(' ') : '';
+        setMessage({ kind: 'info', text: describeFolderRead(name, read) + notes });
+      }
+    },
+    [accept, setMessage],
+  );
+
+  const openFiles = useCallback(
+    async (list: ArrayLike<File> | null, fromFolder: boolean) => {
+      if (!list || list.length === 0) return;
+      const files = Array.from(list);
+      if (!fromFolder && files.length === 1) {
+        const big = tooLarge(files[0]);
+        if (big) return setMessage({ kind: 'error', text: big });
+      }
+      setProgress('Reading files…');
+      try {
+        const read = await readFileList(files, onProgress);
+        const name = read.folder ? files[0].webkitRelativePath.split('/')[0] || 'folder' : files[0].name;
+        const r = openProject(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder });
+        if (read.folder) finish(read, name, r);
+        else accept(r);
+      } catch (e) {
+        setMessage({ kind: 'error', text: `The files could not be read: ${(e as Error).message}. The document you had open stays open.` });
+      } finally {
+        setProgress(undefined);
+      }
+    },
+    [accept, finish, onProgress, setMessage],
+  );
+
+  const openHandle = useCallback(
+    async (handle: DirHandle) => {
+      setProgress(`Reading ${handle.name}…`);
+      try {
+        const read = await readDirectory(handle, onProgress);
+        const r = openProject(read.files, 'folder', handle.name, { folder: true, saveTarget: (base, originals) => directorySaveTarget(handle, base, originals) });
+        finish(read, handle.name, r);
+      } catch (e) {
+        setMessage({ kind: 'error', text: `${handle.name} could not be read: ${(e as Error).message}. The document you had open stays open.` });
+      } finally {
+        setProgress(undefined);
+      }
+    },
+    [finish, onProgress, setMessage],
+  );
+
+  const pickFolder = useCallback(
+    async (fallback: () => void) => {
+      if (!canPickDirectory()) return fallback();
+      let handle: DirHandle | undefined;
+      try {
+        handle = await pickDirectory();
+      } catch (e) {
+        return setMessage({ kind: 'error', text: `The folder could not be opened: ${(e as Error).message}. The document you had open stays open.` });
+      }
+      if (handle) await openHandle(handle);
+    },
+    [openHandle, setMessage],
+  );
+
+  return { progress, openFiles, openHandle, pickFolder };
+}
