@@ -144,7 +144,6 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         for (const p of result.saved) log(`Saved ${p}`);
         // Only the files written become known: any other change on disk is still reported by the next refresh.
         known = { ...known, versions: { ...known.versions, ...result.versions } };
-        scan();
         return sendJson(res, 200, { saved: result.saved, versions: result.versions });
       }
       case 'GET /api/events': {

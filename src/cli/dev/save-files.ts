@@ -46,7 +46,7 @@ function parseSaveRequest(body: unknown): SaveRequest {
  */
 export function saveFiles(root: string, mainPath: string, body: unknown): SaveResult {
   const req = parseSaveRequest(body);
-  const project = readDevProject(root, mainPath);
+  const project = readDevProject(root, mainPath, { pages: false });
   const plan: { path: string; abs: string; text: string }[] = [];
   const conflicts: string[] = [];
   for (const [path, text] of Object.entries(req.files)) {

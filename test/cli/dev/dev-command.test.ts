@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { mkdirSync, realpathSync, renameSync } from 'node:fs';
 import { docsnav } from '../run-cli';
+import { findDocsRoot } from '../../../src/cli/dev/dev-session';
 import { FIXTURE_APP, send, tempRepo, until } from './dev-helpers';
 
 const bin = join(__dirname, '..', '..', '..', 'bin', 'docsnav.mjs');
@@ -102,4 +104,19 @@ describe('docsnav dev refuses to start with a message (exit 2)', () => {
       tmp.cleanup();
     }
   }, 60000);
+});
+
+describe('the folder docsnav dev serves', () => {
+  it('is the one holding docs.json: the folder named, or its docs/ subfolder (as docsnav check finds it)', () => {
+    const tmp = tempRepo();
+    try {
+      expect(findDocsRoot('repo', tmp.dir)).toBe(realpathSync(join(tmp.dir, 'repo')));
+      mkdirSync(join(tmp.dir, 'site'));
+      renameSync(join(tmp.dir, 'repo'), join(tmp.dir, 'site', 'docs'));
+      expect(findDocsRoot('site', tmp.dir)).toBe(realpathSync(join(tmp.dir, 'site', 'docs')));
+      expect(findDocsRoot('.', join(tmp.dir, 'site'))).toBe(realpathSync(join(tmp.dir, 'site', 'docs')));
+    } finally {
+      tmp.cleanup();
+    }
+  });
 });
