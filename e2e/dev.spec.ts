@@ -87,6 +87,8 @@ test('opens the folder from the server, moves a page, and Save writes docs.json 
   await expect.poll(() => readFileSync(docsPath, 'utf8')).toBe(expected);
   onDisk = expected;
   expect(out).toContain('Saved docs.json');
+  // The missing page moved to another place in the file: the terminal prints the problems again, at the new place.
+  await expect.poll(() => out).toMatch(/The files changed; the problems now:\ndocs\/docs\.json:\d+:\d+ warning page-not-found navigation\.tabs\[0\]\.groups\[0\]\.pages\[1\]/);
   // Saved: nothing unsaved, and the app's own write did not come back as "changed on disk".
   await expect(page.getByRole('toolbar', { name: 'Document' })).not.toContainText('•');
   await expect(page.getByRole('dialog', { name: 'Changed on disk' })).toHaveCount(0);
@@ -98,6 +100,16 @@ test('with no unsaved edits, a docs.json changed on disk is reloaded', async ({ 
   await expect(item(page, 'Group Tending')).toBeVisible();
   await expect(item(page, 'Group Growing')).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'docs.json changed on disk; the editor shows the new version.' })).toBeVisible();
+
+  // An OpenAPI file is not edited in the app: its change is taken in whatever the state of the document.
+  await item(page, 'Page quickstart').click();
+  await page.keyboard.press('Alt+ArrowUp');
+  const spec = join(dir, 'docs', 'openapi.yaml');
+  writeFileSync(spec, readFileSync(spec, 'utf8').replace('List plants', 'List every plant'));
+  await expect(page.getByRole('status').filter({ hasText: 'openapi.yaml changed on disk; the editor uses the new version.' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Changed on disk' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: "Undo move 'quickstart'" })).toBeEnabled();
+  await page.getByRole('button', { name: "Undo move 'quickstart'" }).click();
 });
 
 test('with unsaved edits, a change on disk shows both versions and lets the person choose', async ({ page }) => {
