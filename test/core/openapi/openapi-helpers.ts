@@ -28,3 +28,58 @@ export async function loadedFixture(path: string, opts: { validate?: boolean } =
   if (s.status !== 'loaded' || !s.document) throw new Error(`${path} did not load: ${s.message}`);
   return s.document;
 }
+
+import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
+import { buildNavIndex, type NavIndex } from '../../../src/core/model/nav-index';
+import { analyseOpenapi, type OpenapiAnalysisDetails } from '../../../src/core/openapi/analyse-openapi';
+import { failedState } from '../../../src/core/openapi/load-openapi';
+
+/** A docs.json text around a navigation value. */
+export function docsJson(navigation: unknown, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ name: 'Test', theme: 'mint', colors: { primary: '#0D9373' }, ...extra, navigation }, null, 2);
+}
+
+/** A workspace and its index from a navigation value. */
+export function nav(navigation: unknown, extra: Record<string, unknown> = {}): { ws: Workspace; index: NavIndex } {
+  const { workspace } = loadWorkspace('docs.json', docsJson(navigation, extra), () => undefined);
+  return { ws: workspace!, index: buildNavIndex(workspace!) };
+}
+
+const loads = new Map<string, Promise<OpenapiDocumentState>>();
+
+/**
+ * The analysis of a navigation whose documents are fixtures: `docs` maps a document key to a
+ * fixture path (loaded and validated), to 'missing' (not found) or to 'loading'.
+ */
+export async function analyse(
+  navigation: unknown,
+  docs: Record<string, string>,
+  opts: { pageFiles?: string[]; frontMatter?: Record<string, Record<string, string>>; extra?: Record<string, unknown> } = {},
+): Promise<OpenapiAnalysisDetails & { ws: Workspace; index: NavIndex; at(path: string): number }> {
+  const { ws, index } = nav(navigation, opts.extra);
+  const documents = new Map();
+  for (const [key, src] of Object.entries(docs)) {
+    if (src === 'loading') continue;
+    if (src === 'missing') documents.set(key, failedState('not-found', `${key} was not found`));
+    else {
+      // Each fixture is loaded and validated once per test file (validation takes a while).
+      const id = `${key}\u0000${src}`;
+      if (!loads.has(id)) loads.set(id, loadOpenapi(fixture(src), key, readFixture));
+      documents.set(key, await loads.get(id));
+    }
+  }
+  const a = analyseOpenapi({
+    ws,
+    index,
+    documents,
+    pageFiles: opts.pageFiles ? new Set(opts.pageFiles) : undefined,
+    frontMatter: opts.frontMatter ? new Map(Object.entries(opts.frontMatter)) : undefined,
+  });
+  /** The id of the element at a readable path ("tabs[0].groups[1]"). */
+  const at = (path: string) => {
+    const want = ['navigation', ...path.split(/[.[\]]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s))].join('/');
+    for (const el of index.elements.values()) if (el.path.join('/') === want) return el.id;
+    throw new Error(`no element at ${path}`);
+  };
+  return Object.assign(a, { ws, index, at });
+}

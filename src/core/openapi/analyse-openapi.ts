@@ -1,0 +1,174 @@
+import { getProp } from '../model/json-node';
+import type { NavElement, NavIndex } from '../model/nav-index';
+import { placeOf } from '../model/nav-index';
+import type { Workspace } from '../model/workspace';
+import type { Diagnostic } from '../rules/diagnostic';
+import { at, type RuleContext } from '../rules/context';
+import { apiOpenapiKeys, bindingScopes, type BindingScopes, type OpenapiBinding } from './openapi-binding';
+import { bindEntries } from './entry-bindings';
+import { expandDocument } from './expand-document';
+import { namingDiagnostics, problemDiagnostics } from './document-diagnostics';
+import { checkPageMetadata, pageFileConflicts } from './page-metadata';
+import type { GeneratedPage, OpenApiAnalysis, OpenapiDocumentState } from './openapi-types';
+
+/** What the analysis reads: the documents being edited, and what is known of the project. */
+export interface OpenapiAnalysisInput {
+  readonly ws: Workspace;
+  readonly index: NavIndex;
+  /** The state of each document, by key; a key the navigation names but this map lacks counts as loading. */
+  readonly documents: ReadonlyMap<string, OpenapiDocumentState>;
+  /** Page files without extension, when a folder is open. */
+  readonly pageFiles?: ReadonlySet<string>;
+  /** Front matter of page files, by the same key as pageFiles. */
+  readonly frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+}
+
+/** The analysis with what `docsnav expand` reads besides the contract. */
+export interface OpenapiAnalysisDetails extends OpenApiAnalysis {
+  /** The page an explicit operation entry becomes (by the entry's element id). */
+  entryPage(elementId: number): GeneratedPage | undefined;
+  /** Like `generatedPages`, with `x-hidden` pages too (marked `hidden`). */
+  allGeneratedPages(elementId: number): readonly GeneratedPage[] | undefined;
+  /** The bindings in scope, by element id. */
+  readonly scopes: BindingScopes;
+}
+
+const LOADING: OpenapiDocumentState = { status: 'loading' };
+
+/**
+ * Build the OpenAPI analysis of a navigation: bindings (SPEC.md, OpenAPI binding, rules 1-9),
+ * generated pages (REFERENCE.md, OpenAPI expansion), and every diagnostic of loading,
+ * validation and binding. Pure and cheap enough to run after every navigation edit: documents
+ * come in already parsed, indexed and validated, expansions are memoised per document, and
+ * scopes per index.
+ *
+ * @example analyseOpenapi({ ws, index: navIndexOf(ws), documents: new Map([['openapi.yaml', state]]) }).generatedPages(groupId)
+ */
+export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDetails {
+  const { ws, index, documents } = input;
+  const ctx: RuleContext = { ws, index, pageFiles: input.pageFiles };
+  const scopes = bindingScopes(ws, index);
+  const state = (key: string) => documents.get(key) ?? LOADING;
+  const diagnostics: Diagnostic[] = [];
+
+  const entries = bindEntries(ctx, scopes, state);
+
+  // Generation (SPEC rules 3-5; REFERENCE.md, OpenAPI expansion 3): an element with its own
+  // `openapi` generates the whole document, unless an entry under it lists one of its operations.
+  const generated = new Map<number, readonly GeneratedPage[] | undefined>();
+  const namers = new Map<string, NavElement[]>();
+  for (const [id, b] of scopes.own) {
+    const el = index.elements.get(id)!;
+    const list = namers.get(b.key);
+    if (list) list.push(el);
+    else namers.set(b.key, [el]);
+    if (entries.listing.get(id)?.has(b.key)) continue;
+    const st = state(b.key);
+    if (st.status === 'loading') generated.set(id, undefined);
+    else if (st.status === 'failed' || !st.document) generated.set(id, []);
+    else {
+      const pages = expandDocument(st.document, b.directory).pages;
+      generated.set(id, pages);
+      diagnostics.push(...generationDiagnostics(ctx, el, b, st, pages));
+    }
+  }
+  diagnostics.push(...inheritedButEmpty(ctx, scopes));
+  mergeNamers(index, namers, entries.namers);
+
+  // Documents: every element naming one that cannot give pages hears why; problems inside it are listed once.
+  for (const [key, els] of namers) {
+    const st = state(key);
+    diagnostics.push(...namingDiagnostics(ctx, key, st, els));
+    diagnostics.push(...problemDiagnostics(key, st, els[0]?.id));
+  }
+  diagnostics.push(...entries.diagnostics);
+
+  let metadataBindings: ReturnType<typeof checkPageMetadata>['bindings'] = [];
+  if (input.frontMatter) {
+    const candidates = [...new Set([...apiOpenapiKeys(ws), ...[...scopes.own.values()].map((b) => b.key), ...documents.keys()])];
+    const meta = checkPageMetadata(ctx, input.frontMatter, candidates, state);
+    diagnostics.push(...meta.diagnostics);
+    metadataBindings = meta.bindings;
+  }
+  diagnostics.push(...pageFileConflicts(ctx, entries, metadataBindings));
+
+  const published = new Map<string, OpenapiDocumentState>();
+  for (const key of namers.keys()) published.set(key, state(key));
+  for (const [key, st] of documents) if (!published.has(key)) published.set(key, st);
+
+  return {
+    documents: published,
+    diagnostics,
+    scopes,
+    generatedPages: (id) => {
+      const all = generated.get(id);
+      return all && all.some((p) => p.hidden) ? all.filter((p) => !p.hidden) : all;
+    },
+    allGeneratedPages: (id) => generated.get(id),
+    operationTitle: (entry, id) => {
+      const el = index.elements.get(id);
+      return el && el.node.type === 'string' && el.node.value === entry ? entries.titles.get(id) : undefined;
+    },
+    entryPage: (id) => entries.pages.get(id),
+    documentFor: (id) => scopes.scope.get(id)?.key,
+  };
+}
+
+/** Add the entries that name a document by file to its naming elements, keeping tree order. */
+function mergeNamers(index: NavIndex, namers: Map<string, NavElement[]>, entries: ReadonlyMap<string, NavElement[]>): void {
+  let pos: Map<number, number> | undefined;
+  for (const [key, els] of entries) {
+    const list = namers.get(key);
+    if (!list) {
+      namers.set(key, [...els]);
+      continue;
+    }
+    if (!pos) {
+      pos = new Map();
+      index.order.forEach((id, i) => pos!.set(id, i));
+    }
+    list.push(...els);
+    list.sort((a, b) => pos!.get(a.id)! - pos!.get(b.id)!);
+  }
+}
+
+/** What a generating element should know: nothing to show, or operations the site may skip (SPEC rule 6). */
+function generationDiagnostics(ctx: RuleContext, el: NavElement, b: OpenapiBinding, st: OpenapiDocumentState, pages: readonly GeneratedPage[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const ops = st.operations ?? [];
+  const shown = pages.filter((p) => !p.hidden).length;
+  if (shown === 0) {
+    const why = ops.length === 0 ? 'has no operations' : `marks all ${ops.length} operations "x-hidden" or "x-excluded"`;
+    out.push(at(ctx, el, 'warning', 'openapi-generates-no-pages', `"${b.key}" ${why}, so this element gets no generated pages. List operations explicitly (a hidden one shows when listed), or check the document.`, { key: 'openapi' }));
+  }
+  const invalid = ops.filter((o) => !o.valid && !o.excluded && !o.hidden);
+  if (invalid.length) {
+    const named = invalid.slice(0, 5).map((o) => `${o.kind === 'webhook' ? 'webhook ' : o.method + ' '}${o.path} (${o.invalidReason})`);
+    out.push(
+      at(ctx, el, 'warning', 'invalid-operations-generated', `${invalid.length} operation${invalid.length === 1 ? '' : 's'} of "${b.key}" ${invalid.length === 1 ? 'has' : 'have'} validation errors, and the site can skip ${invalid.length === 1 ? 'it' : 'them'}: ${named.join('; ')}${invalid.length > 5 ? `; and ${invalid.length - 5} more` : ''}. Fix them in the document.`, { key: 'openapi' }),
+    );
+  }
+  return out;
+}
+
+/**
+ * SPEC.md, Errors: "the child group does not inherit it". A group (or section) with no content
+ * that only inherits `openapi` generates nothing: the site generates pages only where
+ * `openapi` is set. Offer to set it on the element itself.
+ */
+function inheritedButEmpty(ctx: RuleContext, scopes: BindingScopes): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [id, b] of scopes.scope) {
+    if (scopes.own.has(id)) continue;
+    const el = ctx.index.elements.get(id)!;
+    if (el.kind === 'page' || el.kind === 'navigation' || el.kind === 'global' || el.node.type !== 'object' || el.children.length > 0) continue;
+    if (getProp(el.node, 'href')) continue;
+    const owner = ctx.index.elements.get(b.ownerId)!;
+    out.push(
+      at(ctx, el, 'warning', 'inherited-openapi-generates-nothing', `this ${el.kind === 'group' ? 'group' : 'element'} has no pages and inherits "openapi": "${b.source}" from ${placeOf(owner, ctx.ws.mainPath)}, but the site generates pages only where "openapi" is set, so it stays empty. Set "openapi" on it, or list operations in its "pages".`, {
+        fix: { title: `Set "openapi": "${b.source}" here`, command: 'set-field', args: { file: el.file, path: el.path, key: 'openapi', value: b.source } },
+      }),
+    );
+  }
+  return out;
+}

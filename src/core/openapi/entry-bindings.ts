@@ -1,0 +1,106 @@
+import type { NavElement, NavIndex } from '../model/nav-index';
+import { formatPageEntry, parsePageEntry } from '../model/page-entry';
+import type { Diagnostic } from '../rules/diagnostic';
+import { at, elementsOf, type RuleContext } from '../rules/context';
+import { hasPageFile } from '../rules/page-not-found';
+import { documentKey, type BindingScopes } from './openapi-binding';
+import { expandDocument } from './expand-document';
+import { matchOperation } from './match-operation';
+import { DEFAULT_DIRECTORY } from './openapi-slug';
+import type { GeneratedPage, OpenapiDocumentState, OperationInfo } from './openapi-types';
+
+/** What the explicit operation entries of the navigation bind to. */
+export interface EntryBindings {
+  readonly diagnostics: Diagnostic[];
+  /** Summary (or derived title) of each entry that matches an operation, by the entry's element id. */
+  readonly titles: Map<number, string>;
+  /** The page each matching entry becomes, by the entry's element id. */
+  readonly pages: Map<number, GeneratedPage>;
+  /**
+   * For each element, the documents one of its entries (or a descendant's) lists an operation
+   * of without naming a file: such an element does not generate that document (SPEC rule 4,
+   * REFERENCE.md, OpenAPI expansion 3).
+   */
+  readonly listing: Map<number, Set<string>>;
+  /** Entries that name their document by file ("openapi.yaml GET /users"), by document key. */
+  readonly namers: Map<string, NavElement[]>;
+  /** Entries that matched an operation, for the page-file conflict check. */
+  readonly matched: { readonly el: NavElement; readonly key: string; readonly op: OperationInfo; readonly page?: GeneratedPage; readonly directory: string }[];
+}
+
+/**
+ * Bind every operation entry of the navigation (`GET /users`, `openapi.yaml GET /users`,
+ * `webhook name`) to the document in scope or the one it names, and say what is wrong:
+ * no document in scope (the entry is a file path), no such operation (with the near match and,
+ * when certain, a fix), an `x-excluded` operation (the build fails), an invalid one (may be
+ * skipped, SPEC rule 6). Entries of documents still loading are left alone until they load.
+ */
+export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key: string) => OpenapiDocumentState): EntryBindings {
+  const out: EntryBindings = { diagnostics: [], titles: new Map(), pages: new Map(), listing: new Map(), namers: new Map(), matched: [] };
+  const { index, ws } = ctx;
+  for (const el of elementsOf(index)) {
+    if (el.kind !== 'page' || el.node.type !== 'string') continue;
+    const text = el.node.value as string;
+    // Fast path: an operation or webhook entry has a space; most entries are plain paths.
+    if (text.indexOf(' ') === -1) continue;
+    const parsed = parsePageEntry(text);
+    if (parsed.form === 'file') continue;
+    const scope = scopes.scope.get(el.id);
+    const key = parsed.file ? documentKey(parsed.file, ws.mainPath) : scope?.key;
+    if (parsed.file) push(out.namers, key!, el);
+    if (key === undefined) {
+      if (ctx.pageFiles && hasPageFile(ctx.pageFiles, text)) continue;
+      out.diagnostics.push(
+        at(ctx, el, 'warning', 'operation-without-openapi', `"${text}" reads like an operation, but no "openapi" is set on this element or any ancestor, so the site treats it as a file path, and no such page exists. Set "openapi" on the group or section that holds it, or write the document's file before the method ("openapi.yaml ${formatPageEntry({ ...parsed, file: undefined })}").`),
+      );
+      continue;
+    }
+    if (!parsed.file) markListing(out.listing, index, el, key);
+    const st = state(key);
+    if (st.status !== 'loaded' || !st.document) continue;
+    const doc = st.document;
+    const m = matchOperation(doc, parsed.form === 'operation' ? { form: 'operation', method: parsed.method, path: parsed.path } : { form: 'webhook', name: parsed.name });
+    if (!m.ok) {
+      const fixed = m.suggestion ? `${parsed.file ? parsed.file + ' ' : ''}${m.suggestion.method} ${m.suggestion.path}` : undefined;
+      const what = parsed.form === 'webhook' ? 'webhook' : 'operation';
+      out.diagnostics.push(
+        at(ctx, el, 'error', parsed.form === 'webhook' ? 'webhook-not-found' : 'operation-not-found', `"${text}" matches no ${what} of ${key}, so the site treats it as a file path, and no such page exists: ${m.reason}. ${fixed ? `Write "${fixed}".` : 'Fix the method and path, or remove the entry.'}`, {
+          fix: fixed ? { title: `Write "${fixed}"`, command: 'set-page-entry', args: { file: el.file, path: el.path, value: fixed } } : undefined,
+        }),
+      );
+      continue;
+    }
+    const op = m.op;
+    const directory = scope?.directory ?? DEFAULT_DIRECTORY;
+    const page = expandDocument(doc, directory).byOperation.get(parsed.form === 'webhook' ? `webhook ${op.path}` : `${op.method} ${op.path}`);
+    out.titles.set(el.id, page?.title ?? op.summary ?? op.path);
+    if (page) out.pages.set(el.id, page);
+    out.matched.push({ el, key, op, page, directory });
+    if (op.excluded) {
+      out.diagnostics.push(
+        at(ctx, el, 'error', 'excluded-operation-listed', `"${text}" lists an operation that ${key} marks "x-excluded: true": it has no page, and the site's build fails on this entry. Remove the entry, or remove "x-excluded" from the operation.`),
+      );
+    } else if (!op.valid) {
+      out.diagnostics.push(
+        at(ctx, el, 'warning', 'invalid-operation-listed', `"${text}" lists an operation with validation errors (${op.invalidReason}), which the site can skip, leaving no page. Fix the operation in ${key}.`),
+      );
+    }
+  }
+  return out;
+}
+
+/** Record on every ancestor of an entry (and its parent) that it lists an operation of `key`. */
+function markListing(listing: Map<number, Set<string>>, index: NavIndex, el: NavElement, key: string): void {
+  for (let cur = el.parent; cur !== undefined; cur = index.elements.get(cur)?.parent) {
+    let set = listing.get(cur);
+    if (!set) listing.set(cur, (set = new Set()));
+    else if (set.has(key)) return; // its ancestors already know
+    set.add(key);
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,33 @@
+/**
+ * OpenAPI in docsnav: load and validate documents, index their operations, bind the
+ * navigation's `openapi` values and operation entries to them, expand generated pages, and
+ * say precisely why an expected API page is missing. Pure: no fetch, no DOM, no node:*; the
+ * browser runs the loading stages in a worker (src/workers), the CLI on the disk.
+ *
+ * The contract other areas build on is `OpenApiAnalysis` (published by the shell as
+ * `useEditor().openapi`), built by `analyseOpenapi`.
+ */
+export type {
+  GeneratedPage,
+  LoadedOpenapi,
+  OpenApiAnalysis,
+  OpenapiDocumentState,
+  OpenapiFailure,
+  OpenapiFileReader,
+  OpenapiProblem,
+  OperationInfo,
+} from './openapi-types';
+export { analyseOpenapi, type OpenapiAnalysisDetails, type OpenapiAnalysisInput } from './analyse-openapi';
+export { openapiSources, looksLikeOpenapi, type OpenapiSource, type ProjectFileList } from './openapi-sources';
+export { indexOpenapiText, withValidation, loadOpenapi, loadedState, failedState, type IndexedOpenapi } from './load-openapi';
+export { parseOpenapiText, isJsonText } from './parse-openapi-text';
+export { checkOpenapiVersion, OPENAPI_2_MESSAGE } from './openapi-version';
+export { buildOperationIndex, operationKey, UNTAGGED_GROUP } from './operation-index';
+export { expandDocument, type DocumentExpansion } from './expand-document';
+export { slugify, methodPathSlug, baseAddress, pageTitleOf, DEFAULT_DIRECTORY } from './openapi-slug';
+export { matchOperation, type OperationMatch, type OperationRef } from './match-operation';
+export { bindingScopes, readBinding, documentKey, apiOpenapiKeys, type OpenapiBinding, type BindingScopes } from './openapi-binding';
+export { frontMatterOpenapi } from './page-metadata';
+export { describeProblem } from './document-diagnostics';
+export { locatePointers, pointerSegments, toPointer } from './locate-pointers';
+export { isUrl } from './inline-operation-refs';

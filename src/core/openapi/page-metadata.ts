@@ -1,0 +1,136 @@
+import { elementsOf, at, type RuleContext } from '../rules/context';
+import { hasPageFile, pageKey } from '../rules/page-not-found';
+import { looksLikeOperation, parsePageEntry } from '../model/page-entry';
+import type { Diagnostic } from '../rules/diagnostic';
+import { documentKey } from './openapi-binding';
+import { matchOperation, type OperationRef } from './match-operation';
+import { methodPathSlug } from './openapi-slug';
+import { operationKey } from './operation-index';
+import type { EntryBindings } from './entry-bindings';
+import type { OpenapiDocumentState } from './openapi-types';
+
+/**
+ * The `openapi:` value of a page's front matter, read from the page's text (the leading `---`
+ * block), quotes removed. The CLI reads pages itself; the browser gets front matter from the
+ * opened project.
+ *
+ * @example frontMatterOpenapi('---\nopenapi: "GET /users"\n---\n# Users') // 'GET /users'
+ */
+export function frontMatterOpenapi(text: string): string | undefined {
+  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+  if (!m) return undefined;
+  const line = /^openapi\s*:\s*(.*)$/m.exec(m[1]);
+  if (!line) return undefined;
+  let v = line[1].trim();
+  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) v = v.slice(1, -1);
+  return v || undefined;
+}
+
+/** A page bound through its metadata: the page (path without extension), the document and the operation. */
+export interface MetadataBinding {
+  readonly page: string;
+  readonly key: string;
+  readonly opKey: string;
+}
+
+/**
+ * SPEC.md, OpenAPI binding, rule 7: a page's front matter `openapi: METHOD /path` (or
+ * `file METHOD /path`) must equal an operation of the document exactly, trailing slash and
+ * file name included. Without a file name, the documents the site knows are searched
+ * (`api.openapi`, those the navigation names, and every OpenAPI file of the project). Returns
+ * the diagnostics and the bindings that hold (for the page-file conflict check).
+ */
+export function checkPageMetadata(
+  ctx: RuleContext,
+  frontMatter: ReadonlyMap<string, Readonly<Record<string, string>>>,
+  candidates: readonly string[],
+  state: (key: string) => OpenapiDocumentState,
+): { diagnostics: Diagnostic[]; bindings: MetadataBinding[] } {
+  const diagnostics: Diagnostic[] = [];
+  const bindings: MetadataBinding[] = [];
+  let entryOf: Map<string, number> | undefined;
+  for (const [page, fm] of frontMatter) {
+    const value = fm.openapi?.trim();
+    if (!value) continue;
+    entryOf ??= entriesByPage(ctx);
+    const elementId = entryOf.get(page);
+    const report = (code: string, message: string) =>
+      diagnostics.push({ severity: 'error', code, message: `${page}.mdx: front matter "openapi: ${value}" ${message}`, file: `${page}.mdx`, path: [], ...(elementId !== undefined ? { elementId } : {}) });
+    const lower = looksLikeOperation(value);
+    if (lower) {
+      report('page-metadata-lowercase-method', `has a lowercase method; the method must be uppercase and match the document exactly, so the page is not bound. Write "openapi: ${lower}".`);
+      continue;
+    }
+    const parsed = parsePageEntry(value);
+    if (parsed.form === 'file') {
+      report('page-metadata-operation-not-found', `is not "METHOD /path" or "file METHOD /path", so the page is not bound to an operation. Write it like "openapi: GET /users".`);
+      continue;
+    }
+    const ref: OperationRef = parsed.form === 'operation' ? { form: 'operation', method: parsed.method, path: parsed.path } : { form: 'webhook', name: parsed.name };
+    const keys = parsed.file ? [documentKey(parsed.file, ctx.ws.mainPath)] : candidates;
+    if (keys.length === 0) {
+      report('page-metadata-openapi-not-found', `names no document, and docs.json names none ("api.openapi" or an "openapi" in the navigation). Name the file before the method, or set "api.openapi".`);
+      continue;
+    }
+    const states = keys.map((k) => [k, state(k)] as const);
+    if (states.some(([, s]) => s.status === 'loading')) continue;
+    let found: string | undefined;
+    let near: { key: string; reason: string; fixed?: string } | undefined;
+    for (const [k, s] of states) {
+      if (s.status !== 'loaded' || !s.document) continue;
+      const m = matchOperation(s.document, ref);
+      if (m.ok) {
+        found = k;
+        bindings.push({ page, key: k, opKey: operationKey(m.op) });
+        break;
+      }
+      if (!near || (m.suggestion && !near.fixed)) near = { key: k, reason: m.reason, fixed: m.suggestion ? `${parsed.file ? parsed.file + ' ' : ''}${m.suggestion.method} ${m.suggestion.path}` : undefined };
+    }
+    if (found) continue;
+    if (parsed.file && states[0][1].status === 'failed') {
+      report('page-metadata-openapi-not-found', `names the document "${parsed.file}", which ${states[0][1].failure === 'not-found' ? 'does not exist (the file name must be correct)' : `cannot be used (${states[0][1].message})`}. Fix the file name.`);
+    } else if (near) {
+      report('page-metadata-operation-not-found', `matches no operation of ${near.key}, so the page shows no API content: ${near.reason}. ${near.fixed ? `Write "openapi: ${near.fixed}".` : 'Make the method and path match the document exactly.'}`);
+    }
+  }
+  return { diagnostics, bindings };
+}
+
+/**
+ * SPEC.md, OpenAPI binding, rule 9: a page file and a navigation entry for the same operation
+ * must not both exist (`get-users.mdx` beside `GET /users`), unless the operation's `x-docs`
+ * points its link elsewhere. A page file counts when it sits at the entry's page address, is
+ * named after the method and path (at the root or in the entry's directory), or binds the same
+ * operation through its metadata.
+ */
+export function pageFileConflicts(ctx: RuleContext, entries: EntryBindings, metadata: readonly MetadataBinding[]): Diagnostic[] {
+  const files = ctx.pageFiles;
+  if (!files) return [];
+  const byOp = new Map<string, string>();
+  for (const b of metadata) byOp.set(`${b.key}\u0000${b.opKey}`, b.page);
+  const out: Diagnostic[] = [];
+  for (const { el, key, op, page, directory } of entries.matched) {
+    if (op.docs !== undefined || op.excluded) continue;
+    const slug = methodPathSlug(op.method, op.path);
+    const candidates = [page?.address, slug, `${directory}/${slug}`].filter((c): c is string => !!c);
+    let file = candidates.find((c) => hasPageFile(files, c));
+    if (file === undefined) file = byOp.get(`${key}\u0000${operationKey(op)}`);
+    if (file === undefined) continue;
+    const text = (el.node as { value: unknown }).value as string;
+    out.push(
+      at(ctx, el, 'error', 'operation-page-conflict', `"${text}" and the page file ${pageKey(file)}.mdx are both pages for the same operation, which the site does not allow. Remove the entry or the file, or set "x-docs" on the operation in ${key} to point its link elsewhere.`),
+    );
+  }
+  return out;
+}
+
+/** The first navigation entry of each page path (for selecting a page's problem in the tree). */
+function entriesByPage(ctx: RuleContext): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const el of elementsOf(ctx.index)) {
+    if (el.kind !== 'page' || el.node.type !== 'string') continue;
+    const k = pageKey(el.node.value as string);
+    if (!out.has(k)) out.set(k, el.id);
+  }
+  return out;
+}
