@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { fetchProject, fetchText, toRawUrl, UnreachableError } from '../../src/io/fetch-text';
+import { openProject } from '../../src/io/project-files';
+
+const DOCS = '{\n  "navigation": {\n    "languages": [{ "$ref": "languages/en.json" }, { "$ref": "languages/fr.json" }]\n  }\n}\n';
+const EN = '{ "language": "en", "groups": [{ "$ref": "../groups/start.json" }] }';
+const FR = '{ "language": "fr", "pages": ["fr/index"] }';
+const START = '{ "group": "Start", "pages": ["index"] }';
+
+const server = setupServer(
+  http.get('https://docs.example.com/site/docs.json', () => HttpResponse.text(DOCS)),
+  http.get('https://docs.example.com/site/languages/en.json', () => HttpResponse.text(EN)),
+  http.get('https://docs.example.com/site/languages/fr.json', () => HttpResponse.text(FR)),
+  http.get('https://docs.example.com/site/groups/start.json', () => HttpResponse.text(START)),
+  http.get('https://docs.example.com/missing/docs.json', () => new HttpResponse('nope', { status: 404, statusText: 'Not Found' })),
+  http.get('https://docs.example.com/huge.json', () => new HttpResponse('{}', { headers: { 'content-length': String(300 * 1024 * 1024) } })),
+  http.get('https://docs.example.com/down.json', () => HttpResponse.error()),
+  http.get('https://docs.example.com/half/docs.json', () => HttpResponse.text('{"navigation": {"groups": [{"$ref": "gone.json"}]}}')),
+  http.get('https://docs.example.com/half/gone.json', () => new HttpResponse(null, { status: 404 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('opening a docs.json by URL', () => {
+  it('fetches docs.json and every split file its $refs reach, each resolved against the file that names it', async () => {
+    const files = await fetchProject('https://docs.example.com/site/docs.json');
+    expect([...files.keys()].sort()).toEqual(['docs.json', 'groups/start.json', 'languages/en.json', 'languages/fr.json']);
+    const r = openProject(files, 'url', 'https://docs.example.com/site/docs.json', { main: 'docs.json' });
+    expect(r.ok && Object.keys(r.workspace.files).length).toBe(4);
+  });
+
+  it('a split file that cannot be fetched is left out, and opening says which $ref was not found', async () => {
+    const files = await fetchProject('https://docs.example.com/half/docs.json');
+    expect([...files.keys()]).toEqual(['docs.json']);
+    const r = openProject(files, 'url', 'half', { main: 'docs.json' });
+    expect(r.ok && r.problems.map((p) => p.message)).toEqual(['docs.json: "$ref": "gone.json" points to gone.json, which was not found; open the folder that holds it']);
+  });
+
+  it('says what the server answered', async () => {
+    await expect(fetchText('https://docs.example.com/missing/docs.json')).rejects.toThrow('https://docs.example.com/missing/docs.json answered 404 Not Found. Check the address.');
+  });
+
+  it('refuses a body far too large for a docs.json by its Content-Length', async () => {
+    await expect(fetchText('https://docs.example.com/huge.json')).rejects.toThrow('https://docs.example.com/huge.json is 315 MB; a docs.json is far smaller.');
+  });
+
+  it('an unreachable address is a distinct error (worth one retry)', async () => {
+    const e = await fetchText('https://docs.example.com/down.json').catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(UnreachableError);
+    expect((e as Error).message).toContain('could not be reached (offline, a wrong address, or the server does not allow cross-origin requests)');
+  });
+
+  it("turns a GitHub file page's address into its raw text", () => {
+    expect(toRawUrl('https://github.com/acme/docs/blob/main/docs.json')).toBe('https://raw.githubusercontent.com/acme/docs/main/docs.json');
+    expect(toRawUrl(' https://example.com/docs.json ')).toBe('https://example.com/docs.json');
+  });
+});
