@@ -106,6 +106,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     for (const c of clients) c.write(frame);
   };
 
+  let reported: string | undefined;
   const refresh = () => {
     const before = known;
     scan();
@@ -113,7 +114,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     const paths = new Set([...Object.keys(before.versions), ...Object.keys(versions)]);
     const changed = [...paths].filter((p) => before.versions[p] !== versions[p]).sort();
     const pagesVersion = project?.pagesVersion ?? '';
-    if (!changed.length && pagesVersion === before.pagesVersion && !error) return;
+    // A docs.json that stays unreadable is reported once, not on every later change around it.
+    if (!changed.length && pagesVersion === before.pagesVersion && error === reported) return;
+    reported = error;
     known = { versions: { ...versions }, pagesVersion };
     const ev: ChangeEvent = { changed, versions, pagesVersion, ...(error ? { error } : {}) };
     broadcast('change', ev);

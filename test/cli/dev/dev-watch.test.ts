@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { startDevSession, type DevSession } from '../../../src/cli/dev/dev-session';
@@ -108,5 +108,33 @@ describe('docsnav dev watches the folder', () => {
     const r = await client(session.server.port, 'tok').get('/api/project');
     expect(r.status).toBe(200);
     expect((r.json.files as Record<string, string>)['docs.json']).toBe('{ "navigation": [1,,] }');
+  });
+});
+
+describe('docsnav dev when docs.json goes away', () => {
+  it('tells the app once, and again when docs.json is back', async () => {
+    const tmp = tempRepo();
+    const session = await startDevSession({ folder: tmp.repo, cwd: tmp.dir, appDir: FIXTURE_APP, port: 0, token: 'tok', write: () => undefined, debounceMs: 50 });
+    const sse = await listen(session.server.port, 'tok');
+    try {
+      await until(() => sse.events.length > 0, 'the hello event');
+      const path = join(tmp.repo, 'docs.json');
+      const text = readFileSync(path, 'utf8');
+      renameSync(path, join(tmp.repo, 'docs.json.bak'));
+      const gone = await until(() => sse.events.find((e) => e.event === 'change'), 'the removal');
+      expect(gone.data.error).toMatch(/^docs\.json: not found in /);
+      // Another change while it is still gone: no second error (events are in order, so it would come before the next one).
+      writeFileSync(join(tmp.repo, 'index.mdx'), '---\ntitle: Home\n---\n');
+      session.server.refresh(); // what the watcher calls: called here, a refresh surely runs while docs.json is gone
+      writeFileSync(path, text);
+      await until(() => sse.events.filter((e) => e.event === 'change').length >= 2, 'docs.json back');
+      const changes = sse.events.filter((e) => e.event === 'change');
+      expect(changes.map((e) => !!e.data.error)).toEqual([true, false]);
+      expect(changes[1].data.changed).toEqual(['docs.json', 'openapi.yaml', 'reference.json']);
+    } finally {
+      sse.close();
+      await session.close();
+      tmp.cleanup();
+    }
   });
 });
