@@ -70,8 +70,11 @@ export function checkOrigin(req: IncomingMessage, addr: ServedAddress): Refusal 
       return { status: 403, message: `requests from ${origin} are refused: only the docsnav app served at this address may use its API` };
     }
   }
-  if (req.headers['sec-fetch-site'] === 'cross-site') {
-    return { status: 403, message: 'cross-site requests are refused: only the docsnav app served at this address may use its API' };
+  // Browsers label every request; only the app itself (same-origin) or a typed address (none) is ours. A page on
+  // another port of this machine is "same-site", and a <script> or <img> it embeds sends no Origin to check.
+  const site = req.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') {
+    return { status: 403, message: `${site} requests are refused: only the docsnav app served at this address may use its API` };
   }
   return undefined;
 }

@@ -93,7 +93,11 @@ describe('docsnav dev server: every request is checked', () => {
     expect(write.status).toBe(403);
     expect(write.json.error).toBe('requests from http://evil.example are refused: only the docsnav app served at this address may use its API');
     expect(readFileSync(join(tmp.repo, 'docs.json'), 'utf8')).toContain('"Dev fixture"');
+    // Requests a page embeds (<script>, <img>) carry no Origin, but the browser says where they come from.
     expect((await api.get('/api/project', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await api.get('/api/project', { 'Sec-Fetch-Site': 'same-site' })).json.error).toBe('same-site requests are refused: only the docsnav app served at this address may use its API');
+    expect((await api.get('/api/project', { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await api.get('/', { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
     // The app's own origin, under either loopback name, is fine.
     expect((await api.get('/api/project', { Origin: `http://127.0.0.1:${server.port}` })).status).toBe(200);
     expect((await api.get('/api/project', { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` })).status).toBe(200);
