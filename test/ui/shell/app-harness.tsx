@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from '../../../src/ui/shell/app';
+
+const SAMPLE = join(process.cwd(), 'public/sample');
+export const SAMPLE_DOCS = readFileSync(join(SAMPLE, 'docs.json'), 'utf8');
+
+/** The built-in sample as the app fetches it (public/sample, by its manifest): the network, served by msw. */
+export const sampleHandlers = [
+  http.get('*/sample/:file+', ({ params }) => {
+    const file = ([] as string[]).concat(params.file as string | string[]).join('/');
+    try {
+      return HttpResponse.text(readFileSync(join(SAMPLE, file), 'utf8'));
+    } catch {
+      return new HttpResponse(null, { status: 404 });
+    }
+  }),
+];
+
+/**
+ * jsdom lacks the layout APIs the panels measure with (ResizeObserver, element sizes): give
+ * them inert stand-ins so the real app renders. Nothing of the project is replaced.
+ */
+export function installBrowserStandIns(): void {
+  if (!('ResizeObserver' in globalThis)) {
+    (globalThis as Record<string, unknown>).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (!window.matchMedia) {
+    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false })) as never;
+  }
+}
+
+/** Render the real app, with a fresh query client, as main.tsx does. */
+export function renderApp() {
+  const client = new QueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <App />
+    </QueryClientProvider>,
+  );
+}

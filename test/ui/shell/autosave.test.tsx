@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { DocStore } from '../../../src/core/history/doc-store';
+import { printFile } from '../../../src/core/model/workspace';
+import { labelOf } from '../../../src/core/model/nav-index';
+import { openProject, EMPTY_PROJECT, type ProjectFiles } from '../../../src/io/project-files';
+import { listSavedWork } from '../../../src/io/autosave-store';
+import { exportFiles } from '../../../src/io/export-files';
+import { useAutosave } from '../../../src/ui/shell/use-autosave';
+import { RestoreBanner } from '../../../src/ui/shell/restore-banner';
+import '../../../src/core/commands/index';
+
+const DOCS = '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b"] }\n    ]\n  }\n}\n';
+
+/** The autosave hook as the shell uses it, over a store the test drives. */
+function Harness({ store, initial }: { store: DocStore; initial?: ProjectFiles }) {
+  const [project, setProject] = useState<ProjectFiles>(initial ?? EMPTY_PROJECT);
+  const [message, setMessage] = useState<{ kind: string; text: string }>();
+  const autosave = useAutosave(store, project, setProject, setMessage);
+  return (
+    <div>
+      <span role="status" aria-label="Autosave">
+        {autosave.status}
+      </span>
+      <span data-testid="project">{project.name}</span>
+      {typeof autosave.offer === 'object' ? <RestoreBanner offer={autosave.offer} /> : <span data-testid="offer">{autosave.offer}</span>}
+      {message ? <p role="alert">{message.text}</p> : null}
+    </div>
+  );
+}
+
+function opened(): { store: DocStore; project: ProjectFiles } {
+  const r = openProject(new Map([['docs.json', DOCS]]), 'file', 'my-docs.json');
+  if (!r.ok) throw new Error(r.message);
+  const store = new DocStore();
+  store.load(r.workspace);
+  return { store, project: r.project };
+}
+const idOf = (s: DocStore, label: string) => [...s.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
+const status = () => screen.getByRole('status', { name: 'Autosave' }).textContent;
+
+beforeEach(() => {
+  // A fresh, empty IndexedDB for every test.
+  globalThis.indexedDB = new IDBFactory();
+});
+afterEach(cleanup);
+
+describe('autosave', () => {
+  it('stores an edit, offers it on the next start with when it was changed, and restores it exactly', async () => {
+    const { store, project } = opened();
+    render(<Harness store={store} initial={project} />);
+    await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
+    act(() => void store.run('keyboard-move', { id: idOf(store, 'a'), dir: 'down' }));
+    expect(status()).toBe('storing');
+    await waitFor(() => expect(status()).toBe('stored'));
+    const edited = printFile(store.getState().workspace!);
+    cleanup();
+
+    // The next visit: a new store, the offer shown beside whatever opens.
+    const next = new DocStore();
+    render(<Harness store={next} />);
+    const offer = await screen.findByRole('region', { name: 'Unsaved work' });
+    expect(offer.textContent).toMatch(/^Unsaved work on my-docs\.json, last changed just now \(.+\), can be restored\./);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(printFile(next.getState().workspace!)).toBe(edited);
+    expect(next.getState().dirty).toBe(true);
+    expect(next.getState().history.undo).toHaveLength(0); // loading records no undo step
+    expect(screen.getByTestId('project').textContent).toBe('my-docs.json');
+    // Export still diffs against the text as first opened.
+    expect(exportFiles(next.getState().workspace!, new Map([['docs.json', DOCS]])).get('docs.json')).toBe(edited);
+  });
+
+  it('forgets the stored copy once the work is exported, and Discard forgets an offered one', async () => {
+    const { store, project } = opened();
+    render(<Harness store={store} initial={project} />);
+    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'B' }));
+    await waitFor(() => expect(status()).toBe('stored'));
+    expect(await listSavedWork()).toHaveLength(1);
+    act(() => store.markSaved());
+    await waitFor(async () => expect(await listSavedWork()).toHaveLength(0));
+    expect(status()).toBe('idle');
+
+    act(() => void store.run('rename', { id: idOf(store, 'B'), label: 'C' }));
+    await waitFor(() => expect(status()).toBe('stored'));
+    cleanup();
+    render(<Harness store={new DocStore()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await listSavedWork()).toHaveLength(0));
+  });
+
+  it('a selection change stores nothing', async () => {
+    const { store, project } = opened();
+    render(<Harness store={store} initial={project} />);
+    await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
+    act(() => store.select([idOf(store, 'a')]));
+    expect(status()).toBe('idle');
+    expect(await listSavedWork()).toHaveLength(0);
+  });
+
+  it('warns before the tab closes with unexported changes, and only then', async () => {
+    const { store, project } = opened();
+    render(<Harness store={store} initial={project} />);
+    const close = () => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    };
+    expect(close()).toBe(false);
+    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'B' }));
+    expect(close()).toBe(true);
+    act(() => store.markSaved());
+    expect(close()).toBe(false);
+  });
+
+  it('when the browser cannot store, says so once and keeps working', async () => {
+    // Storage that fails as in some private modes: opening the database is refused.
+    let opens = 0;
+    (globalThis as { indexedDB: unknown }).indexedDB = {
+      open() {
+        opens++;
+        throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+      },
+    };
+    const { store, project } = opened();
+    render(<Harness store={store} initial={project} />);
+    await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
+    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'B' }));
+    await waitFor(() => expect(status()).toBe('unavailable'));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'This browser cannot store your work (private mode or full storage). Keep working, and export before you close the tab.',
+    ]);
+    const tried = opens;
+    act(() => void store.run('rename', { id: idOf(store, 'B'), label: 'C' }));
+    await waitFor(() => expect(opens).toBe(tried + 1)); // the second write was tried, and failed
+    await act(async () => undefined);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(store.undo()).toBe(true);
+    expect(store.undoLabel()).toBe("rename 'A'");
+  });
+});
