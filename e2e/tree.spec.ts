@@ -7,6 +7,8 @@ import { generateConfig } from '../test/helpers/generate-config';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const TABS = readFileSync(join(HERE, 'fixtures', 'tabs.json'), 'utf8');
+const UNLISTED_DIR = join(HERE, 'fixtures', 'unlisted');
+const UNLISTED = readFileSync(join(UNLISTED_DIR, 'docs.json'), 'utf8');
 
 async function openText(page: Page, text: string) {
   await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from(text) });
@@ -38,7 +40,7 @@ test.describe('the navigation tree', () => {
     await openText(page, TABS);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await drag(page, item(page, 'Group First'), item(page, 'Tab Gamma'));
-    await expect(page.getByTestId('tree-announcer')).toHaveText("Moved 'First' into 'Gamma', position 2");
+    await expect(page.getByTestId('tree-announcer')).toHaveText("Moved 'First' into 'Gamma', position 2 of 2");
     const out = JSON.parse(await exportText(page));
     expect(out.navigation.tabs[1].groups.map((g: { group: string }) => g.group)).toEqual(['Second']);
     expect(out.navigation.tabs[2].groups.map((g: { group: string }) => g.group)).toEqual(['Third', 'First']);
@@ -133,5 +135,185 @@ test.describe('the navigation tree', () => {
     await expect(page.getByTestId('tree-announcer')).toContainText("Moved 'Tab 1'");
     const out = JSON.parse(await exportText(page));
     expect(out.navigation.languages[0].versions[0].tabs.map((t: { tab: string }) => t.tab)).toEqual(['Tab 2', 'Tab 3', 'Tab 1']);
+  });
+
+  test('multi-select with Ctrl+click and drag them together, keeping their order', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    // Picked in the opposite order: the move keeps document order.
+    await item(page, 'Page beta/three').click();
+    await item(page, 'Page beta/one').click({ modifiers: ['ControlOrMeta'] });
+    await expect(item(page, 'Page beta/three')).toHaveAttribute('aria-selected', 'true');
+    await expect(item(page, 'Page beta/one')).toHaveAttribute('aria-selected', 'true');
+    await drag(page, item(page, 'Page beta/three'), item(page, 'Group Third'));
+    await expect(page.getByTestId('tree-announcer')).toHaveText("Moved 2 elements into 'Third', position 2 of 3");
+    expect(await exportText(page)).toBe(
+      TABS.replace('"pages": ["beta/one", "beta/two"]', '"pages": ["beta/two"]')
+        .replace('"pages": ["beta/three"]', '"pages": []')
+        .replace('"pages": ["gamma/one"]', '"pages": ["gamma/one", "beta/one", "beta/three"]'),
+    );
+  });
+
+  test('Shift+click selects a range', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Page beta/one').click();
+    await item(page, 'Page beta/three').click({ modifiers: ['Shift'] });
+    for (const name of ['Page beta/one', 'Page beta/two', 'Group Second', 'Page beta/three']) await expect(item(page, name)).toHaveAttribute('aria-selected', 'true');
+    await expect(item(page, 'Group First')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  test('context menu: add a child and name it in place, then F2 renames another', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Group First').click({ button: 'right' });
+    const menu = page.getByRole('menu', { name: "Actions for 'First'" });
+    await expect(menu).toBeVisible();
+    // Only what a group may hold is offered.
+    await expect(menu.getByRole('menuitem', { name: /^Add .* inside$/ })).toHaveText(['Add page inside', 'Add group inside']);
+    await menu.getByRole('menuitem', { name: 'Add page inside' }).click();
+    const field = page.getByRole('textbox', { name: 'Rename' });
+    await expect(field).toBeFocused();
+    await field.fill('beta/new');
+    await field.press('Enter');
+    await expect(item(page, 'Page beta/new')).toBeFocused();
+    // F2 on the focused group renames it.
+    await item(page, 'Group Second').click();
+    await page.keyboard.press('F2');
+    await page.getByRole('textbox', { name: 'Rename' }).fill('Zweite');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('tree-announcer')).toHaveText("Renamed to 'Zweite'");
+    expect(await exportText(page)).toBe(
+      TABS.replace('"pages": ["beta/one", "beta/two"]', '"pages": ["beta/one", "beta/two", "beta/new"]').replace('"group": "Second"', '"group": "Zweite"'),
+    );
+  });
+
+  test('context menu by keyboard: delete with undo, no confirmation', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Group Second').click();
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: "Actions for 'Second'" });
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveCount(0);
+    await expect(item(page, 'Group Second')).toHaveCount(0);
+    await expect(page.getByTestId('tree-announcer')).toHaveText("Deleted 'Second'. Undo with Ctrl+Z.");
+    // The row at its place takes the focus, so the keyboard user is still in the tree.
+    await expect(item(page, 'Tab Gamma')).toBeFocused();
+    expect(JSON.parse(await exportText(page)).navigation.tabs[1].groups.map((g: { group: string }) => g.group)).toEqual(['First']);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+z');
+    await expect(item(page, 'Group Second')).toBeVisible();
+    expect(await exportText(page)).toBe(TABS);
+  });
+
+  test('convert: a refused conversion says why; an anchor becomes a dropdown', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Group Third').click({ button: 'right' });
+    const refused = page.getByRole('menu', { name: "Actions for 'Third'" }).getByRole('menuitem', { name: 'Convert to tab' });
+    await expect(refused).toHaveAttribute('aria-disabled', 'true');
+    await expect(refused).toHaveAccessibleDescription('a tab cannot hold tabs');
+    // Clicking a disabled entry does nothing (Playwright will not click a disabled item, so dispatch it).
+    await refused.dispatchEvent('click');
+    await expect(refused).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await item(page, 'Anchor Anchored').click({ button: 'right' });
+    await page.getByRole('menu', { name: "Actions for 'Anchored'" }).getByRole('menuitem', { name: 'Convert to dropdown' }).click();
+    await expect(item(page, 'Dropdown Anchored')).toBeVisible();
+    expect(await exportText(page)).toBe(TABS.replace('"anchors": [', '"dropdowns": [').replace('{ "anchor": "Anchored"', '{ "dropdown": "Anchored"'));
+  });
+
+  test('Move to... lists only the valid destinations and moves there', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Group Second').click();
+    await page.getByRole('toolbar', { name: 'Tree actions' }).getByRole('button', { name: 'Move to…' }).click();
+    const dialog = page.getByRole('dialog', { name: "Move 'Second' to…" });
+    const list = dialog.getByRole('list', { name: 'Destinations' });
+    // Not Alpha (it holds anchors), not Beta (its own tab), not itself.
+    await expect(list.getByRole('button')).toHaveText(['Alpha › Anchored', 'Beta › First', 'Gamma', 'Gamma › Third']);
+    await dialog.getByLabel('Filter destinations').fill('gam');
+    await expect(list.getByRole('button')).toHaveCount(2);
+    await list.getByRole('button', { name: 'Tab Gamma' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('tree-announcer')).toHaveText("Moved 'Second' into 'Gamma', position 2 of 2");
+    await expect(item(page, 'Group Second')).toBeFocused();
+    const out = JSON.parse(await exportText(page));
+    expect(out.navigation.tabs[1].groups.map((g: { group: string }) => g.group)).toEqual(['First']);
+    expect(out.navigation.tabs[2].groups.map((g: { group: string }) => g.group)).toEqual(['Third', 'Second']);
+  });
+
+  test('the keyboard sensor: Space lifts, arrows choose, Space drops, each step announced', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Page beta/one').click();
+    const announcer = page.getByTestId('tree-announcer');
+    await page.keyboard.press('Space');
+    await expect(announcer).toContainText("Picked up 'beta/one'");
+    // Down from its own place: just after itself (where it is), then after 'beta/two'.
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer).toHaveText("Drop into 'First', position 1");
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer).toHaveText("Drop into 'First', position 2");
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer).toHaveText('Cannot drop here: pages cannot go into "groups" of a tab');
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer).toHaveText("Drop into 'Second', position 2");
+    await page.keyboard.press('Space');
+    await expect(announcer).toHaveText("Moved 'beta/one' into 'Second', position 2 of 2");
+    expect(await exportText(page)).toBe(TABS.replace('"pages": ["beta/one", "beta/two"]', '"pages": ["beta/two"]').replace('"pages": ["beta/three"]', '"pages": ["beta/three", "beta/one"]'));
+  });
+
+  test('a keyboard drag cancelled with Escape changes nothing', async ({ page }) => {
+    await openApp(page);
+    await openText(page, TABS);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await item(page, 'Group First').click();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('tree-announcer')).toHaveText("Cancelled: 'First' stays where it was.");
+    await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+    expect(await exportText(page)).toBe(TABS);
+  });
+
+  test('drag an unlisted page into the tree; markers say what is wrong', async ({ page }) => {
+    await openApp(page);
+    await page.getByLabel('Open a docs folder').setInputFiles(UNLISTED_DIR);
+    await expect(item(page, 'Group Guides')).toBeVisible();
+    // A missing page file, and a group with two problems (its marker counts them; hovering shows both).
+    await expect(item(page, 'Page guides/missing').getByTestId('row-marker')).toHaveAttribute('title', /matches no page file/);
+    const reference = item(page, 'Group Reference').getByTestId('row-marker');
+    await expect(reference).toContainText('2');
+    await expect(reference).toHaveAttribute('title', /"expanded" has no effect[\s\S]*root page "reference\/nope"/);
+    const unlisted = page.getByRole('region', { name: 'Unlisted pages' });
+    await expect(unlisted.getByRole('listitem')).toHaveText([/guides\/extra/]);
+    await drag(page, unlisted.getByText('guides/extra'), item(page, 'Group Guides'));
+    await expect(page.getByTestId('tree-announcer')).toHaveText("Added 'guides/extra' into 'Guides', position 4 of 4");
+    await expect(unlisted).toHaveCount(0);
+    expect(await exportText(page)).toBe(UNLISTED.replace('"guides/missing"]', '"guides/missing", "guides/extra"]'));
+  });
+
+  test('the keyboard way to add an unlisted page: Add to...', async ({ page }) => {
+    await openApp(page);
+    await page.getByLabel('Open a docs folder').setInputFiles(UNLISTED_DIR);
+    await page.getByRole('button', { name: "Add 'guides/extra' to…" }).click();
+    const dialog = page.getByRole('dialog', { name: "Add 'guides/extra' to…" });
+    await expect(dialog.getByRole('list', { name: 'Destinations' }).getByRole('button')).toHaveText(['Guides', 'Reference']);
+    await dialog.getByRole('button', { name: 'Group Reference' }).click();
+    await expect(item(page, 'Page guides/extra')).toBeFocused();
+    expect(await exportText(page)).toBe(UNLISTED.replace('"pages": ["reference/api"]', '"pages": ["reference/api", "guides/extra"]'));
   });
 });

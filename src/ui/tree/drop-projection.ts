@@ -1,6 +1,8 @@
-import { canDrop, collectionFor, type DropTarget } from '../../core/tree/can-drop';
+import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from '../../core/tree/can-drop';
 import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
+import type { Placing } from '../../core/tree/move-destinations';
 import type { CanRun } from '../../core/commands/command';
+import type { KindId } from '../../core/model/kinds';
 
 export type DropPlace = 'before' | 'after' | 'inside';
 
@@ -11,11 +13,11 @@ export interface Projection {
   readonly depthShift: number;
   readonly target?: DropTarget;
   readonly verdict: CanRun;
-  /** "Into 'Get started', position 2" for the indicator and the announcement. */
+  /** "into 'Get started', position 2" for the indicator and the announcement. */
   readonly description: string;
 }
 
-/** Which third of the row the pointer is in: the top quarter means before, the bottom quarter after, else inside. */
+/** Which part of the row the pointer is in: the top quarter means before, the bottom quarter after, else inside. */
 export function placeFromPointer(offsetY: number, height: number, canHold: boolean): DropPlace {
   const f = offsetY / Math.max(1, height);
   if (!canHold) return f < 0.5 ? 'before' : 'after';
@@ -24,20 +26,26 @@ export function placeFromPointer(offsetY: number, height: number, canHold: boole
   return 'inside';
 }
 
+function kindsOf(index: NavIndex, placing: Placing): KindId[] {
+  return 'ids' in placing ? placing.ids.map((id) => index.elements.get(id)?.kind ?? 'page') : [placing.kind];
+}
+
 /**
  * The drop target a pointer position means (like dnd-kit's sortable tree example): before,
  * after or inside the row under the pointer; dragging left while "after" the last child of a
- * list moves the drop out one level per indent step.
+ * list moves the drop out one level per indent step. `placing` is the dragged elements, or
+ * the kind of a new element (an unlisted page dragged in).
  */
-export function project(index: NavIndex, ids: readonly number[], overId: number, place: DropPlace, depthShift = 0): Projection {
+export function project(index: NavIndex, placing: Placing, overId: number, place: DropPlace, depthShift = 0): Projection {
   const first = index.elements.get(overId);
   if (!first || first.parent === undefined) return { overId, place, depthShift, verdict: { ok: false, reason: 'nothing to drop on' }, description: '' };
   let over: NavElement = first;
   let target: DropTarget;
   if (place === 'inside') {
-    const kinds = ids.map((id) => index.elements.get(id)?.kind ?? 'page');
-    const collection = collectionFor(over, kinds);
-    const count = over.children.filter((c) => index.elements.get(c)!.collection === collection).length;
+    const kinds = kindsOf(index, placing);
+    const collection = collectionFor(over, kinds.includes('page') ? ['page'] : kinds);
+    let count = 0;
+    for (const c of over.children) if (index.elements.get(c)!.collection === collection) count++;
     target = { parentId: over.id, collection, index: count };
   } else {
     // Outdent: while dragging left after the last child, climb to the parent's level.
@@ -52,8 +60,39 @@ export function project(index: NavIndex, ids: readonly number[], overId: number,
     }
     target = { parentId: over.parent!, collection: over.collection, index: over.index + (place === 'after' ? 1 : 0) };
   }
-  const verdict = canDrop(index, ids, target);
+  const verdict = 'ids' in placing ? canDrop(index, placing.ids, target) : canInsert(index, placing.kind, target);
+  return { overId, place, depthShift, target, verdict, description: targetText(index, { ...target, index: landingIndex(index, placing, target) }) };
+}
+
+/**
+ * The position the first placed element will have once dropped: a target index counts the
+ * list as it is before the move, so moved siblings ahead of it shift it left.
+ */
+export function landingIndex(index: NavIndex, placing: Placing, target: DropTarget): number {
+  if (!('ids' in placing)) return target.index;
+  let before = 0;
+  for (const m of topLevelSelection(index, placing.ids)) if (m.parent === target.parentId && m.collection === target.collection && m.index < target.index) before++;
+  return target.index - before;
+}
+
+/** "into 'Get started', position 2" or "at the top level, position 1": where a target is, for people. */
+export function targetText(index: NavIndex, target: DropTarget): string {
   const parent = index.elements.get(target.parentId)!;
-  const description = parent.kind === 'navigation' ? `at the top level, position ${target.index + 1}` : `into '${labelOf(parent)}', position ${target.index + 1}`;
-  return { overId, place, depthShift, target, verdict, description };
+  return parent.kind === 'navigation' ? `at the top level, position ${target.index + 1}` : `into '${labelOf(parent)}', position ${target.index + 1}`;
+}
+
+/**
+ * What was announced after a move: "Moved 'Quickstart' into 'Get started', position 2 of 5",
+ * read from the index after the edit (so the position and count are the real ones).
+ */
+export function movedText(index: NavIndex, ids: readonly number[], verb = 'Moved'): string {
+  const els = topLevelSelection(index, ids);
+  if (!els.length) return verb;
+  const el = els[0];
+  const parent = index.elements.get(el.parent!)!;
+  let count = 0;
+  for (const c of parent.children) if (index.elements.get(c)!.collection === el.collection) count++;
+  const what = els.length === 1 ? `'${labelOf(el)}'` : `${els.length} elements`;
+  const where = parent.kind === 'navigation' ? 'at the top level' : `into '${labelOf(parent)}'`;
+  return `${verb} ${what} ${where}, position ${el.index + 1} of ${count}`;
 }

@@ -1,11 +1,12 @@
 import { KINDS } from '../../core/model/kinds';
-import { labelOf, type NavIndex } from '../../core/model/nav-index';
+import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
 import { parsePageEntry } from '../../core/model/page-entry';
-import { getProp } from '../../core/model/json-node';
+import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
 
 /** One visible row of the tree. */
 export interface Row {
+  /** The element's id; a generated page gets a negative id derived from its parent's. */
   readonly id: number;
   readonly depth: number;
   readonly kind: string;
@@ -15,7 +16,27 @@ export interface Row {
   /** Badges: a version tag, a group tag, "root", "expanded", a language name... */
   readonly badges: readonly string[];
   readonly method?: string;
+  /** A page an OpenAPI binding generates: read-only, not draggable, drawn differently. */
+  readonly generated?: boolean;
 }
+
+/**
+ * A page that an element's OpenAPI binding generates (the OpenAPI analysis provides them; the
+ * tree only shows them, under the element, after its own children).
+ */
+export interface GeneratedPage {
+  readonly label: string;
+  readonly method?: string;
+}
+
+/** The generated pages under an element, or undefined when it generates none. */
+export type GeneratedChildren = (id: number) => readonly GeneratedPage[] | undefined;
+
+/**
+ * Rows by node identity: immer keeps every untouched node the same object, so after an edit
+ * the untouched rows are the same Row objects and their memoised components skip rendering.
+ */
+export type RowCache = WeakMap<JsonNode, Row>;
 
 /** Elements open by default: the sections and top-level groups, so a first look shows the structure. */
 export function defaultOpen(index: NavIndex, id: number): boolean {
@@ -23,51 +44,85 @@ export function defaultOpen(index: NavIndex, id: number): boolean {
   return el.depth < 3;
 }
 
+/** The id of the `i`th generated page under element `parentId`: negative, stable across renders. */
+export function generatedId(parentId: number, i: number): number {
+  return -(parentId * 1_000_000 + i + 1);
+}
+
+function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: boolean): Row {
+  const label = labelOf(el);
+  const badges: string[] = [];
+  let method: string | undefined;
+  if (el.kind === 'page' && el.node.type === 'string') {
+    const entry = parsePageEntry(el.node.value as string);
+    if (entry.form === 'operation') method = entry.method;
+  }
+  if (el.kind === 'language') badges.push(languageName(label) ?? 'unsupported code');
+  for (const key of ['tag', 'root'] as const) {
+    const v = getProp(el.node, key);
+    if (v && v.type === 'string') badges.push(key === 'root' ? `root: ${v.value}` : String(v.value));
+  }
+  const expandedField = getProp(el.node, 'expanded');
+  if (expandedField && expandedField.type === 'boolean' && expandedField.value) badges.push('expanded');
+  if (getProp(el.node, 'icon')?.type === 'string') badges.push(`icon: ${(getProp(el.node, 'icon') as { value: string }).value}`);
+  if (getProp(el.node, 'openapi')) badges.push('openapi');
+  return { id: el.id, depth, kind: el.kind, label, hasChildren, expanded, badges, method };
+}
+
 /**
  * The rows the tree shows: a pre-order walk that skips the children of closed elements and,
- * with a filter, keeps matching elements with their ancestors.
+ * with a filter, keeps matching elements with their ancestors. Pass a `cache` to reuse the Row
+ * of every unchanged node, and `generated` to show the pages OpenAPI bindings generate.
  */
-export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>, filter = ''): Row[] {
+export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>, filter = '', opts: { cache?: RowCache; generated?: GeneratedChildren } = {}): Row[] {
+  const { cache, generated } = opts;
   const rows: Row[] = [];
   const q = filter.trim().toLowerCase();
   let keep: Set<number> | undefined;
+  const keepUp = (id: number) => {
+    for (let cur: number | undefined = id; cur !== undefined && !keep!.has(cur); cur = index.elements.get(cur)!.parent) keep!.add(cur);
+  };
   if (q) {
     keep = new Set();
     for (const id of index.order) {
       const el = index.elements.get(id)!;
-      if (labelOf(el).toLowerCase().includes(q)) {
-        for (let cur: number | undefined = id; cur !== undefined && !keep.has(cur); cur = index.elements.get(cur)!.parent) keep.add(cur);
-      }
+      if (labelOf(el).toLowerCase().includes(q)) keepUp(id);
+      else if (generated?.(id)?.some((g) => g.label.toLowerCase().includes(q))) keepUp(id);
     }
   }
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   if (!root) return rows;
-  const stack: number[] = [...root.children].reverse();
+  // Element ids, or generated pages (objects) waiting under their element.
+  const stack: (number | { parentId: number; i: number; page: GeneratedPage; depth: number })[] = [...root.children].reverse();
   while (stack.length) {
-    const id = stack.pop()!;
+    const top = stack.pop()!;
+    if (typeof top !== 'number') {
+      rows.push({ id: generatedId(top.parentId, top.i), depth: top.depth, kind: 'page', label: top.page.label, hasChildren: false, expanded: false, badges: [], method: top.page.method, generated: true });
+      continue;
+    }
+    const id = top;
     if (keep && !keep.has(id)) continue;
     const el = index.elements.get(id)!;
+    const gen = generated?.(id);
+    const hasChildren = el.children.length > 0 || !!gen?.length;
     const isOpen = keep ? true : (open.get(id) ?? defaultOpen(index, id));
-    const label = labelOf(el);
-    const badges: string[] = [];
-    let method: string | undefined;
-    if (el.kind === 'page' && el.node.type === 'string') {
-      const entry = parsePageEntry(el.node.value as string);
-      if (entry.form === 'operation') method = entry.method;
+    const depth = el.depth - 1;
+    let row = cache?.get(el.node);
+    if (!row || row.id !== id || row.depth !== depth || row.hasChildren !== hasChildren || row.expanded !== isOpen) {
+      row = makeRow(el, depth, hasChildren, isOpen);
+      cache?.set(el.node, row);
     }
-    if (el.kind === 'language') {
-      const name = languageName(label);
-      badges.push(name ?? 'unsupported code');
+    rows.push(row);
+    if (!isOpen) continue;
+    if (gen?.length) {
+      // Generated pages follow the element's own children: pushed first, they pop last.
+      const parentMatches = !q || labelOf(el).toLowerCase().includes(q);
+      for (let i = gen.length - 1; i >= 0; i--) {
+        if (!parentMatches && !gen[i].label.toLowerCase().includes(q)) continue;
+        stack.push({ parentId: id, i, page: gen[i], depth: depth + 1 });
+      }
     }
-    for (const key of ['tag', 'root'] as const) {
-      const v = getProp(el.node, key);
-      if (v && v.type === 'string') badges.push(key === 'root' ? `root: ${v.value}` : String(v.value));
-    }
-    const expanded = getProp(el.node, 'expanded');
-    if (expanded && expanded.type === 'boolean' && expanded.value) badges.push('expanded');
-    if (getProp(el.node, 'openapi')) badges.push('openapi');
-    rows.push({ id, depth: el.depth - 1, kind: el.kind, label, hasChildren: el.children.length > 0, expanded: isOpen, badges, method });
-    if (isOpen) for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
   }
   return rows;
 }

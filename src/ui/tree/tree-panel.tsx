@@ -1,20 +1,28 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { DndContext, PointerSensor, pointerWithin, useSensor, useSensors, type DragMoveEvent, type DragEndEvent } from '@dnd-kit/core';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
-import { pageKey } from '../../core/rules/page-not-found';
-import { parsePageEntry } from '../../core/model/page-entry';
+import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
-import { visibleRows, defaultOpen, type Row } from './rows';
-import { TreeRow } from './tree-row';
-import { placeFromPointer, project, type Projection } from './drop-projection';
+import { visibleRows, defaultOpen, type RowCache, type GeneratedChildren } from './rows';
+import { TreeRow, type RowProblems } from './tree-row';
 import { useTreeKeys } from './use-tree-keys';
+import { useTreeDrag, ROW_HEIGHT } from './use-tree-drag';
+import { treeActions, type ActionHost, type TreeAction } from './tree-actions';
+import { TreeMenu } from './tree-menu';
+import { TreeToolbar } from './tree-toolbar';
+import { MoveDialog, type MoveRequest } from './move-dialog';
+import { UnlistedList } from './unlisted-list';
 import './tree.css';
 
-const ROW_HEIGHT = 26;
-const INDENT = 16;
+/**
+ * The pages OpenAPI bindings generate, shown read-only under their element. The OpenAPI
+ * analysis (published by the shell as `useEditor().openapi`) will provide them; until it does,
+ * the tree shows none. `visibleRows` and the rows already draw them.
+ */
+const NO_GENERATED: GeneratedChildren | undefined = undefined;
 
-/** The navigation as a drag-and-drop tree: every element kind, markers, filter, keyboard moves. */
+/** The navigation as a drag-and-drop tree: every element kind, markers, filter, keyboard moves, editing. */
 export function TreePanel() {
   const { store, project: files, diagnostics, reveal, lastReveal } = useEditor();
   const state = useEditorState();
@@ -22,22 +30,45 @@ export function TreePanel() {
   const [open, setOpen] = useState<Map<number, boolean>>(new Map());
   const [filter, setFilter] = useState('');
   const [focusId, setFocusId] = useState<number>();
-  const [drag, setDrag] = useState<{ ids: number[]; projection?: Projection }>();
+  const [renamingId, setRenamingId] = useState<number>();
+  const [menu, setMenu] = useState<{ id: number | undefined; x: number; y: number; only?: 'add' }>();
+  const [dialog, setDialog] = useState<MoveRequest>();
   const [announcement, setAnnouncement] = useState('');
+  const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const treeRef = useRef<HTMLDivElement>(null);
+  const cache = useRef<RowCache>(new WeakMap());
+  const wantFocus = useRef(false);
+  /** Focus is inside the tree (set on focus, cleared when it leaves for another control). */
+  const treeHadFocus = useRef(false);
+  const lastFocusIndex = useRef(0);
 
-  const rows = useMemo(() => visibleRows(index, open, filter), [index, open, filter]);
+  const rows = useMemo(() => visibleRows(index, open, filter, { cache: cache.current, generated: NO_GENERATED }), [index, open, filter]);
   const rowIndex = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
   const selected = useMemo(() => new Set(state.selection), [state.selection]);
+  // The focused row, or the row now at its place when it went away (deleted, filtered out).
+  const activeId = focusId !== undefined && rowIndex.has(focusId) ? focusId : rows[Math.min(lastFocusIndex.current, rows.length - 1)]?.id;
+  if (activeId !== undefined) lastFocusIndex.current = rowIndex.get(activeId)!;
+
   const problems = useMemo(() => {
-    const m = new Map<number, { severity: 'error' | 'warning' | 'info'; message: string }>();
+    const m = new Map<number, { severity: RowProblems['severity']; messages: string[]; missingFile: boolean }>();
+    const rank = { error: 2, warning: 1, info: 0 };
     for (const d of diagnostics) {
       if (d.elementId === undefined) continue;
       const cur = m.get(d.elementId);
-      if (!cur || (cur.severity !== 'error' && d.severity === 'error')) m.set(d.elementId, { severity: d.severity, message: d.message });
+      if (!cur) m.set(d.elementId, { severity: d.severity, messages: [d.message], missingFile: d.code === 'page-not-found' });
+      else {
+        cur.messages.push(d.message);
+        if (rank[d.severity] > rank[cur.severity]) cur.severity = d.severity;
+        cur.missingFile ||= d.code === 'page-not-found';
+      }
     }
-    return m;
+    return m as ReadonlyMap<number, RowProblems>;
   }, [diagnostics]);
+
+  // Unlisted pages follow the document a moment behind, like the rules: a keystroke paints first.
+  const laterIndex = useDeferredValue(index);
+  const unlisted = useMemo(() => (files.pageFiles ? unlistedPages(laterIndex, files.pageFiles) : []), [laterIndex, files.pageFiles]);
 
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
 
@@ -45,141 +76,210 @@ export function TreePanel() {
     (id: number, value?: boolean) =>
       setOpen((m) => {
         const next = new Map(m);
-        next.set(id, value ?? !(m.get(id) ?? defaultOpen(index, id)));
+        next.set(id, value ?? !(m.get(id) ?? defaultOpen(store.getIndex(), id)));
         return next;
       }),
-    [index],
+    [store],
   );
 
+  const openAncestors = useCallback(
+    (id: number) =>
+      setOpen((m) => {
+        const idx = store.getIndex();
+        const next = new Map(m);
+        for (let p = idx.elements.get(id)?.parent; p !== undefined; p = idx.elements.get(p)!.parent) next.set(p, true);
+        return next;
+      }),
+    [store],
+  );
+
+  /** Focus a row once it is rendered (after an edit, a drop, a dialog). */
+  const focusRow = useCallback(
+    (id: number) => {
+      openAncestors(id);
+      setFocusId(id);
+      wantFocus.current = true;
+      setFocusTick((t) => t + 1);
+    },
+    [openAncestors],
+  );
+
+  // Callbacks read the latest rows through a ref, so they stay the same function and rows stay memoised.
+  const latest = useRef({ rows, rowIndex });
+  latest.current = { rows, rowIndex };
   const select = useCallback(
     (id: number, e?: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }) => {
+      const { rows, rowIndex } = latest.current;
       setFocusId(id);
+      if (id < 0) return; // a generated page: nothing to select in the document
+      const cur = store.getState().selection;
       if (e?.ctrlKey || e?.metaKey) {
-        const cur = store.getState().selection;
         store.select(cur.includes(id) ? cur.filter((x) => x !== id) : [...cur, id]);
-      } else if (e?.shiftKey && store.getState().selection.length) {
-        const anchor = rowIndex.get(store.getState().selection[0]) ?? 0;
+      } else if (e?.shiftKey && cur.length) {
+        const anchor = rowIndex.get(cur[0]) ?? 0;
         const at = rowIndex.get(id) ?? 0;
-        store.select(rows.slice(Math.min(anchor, at), Math.max(anchor, at) + 1).map((r) => r.id));
+        store.select(rows.slice(Math.min(anchor, at), Math.max(anchor, at) + 1).filter((r) => !r.generated).map((r) => r.id));
       } else {
         store.select([id]);
         reveal(id, 'tree');
       }
     },
-    [store, rows, rowIndex, reveal],
+    [store, reveal],
   );
+  const onRowClick = useCallback((id: number, e: React.MouseEvent) => select(id, e), [select]);
+
+  const announce = useCallback((text: string) => setAnnouncement(text), []);
+
+  const onRenameDone = useCallback(
+    (id: number, value: string | undefined) => {
+      setRenamingId(undefined);
+      focusRow(id);
+      const el = store.getIndex().elements.get(id);
+      if (value === undefined || !el || value === labelOf(el)) return;
+      const r = store.run('rename', { id, label: value });
+      announce(r.ok ? `Renamed to '${value}'` : `Cannot rename: ${r.reason}`);
+    },
+    [store, focusRow, announce],
+  );
+
+  const host: ActionHost = useMemo(
+    () => ({
+      store,
+      announce,
+      startRename: (id, parent) => {
+        if (parent !== undefined) setOpen((m) => new Map(m).set(parent, true));
+        openAncestors(id);
+        setFocusId(id);
+        setRenamingId(id);
+      },
+      openMoveDialog: (ids) => setDialog({ ids }),
+    }),
+    [store, announce, openAncestors],
+  );
+
+  const openMenuAt = useCallback(
+    (id: number | undefined) => {
+      const r = id === undefined ? undefined : document.getElementById(`tree-row-${id}`)?.getBoundingClientRect();
+      const box = r ?? treeRef.current?.getBoundingClientRect();
+      setMenu({ id, x: (box?.left ?? 0) + 24, y: r ? r.bottom : (box?.top ?? 0) });
+    },
+    [],
+  );
+
+  const { drag, isDragging, dndProps } = useTreeDrag({ store, index, rows, rowIndex, treeRef, announce, toggle, focus: focusRow });
+
+  const onKeyDown = useTreeKeys({
+    rows,
+    rowIndex,
+    focusId: activeId,
+    setFocusId,
+    select,
+    toggle,
+    announce,
+    setOpen,
+    isDragging,
+    startRename: host.startRename,
+    openMenu: openMenuAt,
+  });
 
   // Another panel asked to show an element: open its ancestors, scroll to it, focus it.
   useEffect(() => {
     if (!lastReveal || lastReveal.from === 'tree') return;
-    const el = index.elements.get(lastReveal.id);
-    if (!el) return;
-    setOpen((m) => {
-      const next = new Map(m);
-      for (let p = el.parent; p !== undefined; p = index.elements.get(p)!.parent) next.set(p, true);
-      return next;
-    });
+    if (!store.getIndex().elements.has(lastReveal.id)) return;
+    openAncestors(lastReveal.id);
     setFocusId(lastReveal.id);
-  }, [lastReveal, index]);
+  }, [lastReveal, store, openAncestors]);
 
   useEffect(() => {
-    if (focusId === undefined) return;
-    const i = rowIndex.get(focusId);
+    if (activeId === undefined) return;
+    const i = rowIndex.get(activeId);
     if (i !== undefined) virtual.scrollToIndex(i, { align: 'auto' });
-  }, [focusId, rowIndex, virtual]);
+  }, [activeId, rowIndex, virtual]);
 
-  const announce = useCallback((text: string) => setAnnouncement(text), []);
-  const onKeyDown = useTreeKeys({ rows, rowIndex, focusId, setFocusId, select, toggle, announce, setOpen });
-
-  // Keep DOM focus on the focused row after re-renders (keyboard moves re-create rows).
+  // Keep DOM focus on the focused row after re-renders: moves and deletes re-create rows, and a
+  // deleted row's focus would otherwise fall to the page, out of the keyboard user's reach.
   useEffect(() => {
-    if (focusId === undefined || !scrollRef.current?.contains(document.activeElement)) return;
-    document.getElementById(`tree-row-${focusId}`)?.focus({ preventScroll: true });
-  }, [focusId, rows]);
+    if (activeId === undefined || renamingId !== undefined) return;
+    if (!wantFocus.current && !treeHadFocus.current) return;
+    const node = document.getElementById(`tree-row-${activeId}`);
+    if (!node) return; // not rendered yet: the scroll effect brings it into view
+    const lost = document.activeElement === document.body || !!scrollRef.current?.contains(document.activeElement);
+    if (document.activeElement !== node && (wantFocus.current || lost)) node.focus({ preventScroll: true });
+    wantFocus.current = false;
+  }, [activeId, rows, focusTick, renamingId]);
 
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
-  const hoverTimer = useRef<{ id: number; timer: number } | undefined>(undefined);
+  // The toolbar acts on the focused row when it is selected, else on the first selected element.
+  const target = activeId !== undefined && selected.has(activeId) ? activeId : state.selection[0];
+  // Cheap form (no destination search): this runs on every edit; the menu checks destinations.
+  const toolbarActions = useMemo(() => treeActions(host, target, { checkMove: false }), [host, target, index, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
+  const menuActions: TreeAction[] = useMemo(() => {
+    if (!menu) return [];
+    const all = treeActions(host, menu.id);
+    return menu.only === 'add' ? all.filter((a) => a.group === 'add' && !a.disabled) : all;
+  }, [menu, host]);
 
-  const onDragStart = (e: { active: { id: string | number } }) => {
-    const id = Number(e.active.id);
-    const sel = store.getState().selection;
-    setDrag({ ids: sel.includes(id) ? [...sel] : [id] });
-    if (!sel.includes(id)) store.select([id]);
+  const onContextMenu = (e: React.MouseEvent) => {
+    const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
+    const id = rowEl ? Number(rowEl.dataset.id) : undefined;
+    if (id !== undefined && id < 0) return;
+    e.preventDefault();
+    if (id !== undefined && !store.getState().selection.includes(id)) select(id);
+    if (id !== undefined) setFocusId(id);
+    setMenu({ id, x: e.clientX, y: e.clientY });
   };
-
-  const onDragMove = (e: DragMoveEvent) => {
-    if (!drag || !e.over) return;
-    const overId = Number(e.over.id);
-    const rect = e.over.rect;
-    const pointerY = (e.activatorEvent as PointerEvent).clientY + e.delta.y;
-    const over = rows[rowIndex.get(overId) ?? -1];
-    if (!over) return;
-    const place = placeFromPointer(pointerY - rect.top, rect.height, over.kind !== 'page');
-    const depthShift = Math.round(e.delta.x / INDENT);
-    const p = project(index, drag.ids, overId, place, depthShift);
-    if (p.overId !== drag.projection?.overId || p.place !== drag.projection?.place || p.target?.parentId !== drag.projection?.target?.parentId || p.target?.index !== drag.projection?.target?.index) setDrag({ ...drag, projection: p });
-    // Folders open after a short hover while dragging.
-    if (place === 'inside' && over.hasChildren && !over.expanded) {
-      if (hoverTimer.current?.id !== overId) {
-        window.clearTimeout(hoverTimer.current?.timer);
-        hoverTimer.current = { id: overId, timer: window.setTimeout(() => toggle(overId, true), 600) };
-      }
-    }
-  };
-
-  const endDrag = (e?: DragEndEvent) => {
-    window.clearTimeout(hoverTimer.current?.timer);
-    hoverTimer.current = undefined;
-    const p = drag?.projection;
-    const ids = drag?.ids ?? [];
-    setDrag(undefined);
-    if (!e || !p || !p.target) return;
-    if (!p.verdict.ok) {
-      announce(`Cannot drop there: ${p.verdict.reason}`);
-      return;
-    }
-    const result = store.run('move', { ids, target: p.target });
-    if (result.ok) announce(movedText(ids.map((id) => labelOf(index.elements.get(id)!)), p.description));
-  };
-
-  const dropFor = (row: Row) => (drag?.projection && drag.projection.overId === row.id ? { place: drag.projection.place, blocked: !drag.projection.verdict.ok } : undefined);
-  const pageFiles = files.pageFiles;
 
   return (
     <section className="panel tree-panel" aria-label="Navigation tree">
-      <div className="tree-toolbar">
-        <input type="search" placeholder="Filter" aria-label="Filter navigation" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        <button type="button" onClick={() => setOpen(new Map(index.order.map((id) => [id, true])))}>
-          Expand all
-        </button>
-        <button type="button" onClick={() => setOpen(new Map(index.order.map((id) => [id, false])))}>
-          Collapse all
-        </button>
-      </div>
-      <DndContext sensors={sensors} collisionDetection={pointerWithin} onDragStart={onDragStart} onDragMove={onDragMove} onDragEnd={endDrag} onDragCancel={() => endDrag()}>
-        <div ref={scrollRef} className="tree-scroll">
-          <div role="tree" aria-label="Navigation" aria-multiselectable="true" className="tree" style={{ height: virtual.getTotalSize() }} onKeyDown={onKeyDown}>
+      <TreeToolbar
+        filter={filter}
+        setFilter={setFilter}
+        expandAll={() => setOpen(new Map(index.order.map((id) => [id, true])))}
+        collapseAll={() => setOpen(new Map(index.order.map((id) => [id, false])))}
+        actions={toolbarActions}
+        openMenu={(which, anchor) => {
+          const r = anchor.getBoundingClientRect();
+          setMenu({ id: target, x: r.left, y: r.bottom, only: which === 'add' ? 'add' : undefined });
+        }}
+      />
+      <DndContext {...dndProps}>
+        <div ref={scrollRef} className="tree-scroll" onContextMenu={onContextMenu}>
+          <div
+            ref={treeRef}
+            role="tree"
+            aria-label="Navigation"
+            aria-multiselectable="true"
+            className="tree"
+            style={{ height: virtual.getTotalSize() }}
+            onKeyDown={onKeyDown}
+            onFocus={() => (treeHadFocus.current = true)}
+            onBlur={(e) => {
+              if (!e.currentTarget.contains(e.relatedTarget as Node | null)) treeHadFocus.current = false;
+            }}
+          >
             {virtual.getVirtualItems().map((v) => {
               const row = rows[v.index];
-              const el = index.elements.get(row.id)!;
-              const missing = !!pageFiles && row.kind === 'page' && el.node.type === 'string' && parsePageEntry(el.node.value as string).form === 'file' && !pageFiles.has(pageKey(el.node.value as string));
+              const p = drag?.projection && drag.projection.overId === row.id ? drag.projection : undefined;
               return (
                 <TreeRow
                   key={row.id}
                   row={row}
                   top={v.start}
                   selected={selected.has(row.id)}
-                  focused={(focusId ?? rows[0]?.id) === row.id}
-                  problem={problems.get(row.id)}
-                  missing={missing}
-                  drop={dropFor(row)}
+                  focused={activeId === row.id}
+                  problems={problems.get(row.id)}
+                  dropPlace={p?.place}
+                  dropBlocked={p ? !p.verdict.ok : undefined}
+                  renaming={renamingId === row.id}
                   onToggle={toggle}
-                  onClick={(id, e) => select(id, e)}
+                  onRowClick={onRowClick}
+                  onRenameDone={onRenameDone}
                 />
               );
             })}
           </div>
         </div>
+        <UnlistedList pages={unlisted} onAdd={(page) => setDialog({ page })} />
+        <DragOverlay dropAnimation={null}>{drag ? <div className="drag-chip">{drag.label.replace(/^'|'$/g, '')}</div> : null}</DragOverlay>
       </DndContext>
       {drag?.projection ? (
         <div className={`drop-hint${drag.projection.verdict.ok ? '' : ' blocked'}`} role="status">
@@ -189,11 +289,32 @@ export function TreePanel() {
       <div className="visually-hidden" aria-live="polite" data-testid="tree-announcer">
         {announcement}
       </div>
+      {menu && menuActions.length ? (
+        <TreeMenu
+          label={menu.id === undefined ? 'Add at the top level' : `Actions for '${labelOf(index.elements.get(menu.id)!)}'`}
+          actions={menuActions}
+          x={menu.x}
+          y={menu.y}
+          onClose={(restore) => {
+            const id = menu.id;
+            setMenu(undefined);
+            if (restore && id !== undefined) focusRow(id);
+          }}
+        />
+      ) : null}
+      {dialog ? (
+        <MoveDialog
+          store={store}
+          request={dialog}
+          onClose={(done) => {
+            const back = 'ids' in dialog ? dialog.ids[0] : activeId;
+            setDialog(undefined);
+            if (done) announce(done.text);
+            const id = done?.focus ?? back;
+            if (id !== undefined) focusRow(id);
+          }}
+        />
+      ) : null}
     </section>
   );
-}
-
-/** "Moved 'Quickstart' into 'Get started', position 2 of 5". */
-export function movedText(labels: string[], description: string): string {
-  return `Moved ${labels.length === 1 ? `'${labels[0]}'` : `${labels.length} elements`} ${description}`;
 }

@@ -1,31 +1,49 @@
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { ChevronRight, AlertTriangle, XCircle } from 'lucide-react';
+import { ChevronRight, AlertTriangle, XCircle, Info, FileX } from 'lucide-react';
 import { KindIcon } from './kind-icon';
 import { kindTitle, type Row } from './rows';
 import type { DropPlace } from './drop-projection';
+
+/** Everything the diagnostics say about one element, for its marker. */
+export interface RowProblems {
+  readonly severity: 'error' | 'warning' | 'info';
+  readonly messages: readonly string[];
+  /** A page entry whose file is not in the opened folder (drawn with its own icon). */
+  readonly missingFile: boolean;
+}
 
 export interface RowProps {
   row: Row;
   top: number;
   selected: boolean;
   focused: boolean;
-  problem?: { severity: 'error' | 'warning' | 'info'; message: string };
-  missing?: boolean;
-  drop?: { place: DropPlace; blocked: boolean };
+  problems?: RowProblems;
+  dropPlace?: DropPlace;
+  dropBlocked?: boolean;
+  renaming: boolean;
   onToggle(id: number): void;
-  onClick(id: number, e: React.MouseEvent): void;
+  onRowClick(id: number, e: React.MouseEvent): void;
+  onRenameDone(id: number, value: string | undefined): void;
 }
 
-/** One row of the navigation tree: draggable, a drop zone, and an ARIA tree item. Memoised by row identity. */
-export const TreeRow = memo(function TreeRow({ row, top, selected, focused, problem, missing, drop, onToggle, onClick }: RowProps) {
-  const drag = useDraggable({ id: row.id, data: { row } });
-  const dropZone = useDroppable({ id: row.id });
+/**
+ * One row of the navigation tree: draggable, a drop zone, and an ARIA tree item. Memoised: the
+ * panel passes the same Row object for an unchanged node and stable callbacks, so a drop or a
+ * keystroke re-renders only the rows it changes.
+ */
+export const TreeRow = memo(function TreeRow({ row, top, selected, focused, problems, dropPlace, dropBlocked, renaming, onToggle, onRowClick, onRenameDone }: RowProps) {
+  const disabled = !!row.generated || renaming;
+  const drag = useDraggable({ id: row.id, disabled });
+  const dropZone = useDroppable({ id: row.id, disabled: !!row.generated });
   const setRef = (el: HTMLElement | null) => {
     drag.setNodeRef(el);
     dropZone.setNodeRef(el);
   };
-  const kind = row.method ? 'operation' : row.kind;
+  const kind = row.generated ? 'generated' : row.method ? 'operation' : row.kind;
+  const descId = problems ? `tree-row-${row.id}-problems` : undefined;
+  const describedBy = [drag.attributes['aria-describedby'], descId].filter(Boolean).join(' ') || undefined;
+  const drop = dropPlace ? ` drop-${dropPlace}${dropBlocked ? ' drop-blocked' : ''}` : '';
   return (
     <div
       {...drag.attributes}
@@ -36,16 +54,19 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       aria-level={row.depth + 1}
       aria-expanded={row.hasChildren ? row.expanded : undefined}
       aria-selected={selected}
-      aria-label={`${kindTitle(row.kind)} ${row.label}`}
+      aria-label={`${row.generated ? 'Generated page' : kindTitle(row.kind)} ${row.label}`}
+      // A tree item is not a "draggable" to a screen reader; the instructions say how to move it.
+      aria-roledescription={undefined}
+      aria-describedby={describedBy}
+      // dnd-kit marks a disabled draggable aria-disabled; a row being renamed or a generated page is not disabled.
+      aria-disabled={undefined}
       data-kind={row.kind}
       data-id={row.id}
       tabIndex={focused ? 0 : -1}
-      className={`tree-row${selected ? ' selected' : ''}${drag.isDragging ? ' dragging' : ''}${drop ? ` drop-${drop.place}${drop.blocked ? ' drop-blocked' : ''}` : ''}`}
+      className={`tree-row${selected ? ' selected' : ''}${drag.isDragging ? ' dragging' : ''}${row.generated ? ' generated' : ''}${drop}`}
       // `top`, not a transform: dnd-kit measures drop zones without transforms.
       style={{ top, paddingLeft: 6 + row.depth * 16 }}
-      aria-roledescription={undefined}
-      aria-describedby={undefined}
-      onClick={(e) => onClick(row.id, e)}
+      onClick={(e) => onRowClick(row.id, e)}
     >
       <span
         className="twisty"
@@ -60,22 +81,65 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       </span>
       <KindIcon kind={kind} />
       {row.method ? <span className={`method method-${row.method.toLowerCase()}`}>{row.method}</span> : null}
-      <span className="label">{row.method ? row.label.replace(/^(\S+\s+)?[A-Z]+\s+/, '') : row.label}</span>
+      {renaming ? (
+        <RenameInput initial={row.label} onDone={(v) => onRenameDone(row.id, v)} />
+      ) : (
+        <span className="label">{row.method ? row.label.replace(/^(\S+\s+)?[A-Z]+\s+/, '') : row.label}</span>
+      )}
       {row.badges.map((b) => (
         <span key={b} className="badge">
           {b}
         </span>
       ))}
-      {missing ? (
-        <span className="marker warning" title="This page file is not in the opened folder">
-          <AlertTriangle size={12} aria-label="page file not found" />
-        </span>
-      ) : null}
-      {problem ? (
-        <span className={`marker ${problem.severity}`} title={problem.message}>
-          {problem.severity === 'error' ? <XCircle size={12} aria-label="error" /> : <AlertTriangle size={12} aria-label="warning" />}
-        </span>
-      ) : null}
+      {problems ? <Marker problems={problems} id={descId!} /> : null}
     </div>
   );
 });
+
+/** The marker of a row with problems: the worst severity's icon, a count when there are several, every message on hover. */
+function Marker({ problems, id }: { problems: RowProblems; id: string }) {
+  const n = problems.messages.length;
+  const Icon = problems.missingFile && n === 1 ? FileX : problems.severity === 'error' ? XCircle : problems.severity === 'warning' ? AlertTriangle : Info;
+  const summary = n === 1 ? (problems.missingFile ? 'page file not found' : problems.severity) : `${n} problems`;
+  return (
+    <span className={`marker ${problems.severity}`} title={problems.messages.join('\n')} data-testid="row-marker">
+      <Icon size={12} aria-hidden="true" />
+      {n > 1 ? <span className="marker-count">{n}</span> : null}
+      <span id={id} className="visually-hidden">
+        {summary}: {problems.messages.join(' ')}
+      </span>
+    </span>
+  );
+}
+
+/** Rename in place (F2): Enter or leaving the field keeps the text, Escape cancels. */
+function RenameInput({ initial, onDone }: { initial: string; onDone(value: string | undefined): void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const done = useRef(false);
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  const finish = (v: string | undefined) => {
+    if (done.current) return;
+    done.current = true;
+    onDone(v);
+  };
+  return (
+    <input
+      ref={ref}
+      className="rename"
+      aria-label="Rename"
+      defaultValue={initial}
+      // Keys belong to the field: the tree's keys and dnd-kit's Space must not see them.
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Enter') finish(e.currentTarget.value);
+        else if (e.key === 'Escape') finish(undefined);
+      }}
+      onPointerDown={(e) => e.stopPropagation()}
+      onClick={(e) => e.stopPropagation()}
+      onBlur={(e) => finish(e.currentTarget.value)}
+    />
+  );
+}

@@ -1,34 +1,41 @@
 import { useCallback, useRef } from 'react';
-import { labelOf } from '../../core/model/nav-index';
 import { useEditor } from '../shell/editor-context';
+import { movedText } from './drop-projection';
 import type { Row } from './rows';
 
 interface Options {
-  rows: Row[];
-  rowIndex: Map<number, number>;
+  rows: readonly Row[];
+  rowIndex: ReadonlyMap<number, number>;
   focusId: number | undefined;
   setFocusId(id: number): void;
   select(id: number, e?: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): void;
   toggle(id: number, value?: boolean): void;
   announce(text: string): void;
   setOpen(f: (m: Map<number, boolean>) => Map<number, boolean>): void;
+  /** True while a drag (pointer or keyboard sensor) is in progress: its keys are dnd-kit's. */
+  isDragging(): boolean;
+  startRename(id: number): void;
+  openMenu(id: number): void;
 }
 
 const MOVES: Record<string, 'up' | 'down' | 'in' | 'out'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'in', ArrowLeft: 'out' };
 
 /**
- * The ARIA tree keyboard pattern (arrows, Home/End, type-ahead) plus keyboard moves:
- * Alt+Up/Down reorder among siblings, Alt+Right indents into the previous sibling, Alt+Left
- * outdents; Delete removes the selection. Every move is announced for screen readers.
+ * The ARIA tree keyboard pattern (arrows, Home/End, type-ahead, Enter to select, Ctrl+Space
+ * to add to the selection) plus editing keys: Alt+Up/Down reorder among siblings, Alt+Right
+ * indents into the previous sibling, Alt+Left outdents; F2 renames; Shift+F10 or the Menu key
+ * opens the context menu; Delete removes the selection. Every move is announced.
  */
 export function useTreeKeys(o: Options) {
   const { store } = useEditor();
   const typed = useRef({ text: '', at: 0 });
   return useCallback(
     (e: React.KeyboardEvent) => {
+      // Space was taken by dnd-kit's keyboard sensor (it lifts the row), or a drag owns the keys.
+      if (e.defaultPrevented || o.isDragging()) return;
       const { rows, rowIndex } = o;
       if (!rows.length) return;
-      const cur = o.focusId ?? rows[0].id;
+      const cur = o.focusId !== undefined && rowIndex.has(o.focusId) ? o.focusId : rows[0].id;
       const i = rowIndex.get(cur) ?? 0;
       const row = rows[i];
       const focus = (k: number) => {
@@ -38,21 +45,22 @@ export function useTreeKeys(o: Options) {
       };
       if (e.altKey && MOVES[e.key]) {
         e.preventDefault();
-        const dir = MOVES[e.key];
-        const result = store.run('keyboard-move', { id: cur, dir });
+        if (row.generated) return o.announce('Generated pages cannot move; convert them to explicit entries first');
+        const result = store.run('keyboard-move', { id: cur, dir: MOVES[e.key] });
         if (!result.ok) {
           o.announce(`Cannot move: ${result.reason}`);
           return;
         }
         const index = store.getIndex();
         const el = index.elements.get(cur)!;
-        const parent = index.elements.get(el.parent!)!;
-        const count = parent.children.filter((c) => index.elements.get(c)!.collection === el.collection).length;
-        o.setOpen((m) => new Map(m).set(parent.id, true));
-        const where = parent.kind === 'navigation' ? 'at the top level' : `into '${labelOf(parent)}'`;
-        o.announce(`Moved '${labelOf(el)}' ${where}, position ${el.index + 1} of ${count}`);
+        o.setOpen((m) => new Map(m).set(el.parent!, true));
+        o.announce(movedText(index, [cur]));
         o.setFocusId(cur);
         return;
+      }
+      if (e.key === 'F10' && e.shiftKey) {
+        e.preventDefault();
+        return o.openMenu(cur);
       }
       switch (e.key) {
         case 'ArrowDown':
@@ -79,16 +87,30 @@ export function useTreeKeys(o: Options) {
           return;
         }
         case 'Enter':
-        case ' ':
           e.preventDefault();
           return o.select(row.id, e);
+        case ' ':
+          // Plain Space lifts the row (dnd-kit); Ctrl+Space toggles it in the selection.
+          if (e.ctrlKey || e.metaKey) {
+            e.preventDefault();
+            o.select(row.id, { ctrlKey: true });
+          }
+          return;
+        case 'F2':
+          e.preventDefault();
+          if (!row.generated) o.startRename(row.id);
+          return;
+        case 'ContextMenu':
+          e.preventDefault();
+          return o.openMenu(cur);
         case 'Delete':
         case 'Backspace': {
           e.preventDefault();
+          if (row.generated) return;
           const sel = store.getState().selection;
-          const ids = sel.length ? [...sel] : [cur];
+          const ids = sel.length && sel.includes(cur) ? [...sel] : [cur];
           const r = store.run('remove-element', { ids });
-          if (r.ok) o.announce(`Deleted ${ids.length === 1 ? `'${row.label}'` : `${ids.length} elements`}`);
+          o.announce(r.ok ? `Deleted ${ids.length === 1 ? `'${row.label}'` : `${ids.length} elements`}. Undo with Ctrl+Z.` : `Cannot delete: ${r.reason}`);
           return;
         }
         default:
@@ -96,8 +118,9 @@ export function useTreeKeys(o: Options) {
             const now = Date.now();
             typed.current = { text: (now - typed.current.at < 700 ? typed.current.text : '') + e.key.toLowerCase(), at: now };
             const q = typed.current.text;
-            for (let k = 1; k <= rows.length; k++) {
-              const r = rows[(i + (q.length > 1 ? 0 : k)) % rows.length];
+            // A new first letter searches from the next row; a longer prefix may stay on this one.
+            for (let k = q.length > 1 ? 0 : 1; k <= rows.length; k++) {
+              const r = rows[(i + k) % rows.length];
               if (r.label.toLowerCase().startsWith(q)) return focus(rowIndex.get(r.id)!);
             }
           }

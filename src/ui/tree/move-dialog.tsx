@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { DocStore } from '../../core/history/doc-store';
+import { labelOf } from '../../core/model/nav-index';
+import { topLevelSelection } from '../../core/tree/can-drop';
+import { destinationText, moveDestinations, type Destination } from '../../core/tree/move-destinations';
+import { KindIcon } from './kind-icon';
+import { kindTitle } from './rows';
+import { movedText } from './drop-projection';
+
+/** What the dialog places: existing elements (Move to...) or an unlisted page (Add to...). */
+export type MoveRequest = { readonly ids: readonly number[] } | { readonly page: string };
+
+/** Destinations drawn at once; the filter narrows a long list (a 23,000-page config has thousands of groups). */
+const SHOWN = 200;
+
+interface Props {
+  store: DocStore;
+  request: MoveRequest;
+  /** Closed; `done` says what happened (for the announcer) and which element to focus. */
+  onClose(done?: { text: string; focus: number }): void;
+}
+
+/**
+ * "Move to..." (and "Add to..." for an unlisted page): every destination `canDrop` allows, and
+ * only those, filterable by name; choosing one runs one command.
+ */
+export function MoveDialog({ store, request, onClose }: Props) {
+  const index = store.getIndex();
+  const [filter, setFilter] = useState('');
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const all = useMemo(() => moveDestinations(index, 'ids' in request ? { ids: request.ids } : { kind: 'page' }), [index, request]);
+  const q = filter.trim().toLowerCase();
+  const shown = q ? all.filter((d) => destinationText(d).toLowerCase().includes(q)) : all;
+  const title = 'ids' in request ? `Move ${nameOf(store, request.ids)} to…` : `Add '${request.page}' to…`;
+
+  useEffect(() => input.current?.focus(), []);
+
+  const choose = (d: Destination) => {
+    if ('ids' in request) {
+      const ids = [...request.ids];
+      const r = store.run('move', { ids, target: d.target });
+      if (!r.ok) return setError(r.reason);
+      onClose({ text: movedText(store.getIndex(), ids), focus: topLevelSelection(store.getIndex(), ids)[0]?.id ?? ids[0] });
+    } else {
+      const r = store.run('insert', { parentId: d.target.parentId, collection: d.target.collection!, index: d.target.index, value: request.page });
+      if (!r.ok) return setError(r.reason);
+      const id = store.getState().selection[0];
+      onClose({ text: movedText(store.getIndex(), [id], 'Added'), focus: id });
+    }
+  };
+
+  return (
+    <div className="dialog-backdrop" onClick={() => onClose()}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className="dialog move-dialog"
+        onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          if (e.key === 'Escape') onClose();
+        }}
+      >
+        <h2>{title}</h2>
+        <input ref={input} type="search" aria-label="Filter destinations" placeholder="Filter destinations" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        {all.length === 0 ? <p className="muted">There is no place the rules allow.</p> : <p className="muted">{all.length === 1 ? 'One place' : `${all.length} places`} the rules allow; each adds at the end of its list.</p>}
+        {error ? <p role="alert">{error}</p> : null}
+        <ul className="destinations" aria-label="Destinations">
+          {shown.slice(0, SHOWN).map((d) => (
+            <li key={d.parentId}>
+              <button type="button" aria-label={d.kind === 'navigation' ? 'Top level' : `${kindTitle(d.kind)} ${d.label}`} aria-description={d.trail.length ? `in ${d.trail.join(' › ')}` : undefined} onClick={() => choose(d)}>
+                <KindIcon kind={d.kind} />
+                <span className="trail">{d.trail.length ? `${d.trail.join(' › ')} › ` : ''}</span>
+                <span>{d.label}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {shown.length > SHOWN ? <p className="muted">{shown.length - SHOWN} more: type to narrow the list.</p> : null}
+        {q && shown.length === 0 && all.length ? <p className="muted">No destination matches "{filter}".</p> : null}
+        <div className="dialog-buttons">
+          <button type="button" onClick={() => onClose()}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function nameOf(store: DocStore, ids: readonly number[]): string {
+  const els = topLevelSelection(store.getIndex(), ids);
+  return els.length === 1 ? `'${labelOf(els[0])}'` : `${els.length} elements`;
+}

@@ -1,0 +1,134 @@
+import type { DocStore } from '../../core/history/doc-store';
+import { KINDS } from '../../core/model/kinds';
+import { labelOf } from '../../core/model/nav-index';
+import { addChildChoices, addSiblingChoices, type AddChoice } from '../../core/tree/add-choices';
+import { moveDestinations } from '../../core/tree/move-destinations';
+import { CONVERSIONS, planConversion } from '../../core/commands/convert-commands';
+import { movedText } from './drop-projection';
+
+/** One entry of the context menu and the toolbar. */
+export interface TreeAction {
+  readonly key: string;
+  readonly label: string;
+  readonly group: 'add' | 'edit' | 'convert' | 'delete';
+  readonly shortcut?: string;
+  /** Why it cannot run here: the menu shows the entry disabled with this reason. */
+  readonly disabled?: string;
+  /** More about what it does ("drops "tag", "root""). */
+  readonly description?: string;
+  /** True when running it moves focus on purpose (rename field, a dialog): the menu then does not restore it. */
+  readonly movesFocus?: boolean;
+  run(): void;
+}
+
+/** What the actions need from the tree panel. */
+export interface ActionHost {
+  readonly store: DocStore;
+  announce(text: string): void;
+  /** Open an element (so a new child shows) and start renaming a new element in place. */
+  startRename(id: number, openParent?: number): void;
+  openMoveDialog(ids: number[]): void;
+}
+
+function add(host: ActionHost, c: AddChoice, verb: string): TreeAction {
+  return {
+    key: `${verb}-${c.kind}`,
+    label: `Add ${c.title.toLowerCase()} ${verb}`,
+    group: 'add',
+    movesFocus: true,
+    run: () => {
+      const r = host.store.run('insert', c);
+      if (!r.ok) return host.announce(`Cannot add: ${r.reason}`);
+      const id = host.store.getState().selection[0];
+      host.announce(`Added ${c.title.toLowerCase()} ${movedText(host.store.getIndex(), [id], '').trim()}`);
+      host.startRename(id, c.parentId);
+    },
+  };
+}
+
+/**
+ * The actions on element `id` (or, with no id, on the navigation root): add a child of each
+ * kind the rules allow there, add a sibling, rename, duplicate, move to, convert, ungroup,
+ * delete. Each is one named, undoable command; refused ones carry the command's reason.
+ * A multi-selection that holds `id` is what move, convert and delete act on.
+ */
+export function treeActions(host: ActionHost, id: number | undefined, opts: { checkMove?: boolean } = {}): TreeAction[] {
+  const { store } = host;
+  const index = store.getIndex();
+  const el = id === undefined ? undefined : index.elements.get(id);
+  const rootId = index.rootId;
+  if (!el) {
+    if (rootId === undefined) return [];
+    const choices = addChildChoices(index, rootId);
+    return choices.map((c) => add(host, c, 'at the top level'));
+  }
+  const out: TreeAction[] = [];
+  const children = addChildChoices(index, el.id);
+  if (children.length) out.push(...children.map((c) => add(host, c, 'inside')));
+  else out.push({ key: 'inside', label: 'Add inside', group: 'add', disabled: el.kind === 'page' ? 'a page cannot hold other elements' : `the rules allow nothing more inside this ${KINDS[el.kind].title.toLowerCase()}`, run: () => {} });
+  out.push(...addSiblingChoices(index, el.id).map((c) => add(host, c, 'after')));
+
+  const sel = store.getState().selection;
+  const ids = sel.length > 1 && sel.includes(el.id) ? [...sel] : [el.id];
+  const name = ids.length === 1 ? `'${labelOf(el)}'` : `${ids.length} elements`;
+  const rename = store.canRun('rename', { id: el.id, label: labelOf(el) || 'x' });
+  out.push({ key: 'rename', label: 'Rename', group: 'edit', shortcut: 'F2', disabled: reason(rename), movesFocus: true, run: () => host.startRename(el.id) });
+  const dup = store.canRun('duplicate', { id: el.id });
+  out.push({
+    key: 'duplicate',
+    label: 'Duplicate',
+    group: 'edit',
+    disabled: reason(dup),
+    run: () => {
+      if (store.run('duplicate', { id: el.id }).ok) host.announce(`Duplicated '${labelOf(el)}'`);
+    },
+  });
+  // Searching every destination costs a walk of the document: the toolbar, redrawn on each edit, skips it.
+  const movable = el.kind !== 'global' && (opts.checkMove === false || moveDestinations(index, { ids }).length > 0);
+  out.push({ key: 'move', label: 'Move to…', group: 'edit', disabled: movable ? undefined : `there is no other place ${name} may go`, movesFocus: true, run: () => host.openMoveDialog(ids) });
+
+  const to = CONVERSIONS[el.kind];
+  if (to) {
+    const same = ids.every((x) => index.elements.get(x)?.kind === el.kind) ? ids : [el.id];
+    const plan = planConversion(index, same);
+    out.push({
+      key: 'convert',
+      label: same.length > 1 ? `Convert ${same.length} ${KINDS[el.kind].title.toLowerCase()}s to ${KINDS[to].title.toLowerCase()}s` : `Convert to ${KINDS[to].title.toLowerCase()}`,
+      group: 'convert',
+      disabled: plan.ok ? undefined : plan.reason,
+      description: plan.ok && plan.plan.dropped.length ? `drops ${plan.plan.dropped.map((k) => `"${k}"`).join(', ')}` : undefined,
+      run: () => {
+        const r = store.run('convert-kind', { ids: same });
+        host.announce(r.ok ? `Converted ${same.length === 1 ? `'${labelOf(el)}'` : `${same.length} elements`} to ${KINDS[to].title.toLowerCase()}${same.length > 1 ? 's' : ''}` : `Cannot convert: ${r.reason}`);
+      },
+    });
+  }
+  if (el.kind === 'group') {
+    const ug = store.canRun('ungroup', { id: el.id });
+    out.push({
+      key: 'ungroup',
+      label: 'Ungroup',
+      group: 'convert',
+      disabled: reason(ug),
+      run: () => {
+        if (store.run('ungroup', { id: el.id }).ok) host.announce(`Ungrouped '${labelOf(el)}': its pages took its place`);
+      },
+    });
+  }
+  const del = store.canRun('remove-element', { ids });
+  out.push({
+    key: 'delete',
+    label: ids.length > 1 ? `Delete ${ids.length} elements` : 'Delete',
+    group: 'delete',
+    shortcut: 'Delete',
+    disabled: reason(del),
+    run: () => {
+      if (store.run('remove-element', { ids }).ok) host.announce(`Deleted ${name}. Undo with Ctrl+Z.`);
+    },
+  });
+  return out;
+}
+
+function reason(r: { ok: boolean; reason?: string }): string | undefined {
+  return r.ok ? undefined : r.reason;
+}

@@ -1,0 +1,59 @@
+import { ChevronsDownUp, ChevronsUpDown, Copy, FolderInput, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { TreeAction } from './tree-actions';
+
+interface Props {
+  filter: string;
+  setFilter(v: string): void;
+  expandAll(): void;
+  collapseAll(): void;
+  /** The actions on the current element, computed when the toolbar renders. */
+  actions: readonly TreeAction[];
+  /** Open a menu under a button: only the "add" entries, or all of them. */
+  openMenu(which: 'add' | 'all', anchor: HTMLElement): void;
+}
+
+const DIRECT: { key: string; label: string; Icon: typeof Plus }[] = [
+  { key: 'rename', label: 'Rename', Icon: Pencil },
+  { key: 'duplicate', label: 'Duplicate', Icon: Copy },
+  { key: 'move', label: 'Move to…', Icon: FolderInput },
+  { key: 'delete', label: 'Delete', Icon: Trash2 },
+];
+
+/**
+ * The tree's toolbar: filter, expand and collapse all, and the editing actions on the selected
+ * element (the same entries as the context menu; a disabled button's tooltip says why).
+ */
+export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, actions, openMenu }: Props) {
+  const adds = actions.filter((a) => a.group === 'add' && !a.disabled);
+  return (
+    <div className="tree-toolbar">
+      <div className="tree-toolbar-row">
+        <input type="search" placeholder="Filter" aria-label="Filter navigation" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <button type="button" onClick={expandAll} title="Expand all">
+          <ChevronsUpDown size={14} aria-hidden="true" />
+          <span className="visually-hidden">Expand all</span>
+        </button>
+        <button type="button" onClick={collapseAll} title="Collapse all">
+          <ChevronsDownUp size={14} aria-hidden="true" />
+          <span className="visually-hidden">Collapse all</span>
+        </button>
+      </div>
+      <div className="tree-toolbar-row" role="toolbar" aria-label="Tree actions">
+        <button type="button" aria-haspopup="menu" disabled={adds.length === 0} title={adds.length ? 'Add an element' : 'Nothing can be added here'} onClick={(e) => openMenu('add', e.currentTarget)}>
+          <Plus size={14} aria-hidden="true" /> Add…
+        </button>
+        {DIRECT.map(({ key, label, Icon }) => {
+          const a = actions.find((x) => x.key === key);
+          return (
+            <button key={key} type="button" aria-label={a?.label ?? label} title={a?.disabled ? `${label}: ${a.disabled}` : (a?.label ?? label)} disabled={!a || !!a.disabled} onClick={() => a?.run()}>
+              <Icon size={14} aria-hidden="true" />
+            </button>
+          );
+        })}
+        <button type="button" aria-haspopup="menu" aria-label="More actions" title="More actions (Shift+F10)" disabled={actions.length === 0} onClick={(e) => openMenu('all', e.currentTarget)}>
+          <MoreHorizontal size={14} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { memo, useState } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import { FilePlus2 } from 'lucide-react';
+
+/** The drag id of an unlisted page: the tree's drop tells it from an element's numeric id. */
+export const UNLISTED_PREFIX = 'unlisted:';
+
+interface Props {
+  pages: readonly string[];
+  /** Keyboard alternative to dragging: open "Add to..." for a page. */
+  onAdd(page: string): void;
+}
+
+/**
+ * Page files of the opened folder that the navigation does not name. Drag one into the tree
+ * to add it where it lands (one `insert`), or use its "Add to..." button.
+ */
+export function UnlistedList({ pages, onAdd }: Props) {
+  const [open, setOpen] = useState(true);
+  if (pages.length === 0) return null;
+  return (
+    <section className="unlisted" aria-label="Unlisted pages">
+      <button type="button" className="unlisted-head" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Unlisted pages ({pages.length})
+      </button>
+      {open ? (
+        <>
+          <p className="muted">In the folder, but in no navigation entry: readers cannot reach them. Drag one into the tree.</p>
+          <ul>
+            {pages.map((p) => (
+              <UnlistedItem key={p} page={p} onAdd={onAdd} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+const UnlistedItem = memo(function UnlistedItem({ page, onAdd }: { page: string; onAdd(page: string): void }) {
+  const drag = useDraggable({ id: UNLISTED_PREFIX + page });
+  return (
+    // Only the pointer drags it: the keyboard way is the "Add to..." button beside it.
+    <li ref={drag.setNodeRef} onPointerDown={drag.listeners?.onPointerDown as React.PointerEventHandler | undefined} className={`unlisted-item${drag.isDragging ? ' dragging' : ''}`} data-page={page}>
+      <FilePlus2 size={13} aria-hidden="true" />
+      <span className="label">{page}</span>
+      <button type="button" aria-label={`Add '${page}' to…`} title="Add to a group…" onClick={() => onAdd(page)} onPointerDown={(e) => e.stopPropagation()}>
+        Add to…
+      </button>
+    </li>
+  );
+});

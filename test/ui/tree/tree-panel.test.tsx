@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type ProjectFiles } from '../../../src/ui/shell/editor-context';
+import { TreePanel } from '../../../src/ui/tree/tree-panel';
+import type { DocStore } from '../../../src/core/history/doc-store';
+import type { Diagnostic } from '../../../src/core/rules/diagnostic';
+import { docsJson } from '../../helpers/check';
+import { el, storeWith, text } from '../../helpers/store';
+
+const NAV = {
+  tabs: [
+    { tab: 'Alpha', anchors: [{ anchor: 'Anchored', pages: ['alpha/one'] }] },
+    { tab: 'Beta', groups: [{ group: 'First', pages: ['beta/one', 'beta/two'] }, { group: 'Second', pages: ['beta/three'] }] },
+  ],
+};
+
+function mount(store: DocStore, opts: { project?: Partial<ProjectFiles>; diagnostics?: Diagnostic[] } = {}) {
+  const value: EditorContextValue = {
+    store,
+    project: { ...EMPTY_PROJECT, ...opts.project },
+    diagnostics: opts.diagnostics ?? [],
+    lastReveal: undefined,
+    reveal: () => {},
+    extras: {},
+  };
+  return render(
+    <EditorContext.Provider value={value}>
+      <TreePanel />
+    </EditorContext.Provider>,
+  );
+}
+const row = (name: string) => screen.getByRole('treeitem', { name });
+
+afterEach(cleanup);
+
+// jsdom lays nothing out: give the tree's scroll box a size so the virtualiser draws its rows.
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const saved = sizes.map((k) => Object.getOwnPropertyDescriptor(Element.prototype, k));
+beforeAll(() => {
+  for (const k of sizes) Object.defineProperty(Element.prototype, k, { configurable: true, get() { return (this as Element).classList.contains('tree-scroll') ? 800 : 0; } });
+});
+afterAll(() => sizes.forEach((k, i) => Object.defineProperty(Element.prototype, k, saved[i]!)));
+
+describe('TreePanel', () => {
+  it('is an ARIA tree of items with levels, expanded and selected states', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    expect(screen.getByRole('tree', { name: 'Navigation' }).getAttribute('aria-multiselectable')).toBe('true');
+    expect(row('Tab Beta').getAttribute('aria-level')).toBe('1');
+    expect(row('Group First').getAttribute('aria-level')).toBe('2');
+    expect(row('Group First').getAttribute('aria-expanded')).toBe('true');
+    expect(row('Page beta/one').getAttribute('aria-expanded')).toBeNull();
+    fireEvent.click(row('Group First'));
+    expect(row('Group First').getAttribute('aria-selected')).toBe('true');
+    expect(s.getState().selection).toEqual([el(s, 'First').id]);
+  });
+
+  it('one marker per element, counting several problems and listing every message', () => {
+    const s = storeWith(docsJson(NAV));
+    const first = el(s, 'First');
+    const d = (severity: Diagnostic['severity'], code: string, message: string): Diagnostic => ({ severity, code, message, file: 'docs.json', path: first.path as (string | number)[], elementId: first.id });
+    mount(s, { diagnostics: [d('warning', 'a', 'First problem.'), d('error', 'b', 'Second problem.')] });
+    const marker = within(row('Group First')).getByTestId('row-marker');
+    expect(marker.className).toContain('error');
+    expect(marker.textContent).toContain('2');
+    expect(marker.getAttribute('title')).toBe('First problem.\nSecond problem.');
+    // Screen readers get the messages as the row's description.
+    const describedBy = row('Group First').getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain('2 problems: First problem. Second problem.');
+    expect(within(row('Group Second')).queryByTestId('row-marker')).toBeNull();
+  });
+
+  it('F2 renames in place; Escape cancels; an empty label is refused with the reason', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    fireEvent.click(row('Group First'));
+    fireEvent.keyDown(row('Group First'), { key: 'F2' });
+    const field = screen.getByRole('textbox', { name: 'Rename' }) as HTMLInputElement;
+    expect(field.value).toBe('First');
+    fireEvent.change(field, { target: { value: 'Primero' } });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(text(s)).toContain('"group": "First"');
+    fireEvent.keyDown(row('Group First'), { key: 'F2' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rename' }), { target: { value: ' ' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Rename' }), { key: 'Enter' });
+    expect(screen.getByTestId('tree-announcer').textContent).toBe('Cannot rename: a label cannot be empty');
+    fireEvent.keyDown(row('Group First'), { key: 'F2' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Rename' }), { target: { value: 'Primero' } });
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Rename' }), { key: 'Enter' });
+    expect(text(s)).toContain('"group": "Primero"');
+    expect(s.getState().history.undo).toHaveLength(1);
+  });
+
+  it('the context menu offers only allowed children and shows refused actions disabled with the reason', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    fireEvent.click(row('Tab Alpha'));
+    fireEvent.keyDown(row('Tab Alpha'), { key: 'F10', shiftKey: true });
+    const menu = screen.getByRole('menu', { name: "Actions for 'Alpha'" });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Add anchor inside', 'Add tab after', 'Rename', 'Duplicate', 'Move to…', 'Convert to group', 'Delete']);
+    const convert = within(menu).getByRole('menuitem', { name: 'Convert to group' });
+    expect(convert.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(convert.getAttribute('aria-describedby')!)!.textContent).toBe('this list also holds 1 other tab, and groups cannot sit beside tabs; select all 2 to convert them together');
+    const before = text(s);
+    fireEvent.click(convert);
+    expect(text(s)).toBe(before);
+    // Move to... has nowhere to go for a tab at the top level.
+    expect(within(menu).getByRole('menuitem', { name: 'Move to…' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('adding a child runs one insert and opens the new element for renaming', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    fireEvent.contextMenu(row('Anchor Anchored'));
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Add group inside' }));
+    const field = screen.getByRole('textbox', { name: 'Rename' });
+    fireEvent.change(field, { target: { value: 'Extras' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(JSON.parse(text(s)).navigation.tabs[0].anchors[0].pages).toEqual(['alpha/one', { group: 'Extras', pages: [] }]);
+    expect(s.getState().history.undo.map((e) => e.label)).toEqual(["add group 'New group'", "rename 'New group'"]);
+  });
+
+  it('lists unlisted pages and adds one through "Add to..." as one insert', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s, { project: { source: 'folder', pageFiles: new Set(['alpha/one', 'beta/one', 'beta/two', 'beta/three', 'beta/four', 'zeta']) } });
+    const region = screen.getByRole('region', { name: 'Unlisted pages' });
+    expect(within(region).getAllByRole('listitem').map((li) => li.dataset.page)).toEqual(['beta/four', 'zeta']);
+    fireEvent.click(within(region).getByRole('button', { name: "Add 'beta/four' to…" }));
+    const dialog = screen.getByRole('dialog', { name: "Add 'beta/four' to…" });
+    const names = within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(names).toEqual(['Anchor Anchored', 'Group First', 'Group Second', 'Cancel']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Group Second' }));
+    expect(JSON.parse(text(s)).navigation.tabs[1].groups[1].pages).toEqual(['beta/three', 'beta/four']);
+    expect(screen.getByTestId('tree-announcer').textContent).toBe("Added 'beta/four' into 'Second', position 2 of 2");
+  });
+
+  it('Delete removes the selection as one undo step and Alt+Down is refused at the end with the reason', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    fireEvent.click(row('Page beta/one'));
+    fireEvent.click(row('Page beta/two'), { ctrlKey: true });
+    fireEvent.keyDown(row('Page beta/two'), { key: 'Delete' });
+    expect(JSON.parse(text(s)).navigation.tabs[1].groups[0].pages).toEqual([]);
+    expect(s.getState().history.undo).toHaveLength(1);
+    act(() => void s.undo());
+    fireEvent.click(row('Page beta/two'));
+    fireEvent.keyDown(row('Page beta/two'), { key: 'ArrowDown', altKey: true });
+    expect(screen.getByTestId('tree-announcer').textContent).toBe("Cannot move: 'beta/two' is already last");
+  });
+
+  it('type-ahead moves focus to the next row starting with the typed letters', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    fireEvent.click(row('Tab Alpha'));
+    act(() => row('Tab Alpha').focus());
+    fireEvent.keyDown(row('Tab Alpha'), { key: 's' });
+    expect(document.activeElement).toBe(row('Group Second'));
+  });
+});
