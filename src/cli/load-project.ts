@@ -1,6 +1,10 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, basename } from 'node:path';
 import { loadWorkspace, type LoadResult } from '../core/model/workspace';
+import { navIndexOf } from '../core/model/nav-index';
+import { failedState, isJsonText, loadOpenapi, openapiSources, type OpenapiDocumentState } from '../core/openapi/index';
+// Front matter is read the same way the browser reads it (a pure module, no browser API).
+import { parseFrontMatter } from '../io/front-matter';
 
 /** What the CLI reads from disk: docs.json, its split files, and (for a folder) the page files. */
 export interface DiskProject {
@@ -66,4 +70,121 @@ export function loadFromDisk(input: string, cwd: string): DiskProject {
   texts.set(main, text);
   const load = loadWorkspace(main, text, read);
   return { docsPath, root, load, pageFiles: folder ? findPageFiles(root) : undefined, texts };
+}
+
+// ─── OpenAPI (issue 3) ───────────────────────────────────────────────────────────────────
+
+/** The OpenAPI side of a project read from disk: each document's state, the pages' front matter, and the texts read. */
+export interface DiskOpenapi {
+  readonly documents: Map<string, OpenapiDocumentState>;
+  /** Front matter of the page files (folder mode), by page path without extension. */
+  readonly frontMatter?: Map<string, Record<string, string>>;
+  /** Text and format of each document read, by key (for placing its problems at line and column). */
+  readonly texts: Map<string, { text: string; format: 'json' | 'yaml' }>;
+}
+
+/** Fetches a remote document's text; rejects with a message for a person. Injected so tests never reach the network. */
+export type FetchText = (url: string) => Promise<string>;
+
+/** The most bytes read of a page to find its front matter. */
+const FRONT_MATTER_BYTES = 8192;
+
+/** The front matter of every page file that has some (read from each file's head only). */
+export function readFrontMatter(root: string, pageFiles: ReadonlySet<string>): Map<string, Record<string, string>> {
+  const out = new Map<string, Record<string, string>>();
+  const buf = Buffer.alloc(FRONT_MATTER_BYTES);
+  for (const page of pageFiles) {
+    const file = [`${page}.mdx`, `${page}.md`].map((f) => join(root, f)).find((f) => existsSync(f));
+    if (!file) continue;
+    const fd = openSync(file, 'r');
+    let n: number;
+    try {
+      n = readSync(fd, buf, 0, FRONT_MATTER_BYTES, 0);
+    } finally {
+      closeSync(fd);
+    }
+    const fm = parseFrontMatter(buf.toString('utf8', 0, n));
+    if (fm) out.set(page, fm);
+  }
+  return out;
+}
+
+/** Every .json/.yaml/.yml file under root (skipping what findPageFiles skips), relative to root. */
+function findDataFiles(root: string): string[] {
+  const out: string[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const dir = stack.pop()!;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || SKIP.has(entry.name)) continue;
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) stack.push(p);
+      else if (/\.(json|ya?ml)$/i.test(entry.name)) out.push(relative(root, p).split('\\').join('/'));
+    }
+  }
+  return out;
+}
+
+/** A remote document by `fetch`, with a timeout; what went wrong in words a person can act on. */
+export async function fetchRemoteText(url: string, timeoutMs = 15000): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+  } catch (e) {
+    const why = (e as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message);
+    throw new Error(`${url} could not be reached (${why})`);
+  }
+  if (!res.ok) throw new Error(`${url} answered ${res.status} ${res.statusText}`.trim());
+  return res.text();
+}
+
+/**
+ * Load every OpenAPI document the project needs (those the navigation, `api.openapi` and page
+ * metadata name) from disk, remote ones through `fetchText`, each parsed, indexed and validated
+ * once. A file that is missing, unreadable or unreachable becomes a failed state, never an
+ * exception: `analyseOpenapi` turns it into a diagnostic on every element that names it.
+ */
+export async function loadProjectOpenapi(project: DiskProject, fetchText: FetchText = fetchRemoteText): Promise<DiskOpenapi> {
+  const ws = project.load.workspace;
+  const documents = new Map<string, OpenapiDocumentState>();
+  const texts = new Map<string, { text: string; format: 'json' | 'yaml' }>();
+  if (!ws) return { documents, texts };
+  const frontMatter = project.pageFiles ? readFrontMatter(project.root, project.pageFiles) : undefined;
+  const read = (rel: string): string | undefined => {
+    const p = resolve(project.root, rel);
+    if (!existsSync(p) || !statSync(p).isFile() || statSync(p).size > MAX_BYTES * 2) return undefined;
+    return readFileSync(p, 'utf8');
+  };
+  const head = (rel: string): string | undefined => {
+    const fd = openSync(join(project.root, rel), 'r');
+    try {
+      const buf = Buffer.alloc(4096);
+      return buf.toString('utf8', 0, readSync(fd, buf, 0, 4096, 0));
+    } finally {
+      closeSync(fd);
+    }
+  };
+  const sources = openapiSources(ws, navIndexOf(ws), frontMatter, project.pageFiles ? { paths: findDataFiles(project.root), head } : undefined);
+  await Promise.all(
+    sources.map(async (s) => {
+      let text: string | undefined;
+      if (s.remote) {
+        try {
+          text = await fetchText(s.key);
+        } catch (e) {
+          documents.set(s.key, failedState('unreachable', (e as Error).message));
+          return;
+        }
+      } else {
+        text = read(s.key);
+        if (text === undefined) {
+          documents.set(s.key, failedState('not-found', `${s.key} was not found`));
+          return;
+        }
+      }
+      texts.set(s.key, { text, format: isJsonText(text, s.key) ? 'json' : 'yaml' });
+      documents.set(s.key, await loadOpenapi(text, s.key, s.remote ? undefined : read));
+    }),
+  );
+  return { documents, frontMatter, texts };
 }

@@ -10,8 +10,11 @@ import type { CliIo, CommandModule, Subcommand } from './io';
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   check: () => import('./commands/check'),
   dev: () => import('./commands/dev'),
+  expand: () => import('./commands/expand'),
   format: () => import('./commands/format'),
   move: () => import('./commands/move'),
+  'openapi-check': () => import('./commands/openapi-check'),
+  'playground-check': () => import('./commands/playground-check'),
 };
 // ─── end of subcommands ────────────────────────────────────────────────────────────────────
 

@@ -4,7 +4,9 @@ import { runRules } from '../../core/rules/index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import { createLocator, type Located } from '../../core/parse/locate';
 import { parseArgs, type CliIo } from '../io';
-import { loadFromDisk, type DiskProject } from '../load-project';
+import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
+import { navIndexOf } from '../../core/model/nav-index';
+import { analyseOpenapi, isUrl, locatePointers, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
 
 /** One line of help: usage, then what it does. */
 export const help =
@@ -42,6 +44,38 @@ export function checkProject(project: DiskProject, cwd: string): LocatedDiagnost
   return locateAll(project, [...loadDiags, ...diags], cwd);
 }
 
+/**
+ * Every diagnostic of a loaded project, OpenAPI included: the structure rules, then every
+ * OpenAPI diagnostic (documents loaded from disk, remote ones fetched; problems inside a
+ * document placed at their line and column in it).
+ */
+export async function checkProjectWithOpenapi(project: DiskProject, cwd: string, fetchText?: FetchText): Promise<LocatedDiagnostic[]> {
+  const structure = checkProject(project, cwd);
+  const ws = project.load.workspace!;
+  const openapi = await loadProjectOpenapi(project, fetchText);
+  const analysis = analyseOpenapi({ ws, index: navIndexOf(ws), documents: openapi.documents, pageFiles: project.pageFiles, frontMatter: openapi.frontMatter });
+  return [...structure, ...locateOpenapi(project, openapi, analysis.diagnostics, cwd)];
+}
+
+/** OpenAPI diagnostics at their line and column: in docs.json files, in OpenAPI documents, or at the top of a page. */
+function locateOpenapi(project: DiskProject, openapi: DiskOpenapi, diagnostics: readonly Diagnostic[], cwd: string): LocatedDiagnostic[] {
+  const out = locateAll(project, diagnostics.filter((d) => project.texts.has(d.file)), cwd);
+  const rest = diagnostics.filter((d) => !project.texts.has(d.file));
+  // One pass over each document's text for all of its pointers.
+  const places = new Map<string, ReturnType<typeof locatePointers>>();
+  for (const file of new Set(rest.map((d) => d.file))) {
+    const doc = openapi.texts.get(file);
+    if (doc) places.set(file, locatePointers(doc.text, doc.format, rest.filter((d) => d.file === file).map((d) => toPointer(d.path))));
+  }
+  for (const d of rest) {
+    const known = d as OpenapiDiagnostic;
+    const pos = known.line !== undefined ? { line: known.line, column: known.column ?? 1 } : places.get(d.file)?.get(toPointer(d.path));
+    const displayFile = isUrl(d.file) ? d.file : relative(cwd, `${project.root}/${d.file}`) || d.file;
+    out.push({ ...d, displayFile, line: pos?.line ?? 1, column: pos?.column ?? 1 });
+  }
+  return out;
+}
+
 /** `docsnav check`: exit 0 (no errors), 1 (errors) or 2 (the input cannot be read or is not JSON). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { positional, flags } = parseArgs(argv);
@@ -65,7 +99,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(pos ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.\n` : `${file}: ${p?.message ?? 'cannot be read'}\n`);
     return 2;
   }
-  const located = checkProject(project, io.cwd);
+  const located = await checkProjectWithOpenapi(project, io.cwd);
   if (flags.has('json')) {
     const rows = located.map(({ displayFile, line, column, severity, code, message, path, fix }) => ({ file: displayFile, line, column, severity, code, message, path, ...(fix ? { fix } : {}) }));
     io.stdout.write(JSON.stringify(rows, null, 2) + '\n');

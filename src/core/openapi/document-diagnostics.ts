@@ -56,22 +56,32 @@ export function namingDiagnostics(ctx: RuleContext, key: string, state: OpenapiD
   return out;
 }
 
+/** A diagnostic inside an OpenAPI document, with the line and column found when it was loaded. */
+export interface OpenapiDiagnostic extends Diagnostic {
+  readonly line?: number;
+  readonly column?: number;
+}
+
 /**
  * The problems inside a loaded document as diagnostics of that document's file, placed by JSON
  * pointer (and line and column in the message), selecting the first element that names it.
  */
-export function problemDiagnostics(key: string, state: OpenapiDocumentState, elementId: number | undefined): Diagnostic[] {
+export function problemDiagnostics(key: string, state: OpenapiDocumentState, elementId: number | undefined): OpenapiDiagnostic[] {
   if (state.status !== 'loaded' || !state.problems?.length) return [];
-  const out: Diagnostic[] = [];
+  const out: OpenapiDiagnostic[] = [];
   const problems = state.problems;
   for (const p of problems.slice(0, MAX_PER_DOCUMENT)) {
-    const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
+    const d: { -readonly [K in keyof OpenapiDiagnostic]: OpenapiDiagnostic[K] } = {
       severity: p.severity,
       code: p.code,
       message: `${describeProblem(key, p)}.`,
       file: key,
       path: pointerSegments(p.pointer),
     };
+    if (p.line !== undefined) {
+      d.line = p.line;
+      d.column = p.column;
+    }
     if (elementId !== undefined) d.elementId = elementId;
     out.push(d);
   }

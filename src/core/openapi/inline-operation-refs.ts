@@ -45,14 +45,14 @@ export class RefReader {
       const text = this.read?.(file);
       if (text === undefined) {
         this.files.set(file, null);
-        return { error: `"${ref}" points to ${file}, which is not among the opened files` };
+        return { error: `"${ref}" points to ${file}, which was not found` };
       }
       const parsed = parseOpenapiText(text, file);
       doc = parsed.ok ? parsed.value : null;
       this.files.set(file, doc);
       if (!parsed.ok) return { error: `"${ref}" points to ${file}, which is not valid ${parsed.format.toUpperCase()} (${parsed.message}${parsed.line ? ` at line ${parsed.line}` : ''})` };
     }
-    if (doc === null) return { error: `"${ref}" points to ${file}, which is not among the opened files or cannot be read` };
+    if (doc === null) return { error: `"${ref}" points to ${file}, which was not found or cannot be read` };
     let cur: unknown = doc;
     for (const seg of pointerSegments(fragment)) {
       if (Array.isArray(cur) && /^\d+$/.test(seg)) cur = cur[Number(seg)];

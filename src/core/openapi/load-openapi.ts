@@ -26,8 +26,8 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
   const parsed = parseOpenapiText(text, key);
   if (!parsed.ok) {
     const where = parsed.line ? ` at line ${parsed.line}, column ${parsed.column}` : '';
-    const problem: OpenapiProblem = { severity: 'error', code: 'openapi-syntax-error', pointer: '', message: `${key} is not valid ${parsed.format.toUpperCase()}${where}: ${parsed.message}`, line: parsed.line, column: parsed.column };
-    return { ok: false, state: { status: 'failed', failure: 'syntax', message: `${problem.message}. Fix the syntax`, problems: [problem] } };
+    const problem: OpenapiProblem = { severity: 'error', code: 'openapi-syntax-error', pointer: '', message: `not valid ${parsed.format.toUpperCase()}: ${parsed.message}`, line: parsed.line, column: parsed.column };
+    return { ok: false, state: { status: 'failed', failure: 'syntax', message: `${key} is not valid ${parsed.format.toUpperCase()}${where}: ${parsed.message}`, problems: [problem] } };
   }
   const gate = checkOpenapiVersion(parsed.value);
   if (!gate.ok) {
@@ -60,6 +60,7 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
  * a whole path item (its shared parameters) marks every operation of that path.
  */
 export function withValidation(doc: LoadedOpenapi, text: string, format: 'json' | 'yaml', found: readonly OpenapiProblem[]): LoadedOpenapi {
+  found = [...found];
   if (found.length === 0) return { ...doc, validation: doc.validation === 'skipped' ? 'skipped' : 'valid' };
   const reasons = new Map<string, string>();
   for (const p of found) {
@@ -70,6 +71,10 @@ export function withValidation(doc: LoadedOpenapi, text: string, format: 'json' 
     const key = method && /^(get|put|post|delete|options|head|patch|trace)$/.test(method) ? `${method.toUpperCase()} ${segs[1]}` : `* ${segs[1]}`;
     if (!reasons.has(key)) reasons.set(key, reason);
   }
+  // An operation `$ref` that could not be read was reported when inlining; the validator repeats it.
+  const known = doc.problems.filter((p) => p.code === 'openapi-missing-ref' || p.code === 'openapi-ref-cycle').map((p) => p.pointer);
+  found = found.filter((p) => p.code !== 'openapi-missing-ref' || !known.some((k) => k === p.pointer || k.startsWith(p.pointer + '/')));
+  if (found.length === 0) return { ...doc, validation: 'invalid' };
   const operations: OperationInfo[] = doc.operations.map((op) => {
     if (op.kind !== 'operation') return op;
     const reason = reasons.get(`${op.method} ${op.path}`) ?? reasons.get(`* ${op.path}`);

@@ -9,23 +9,6 @@ import { operationKey } from './operation-index';
 import type { EntryBindings } from './entry-bindings';
 import type { OpenapiDocumentState } from './openapi-types';
 
-/**
- * The `openapi:` value of a page's front matter, read from the page's text (the leading `---`
- * block), quotes removed. The CLI reads pages itself; the browser gets front matter from the
- * opened project.
- *
- * @example frontMatterOpenapi('---\nopenapi: "GET /users"\n---\n# Users') // 'GET /users'
- */
-export function frontMatterOpenapi(text: string): string | undefined {
-  const m = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---/.exec(text);
-  if (!m) return undefined;
-  const line = /^openapi\s*:\s*(.*)$/m.exec(m[1]);
-  if (!line) return undefined;
-  let v = line[1].trim();
-  if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) v = v.slice(1, -1);
-  return v || undefined;
-}
-
 /** A page bound through its metadata: the page (path without extension), the document and the operation. */
 export interface MetadataBinding {
   readonly page: string;

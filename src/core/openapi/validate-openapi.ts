@@ -51,7 +51,7 @@ export async function validateOpenapi(doc: object, key: string, read: OpenapiFil
         read(file: { url: string }) {
           const path = file.url.startsWith(ORIGIN) ? decodeURIComponent(file.url.slice(ORIGIN.length).replace(/[?#].*$/, '')) : file.url;
           const text = isUrl(path) ? undefined : read?.(path);
-          if (text === undefined) throw new Error(isUrl(path) ? `${path} is a URL, which docsnav does not fetch for a reference` : `${path} is not among the opened files`);
+          if (text === undefined) throw new Error(isUrl(path) ? `${path} is a URL, which docsnav does not fetch for a reference` : `${path} was not found`);
           return text;
         },
       },

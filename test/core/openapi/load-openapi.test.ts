@@ -85,7 +85,7 @@ describe('loading an OpenAPI document', () => {
     const missing = doc.problems.filter((p) => p.code === 'openapi-missing-ref');
     expect(missing.length).toBeGreaterThanOrEqual(1);
     expect(missing[0]).toMatchObject({ pointer: '/paths/~1missing/get/$ref', line: 13 });
-    expect(missing[0].message).toContain('multi/ops/nope.yaml, which is not among the opened files');
+    expect(missing[0].message).toContain('multi/ops/nope.yaml, which was not found');
     expect(byKey['GET /missing']).toMatchObject({ valid: false });
   });
 

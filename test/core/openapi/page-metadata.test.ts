@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { analyse, nav } from './openapi-helpers';
-import { frontMatterOpenapi } from '../../../src/core/openapi/page-metadata';
 import { openapiSources } from '../../../src/core/openapi/openapi-sources';
 
 const only = (a: { diagnostics: readonly Diagnostic[] }, code: string) => a.diagnostics.filter((d) => d.code === code);
 
 describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operation does not resolve")', () => {
-  it('reads "openapi:" from front matter, quotes removed', () => {
-    expect(frontMatterOpenapi('---\ntitle: Users\nopenapi: "users.json GET /users"\n---\n# x')).toBe('users.json GET /users');
-    expect(frontMatterOpenapi('---\nopenapi: GET /users\n---')).toBe('GET /users');
-    expect(frontMatterOpenapi('# no front matter\nopenapi: GET /users')).toBeUndefined();
-  });
-
   it('an exact match binds the page; no diagnostic', async () => {
     const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] }, { 'users.json': 'users.json' }, { frontMatter: { 'api/list': { openapi: 'GET /users' }, 'api/team': { openapi: 'users.json GET /teams/' } } });
     expect(a.diagnostics).toEqual([]);

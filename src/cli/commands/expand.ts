@@ -1,0 +1,56 @@
+import { navIndexOf } from '../../core/model/nav-index';
+import { analyseOpenapi } from '../../core/openapi/index';
+import { expandNavigation, type ExpandedElement } from '../../core/openapi/expand-navigation';
+import { parseArgs, type CliIo } from '../io';
+import { loadFromDisk, loadProjectOpenapi, type DiskProject } from '../load-project';
+
+/** One line of help: usage, then what it does. */
+export const help =
+  'expand <docs.json | folder> [--json]: print the navigation as the site builds it, OpenAPI pages expanded: every element with pages, its label path and its pages (address, title, method, path, generated or not)';
+
+/** The expanded navigation of a project read from disk (documents loaded, remote ones fetched). */
+export async function expandProject(project: DiskProject): Promise<ExpandedElement[]> {
+  const ws = project.load.workspace!;
+  const index = navIndexOf(ws);
+  const openapi = await loadProjectOpenapi(project);
+  const analysis = analyseOpenapi({ ws, index, documents: openapi.documents, pageFiles: project.pageFiles, frontMatter: openapi.frontMatter });
+  return expandNavigation(ws, index, analysis, openapi.frontMatter);
+}
+
+/** The text form: one block per element, its label path, then one line per page. */
+export function formatExpansion(elements: readonly ExpandedElement[]): string {
+  const lines: string[] = [];
+  for (const el of elements) {
+    lines.push(`${el.labels.join(' > ') || '(navigation)'}${el.generatedGroup ? ' (generated)' : ''}`);
+    for (const p of el.pages) {
+      const op = p.method ? `${p.method} ${p.path}  ` : '';
+      const flags = [p.root ? 'root' : '', p.hidden ? 'hidden' : '', p.unresolved ? 'matches no operation' : ''].filter(Boolean).join(', ');
+      lines.push(`  ${op}${p.address}  "${p.title}"${flags ? ` (${flags})` : ''}`);
+    }
+  }
+  return lines.join('\n') + (lines.length ? '\n' : '');
+}
+
+/** `docsnav expand`: exit 0, or 2 when the input cannot be read. */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(argv);
+  const unknown = [...flags.keys()].filter((f) => f !== 'json');
+  if (positional.length !== 1 || unknown.length) {
+    io.stderr.write(`${unknown.length ? `docsnav expand: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`);
+    return 2;
+  }
+  let project: DiskProject;
+  try {
+    project = loadFromDisk(positional[0], io.cwd);
+  } catch (e) {
+    io.stderr.write(`docsnav expand: ${(e as Error).message}\n`);
+    return 2;
+  }
+  if (!project.load.workspace) {
+    io.stderr.write(`docsnav expand: ${project.load.problems[0]?.message ?? 'docs.json cannot be read'}. Run "docsnav check" to see where.\n`);
+    return 2;
+  }
+  const elements = await expandProject(project);
+  io.stdout.write(flags.has('json') ? JSON.stringify(elements, null, 2) + '\n' : formatExpansion(elements));
+  return 0;
+}

@@ -1,0 +1,107 @@
+import { getProp } from '../model/json-node';
+import { labelOf, placeOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { parsePageEntry } from '../model/page-entry';
+import type { Workspace } from '../model/workspace';
+import { pageKey } from '../rules/page-not-found';
+import { pageTitle } from '../sidebar/page-title';
+import type { OpenapiAnalysisDetails } from './analyse-openapi';
+
+/** One page of the expanded navigation. */
+export interface ExpandedPage {
+  /** The page's address on the site (a file path without extension, or a generated address). */
+  readonly address: string;
+  readonly title: string;
+  /** The entry as written in docs.json; absent for generated pages. */
+  readonly entry?: string;
+  readonly method?: string;
+  /** The operation's path, or the webhook's name. */
+  readonly path?: string;
+  /** True for pages generated from an OpenAPI document. */
+  readonly generated: boolean;
+  /** `x-hidden`: the page exists, the navigation does not list it. */
+  readonly hidden?: boolean;
+  /** An operation entry that matches no operation (or whose document did not load): a file path to the site. */
+  readonly unresolved?: boolean;
+  /** The group's `root` page (selecting the group's title opens it). */
+  readonly root?: boolean;
+}
+
+/** An element with pages after expansion (or a group the expansion creates), with its label path. */
+export interface ExpandedElement {
+  /** Labels from the outermost section to this element (a generated group's name last). */
+  readonly labels: readonly string[];
+  /** Where it is in docs.json ("navigation.tabs[1].groups[0]"). */
+  readonly place: string;
+  /** True for a group the expansion creates (one per tag). */
+  readonly generatedGroup?: boolean;
+  readonly pages: readonly ExpandedPage[];
+}
+
+/**
+ * The navigation as the site will build it: for every element that has pages after OpenAPI
+ * expansion, its label path and its pages (address, title, method and path for operations,
+ * generated or not). Generated pages come as one group per tag after the element's own
+ * content (REFERENCE.md, OpenAPI expansion 3). What `docsnav expand --json` prints.
+ *
+ * @example expandNavigation(ws, index, analysis)[0] // { labels: ['Guides', 'Get started'], pages: [{ address: 'index', title: 'Index', generated: false }] }
+ */
+export function expandNavigation(
+  ws: Workspace,
+  index: NavIndex,
+  analysis: OpenapiAnalysisDetails,
+  frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
+): ExpandedElement[] {
+  const out: ExpandedElement[] = [];
+  const labels = new Map<number, readonly string[]>();
+  for (const id of index.order) {
+    const el = index.elements.get(id)!;
+    const parentLabels = el.parent === undefined ? [] : (labels.get(el.parent) ?? []);
+    const own = el.kind === 'navigation' || el.kind === 'page' ? parentLabels : [...parentLabels, labelOf(el)];
+    labels.set(id, own);
+    if (el.kind === 'page' || el.node.type !== 'object') continue;
+    const place = placeOf(el, ws.mainPath);
+    const pages: ExpandedPage[] = [];
+    const root = el.kind === 'group' ? getProp(el.node, 'root') : undefined;
+    if (root?.type === 'string') {
+      const address = pageKey(root.value as string);
+      pages.push({ address, title: pageTitle(address, frontMatter), entry: root.value as string, generated: false, root: true });
+    }
+    for (const c of contentChildren(index, el)) {
+      if (c.kind !== 'page' || c.node.type !== 'string') continue;
+      pages.push(entryPage(c, analysis, frontMatter));
+    }
+    if (pages.length) out.push({ labels: own, place, pages });
+    const generated = analysis.allGeneratedPages(id);
+    if (!generated?.length) continue;
+    const groups = new Map<string, ExpandedPage[]>();
+    for (const g of generated) {
+      const list = groups.get(g.group) ?? [];
+      if (!groups.has(g.group)) groups.set(g.group, list);
+      list.push({ address: g.address, title: g.title, method: g.method, path: g.path, generated: true, ...(g.hidden ? { hidden: true } : {}) });
+    }
+    for (const [name, list] of groups) out.push({ labels: [...own, name], place, generatedGroup: true, pages: list });
+  }
+  return out;
+}
+
+/** The page a `pages` entry stands for. */
+function entryPage(el: NavElement, analysis: OpenapiAnalysisDetails, frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>): ExpandedPage {
+  const entry = (el.node as { value: unknown }).value as string;
+  const parsed = parsePageEntry(entry);
+  if (parsed.form === 'file') {
+    const address = /^(https?:|mailto:)/i.test(entry) ? entry : pageKey(entry);
+    return { address, title: pageTitle(address, frontMatter), entry, generated: false };
+  }
+  const page = analysis.entryPage(el.id);
+  const method = parsed.form === 'operation' ? parsed.method : 'WEBHOOK';
+  const path = parsed.form === 'operation' ? parsed.path : parsed.name;
+  if (!page) return { address: entry, title: entry, entry, method, path, generated: false, unresolved: true };
+  return { address: page.address, title: page.title, entry, method, path, generated: false };
+}
+
+/** A group's pages (its `groups` are dropped when both exist); a section's groups before pages. */
+function contentChildren(index: NavIndex, el: NavElement): NavElement[] {
+  const all = el.children.map((c) => index.elements.get(c)!).filter(Boolean);
+  if (el.kind === 'group') return getProp(el.node, 'pages') ? all.filter((c) => c.collection === 'pages') : [];
+  return all.filter((c) => c.collection === 'pages');
+}
