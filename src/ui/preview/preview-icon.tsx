@@ -1,39 +1,70 @@
-import { memo, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import type { IconRef } from '../../core/sidebar/sidebar-types';
 
 type IconComponent = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true'; className?: string }>;
-
-// The whole Lucide set is large, so it loads in its own chunk after the first render; until then
-// (and for names Lucide lacks) the neutral glyph shows. Every preview shares one load.
-let icons: Record<string, IconComponent> | undefined;
-let loading: Promise<void> | undefined;
+// Only the icons the document names are loaded, each its own small chunk: the whole Lucide set
+// (178 KB gzipped) made the app's first load too heavy. In a build every icon is emitted as
+// `assets/lucide/<name>.js` (see lucideIconChunks in vite.config.ts), so an icon is fetched by
+// name with no map at all (a map of 2,000 hashed chunk names alone costs 65 KB gzipped). In dev
+// and in tests, Lucide's own map of per-icon dynamic imports does the same. Until an icon arrives,
+// and for names Lucide lacks, the neutral glyph shows.
+const icons = new Map<string, IconComponent | null>(); // null: Lucide has no such icon
+const inFlight = new Set<string>();
 const listeners = new Set<() => void>();
+let version = 0;
 
-function load(): void {
-  if (loading) return;
-  // The icons' own index, not the package root: the root is also imported statically (for a few
-  // named icons), which would pull all 2,000 icons into the main chunk.
-  loading = import('lucide-react/dist/esm/icons/index.mjs')
-    .then((m: Record<string, unknown>) => {
-      icons = m as Record<string, IconComponent>;
-    })
-    .catch(() => {
-      icons = {};
-    })
+function notify(): void {
+  version++;
+  for (const l of [...listeners]) l();
+}
+
+async function importIcon(key: string): Promise<IconComponent | null> {
+  if (import.meta.env.PROD) {
+    // A variable, not a literal: Vite rewrites `new URL('./literal', import.meta.url)` into an asset.
+    const file = `./lucide/${key}.js`;
+    const m = await import(/* @vite-ignore */ new URL(file, import.meta.url).href);
+    return m.default as IconComponent;
+  }
+  const { dynamicIconImports } = await import('lucide-react/dynamic');
+  const load = (dynamicIconImports as Record<string, () => Promise<{ default: unknown; __iconData?: { name: string } }>>)[key];
+  if (!load) return null;
+  const m = await load();
+  // Canonical names only, as in a build (the map also lists aliases).
+  return m.__iconData?.name === key ? (m.default as IconComponent) : null;
+}
+
+/** Start loading the icon of this name (once); `PreviewIcon` does it for every icon it shows. */
+export function requestIcon(name: string): void {
+  const key = iconKey(name);
+  if (icons.has(key) || inFlight.has(key)) return;
+  // Only plain Lucide names become a file name: no paths, no odd characters from the document.
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) {
+    icons.set(key, null);
+    return;
+  }
+  inFlight.add(key);
+  importIcon(key)
+    .then(
+      (c) => icons.set(key, c),
+      () => icons.set(key, null), // no such icon (a 404 in a build)
+    )
     .finally(() => {
-      for (const l of [...listeners]) l();
+      inFlight.delete(key);
+      notify();
     });
+  notify();
 }
 
 function subscribe(fn: () => void): () => void {
   listeners.add(fn);
-  load();
   return () => listeners.delete(fn);
 }
 
-/** True once the icon set has loaded (tests and screenshots wait for it). */
+const isReady = () => inFlight.size === 0;
+
+/** True once every icon asked for so far has loaded or is known missing (tests and screenshots wait for it). */
 export function useIconsReady(): boolean {
-  return useSyncExternalStore(subscribe, () => icons !== undefined, () => false);
+  return useSyncExternalStore(subscribe, isReady, () => false);
 }
 
 /** 'book-open' -> 'BookOpen', 'bar-chart-2' -> 'BarChart2'. */
@@ -45,11 +76,19 @@ export function pascalCase(name: string): string {
     .join('');
 }
 
-/** The Lucide component for an icon name, or undefined when Lucide has no such icon (or has not loaded). */
+/** Lucide's key for an icon name: 'fa-house' -> 'house', 'BookOpen' -> 'book-open', 'bar_chart 2' -> 'bar-chart-2'. */
+export function iconKey(name: string): string {
+  return name
+    .trim()
+    .replace(/^fa-/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/[_\s]+/g, '-')
+    .toLowerCase();
+}
+
+/** The Lucide component for an icon name, or undefined when Lucide has no such icon (or it has not loaded yet). */
 export function lucideIcon(name: string): IconComponent | undefined {
-  if (!icons) return undefined;
-  const key = pascalCase(name.replace(/^fa-/, ''));
-  return Object.prototype.hasOwnProperty.call(icons, key) ? icons[key] : undefined;
+  return icons.get(iconKey(name)) ?? undefined;
 }
 
 /**
@@ -58,7 +97,12 @@ export function lucideIcon(name: string): IconComponent | undefined {
  * an unknown name never breaks the preview.
  */
 export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon: IconRef | undefined; size?: number }) {
-  useIconsReady();
+  useSyncExternalStore(subscribe, () => version, () => 0);
+  const name = icon?.name;
+  // A layout effect, so the "ready" flag turns false before anything is painted or read.
+  useLayoutEffect(() => {
+    if (name) requestIcon(name);
+  }, [name]);
   if (!icon) return null;
   const Icon = lucideIcon(icon.name);
   if (Icon) return <Icon size={size} aria-hidden="true" className="pv-icon" />;
