@@ -1,0 +1,139 @@
+import { test, expect, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
+
+/** Open the JSON view and wait for Monaco to show the document. */
+async function openJson(page: Page) {
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  const pane = page.getByRole('region', { name: 'JSON' });
+  await expect(pane.locator('.view-lines')).toContainText('"navigation"');
+  return pane;
+}
+
+/** The editor's input, focused. */
+async function focusEditor(page: Page) {
+  await page.getByRole('region', { name: 'JSON' }).locator('.view-lines').click();
+  await expect(page.locator('.monaco-editor.focused')).toBeVisible();
+}
+
+/** Put the cursor at a 1-based line and column with Monaco's own keys (Ctrl+Home, then arrows). */
+async function cursorTo(page: Page, line: number, column: number) {
+  await focusEditor(page);
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Home'); // the second Home goes to column 1 past the indentation
+  for (let i = 1; i < column; i++) await page.keyboard.press('ArrowRight');
+  await expect(cursorStatus(page)).toHaveText(`Line ${line}, column ${column}`);
+}
+
+/** The editor's rendered lines in order (Monaco positions line elements absolutely, in any DOM order). */
+async function editorLines(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'JSON' }).locator('.view-lines').evaluate((el) =>
+    [...el.querySelectorAll<HTMLElement>('.view-line')]
+      .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+      .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')),
+  );
+}
+
+const cursorStatus = (page: Page) => page.getByRole('region', { name: 'JSON' }).getByLabel('Cursor position');
+const problems = (page: Page) => page.getByRole('region', { name: /^Problems/ });
+
+/** 1-based line of the first line of `text` containing `needle`. */
+const lineOf = (text: string, needle: string) => text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+test.describe('the JSON pane', () => {
+  test('type a broken value: a marker in the text, the problem in the panel, and its quick fix changes the text', async ({ page }) => {
+    await openApp(page);
+    const pane = await openJson(page);
+    const line = lineOf(SAMPLE_DOCS, '"language": "en"');
+    // Select "en" of "language": "en" and type over it.
+    await cursorTo(page, line, SAMPLE_DOCS.split('\n')[line - 1].indexOf('"en"') + 2);
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.type('en-US');
+    // docsnav's marker (an error squiggle) and the problem with its fix.
+    await expect(pane.locator('.squiggly-error')).toHaveCount(1);
+    const problem = problems(page).getByRole('listitem').filter({ hasText: '"en-US" is not a supported language code' });
+    await expect(problem).toBeVisible();
+    await problem.getByRole('button', { name: /^Fix: Use "en"/ }).click();
+    await expect(pane.locator('.view-lines')).toContainText('"language": "en"');
+    await expect(pane.locator('.squiggly-error')).toHaveCount(0);
+    expect(await exportText(page)).toBe(SAMPLE_DOCS);
+  });
+
+  test('invalid JSON: a banner says where, the tree keeps the last good document, nothing typed is lost', async ({ page }) => {
+    await openApp(page);
+    const pane = await openJson(page);
+    const line = lineOf(SAMPLE_DOCS, '"tab": "Guides"');
+    // Rename the tab in the text: the tree follows once the text parses.
+    const col = SAMPLE_DOCS.split('\n')[line - 1].indexOf('Guides') + 1;
+    await cursorTo(page, line, col + 'Guides'.length);
+    await page.keyboard.type(' and more');
+    await expect(item(page, 'Tab Guides and more')).toBeVisible();
+    // Now break the JSON: delete the closing quote of that label.
+    await page.keyboard.press('Delete');
+    const banner = pane.getByRole('alert');
+    await expect(banner).toContainText(`Line ${line}`);
+    await expect(banner).toContainText('keep the last valid version');
+    // The tree keeps the last good state, and the text keeps what was typed.
+    await expect(item(page, 'Tab Guides and more')).toBeVisible();
+    await expect(pane.locator('.view-lines')).toContainText('"tab": "Guides and more,');
+    // Put the quote back: the banner goes, and the document is the typed text.
+    await page.keyboard.type('"');
+    await expect(banner).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    expect(await exportText(page)).toBe(SAMPLE_DOCS.replace('"tab": "Guides"', '"tab": "Guides and more"'));
+  });
+
+  test('a move in the tree changes the JSON only where it happened, and the cursor stays', async ({ page }) => {
+    // Tall enough for Monaco to render every line of the sample, so the whole text can be compared.
+    await page.setViewportSize({ width: 1280, height: 3600 });
+    await openApp(page);
+    const pane = await openJson(page);
+    await cursorTo(page, 3, 5);
+    const before = await editorLines(page);
+    expect(before.join('\n')).toBe(SAMPLE_DOCS);
+    await filterTree(page, 'guides/watering');
+    await item(page, 'Page guides/watering').click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page.getByTestId('tree-announcer')).toHaveText(/^Moved 'guides\/watering'/);
+    await expect(pane.locator('.view-lines')).toContainText('"pages": ["guides/light", "guides/watering"]');
+    // Exactly one line changed, the cursor is where it was, the view did not jump.
+    const after = await editorLines(page);
+    expect(after.filter((l, i) => l !== before[i])).toEqual([expect.stringContaining('"pages": ["guides/light", "guides/watering"]')]);
+    expect(after).toHaveLength(before.length);
+    await expect(cursorStatus(page)).toHaveText('Line 3, column 5');
+    // Monaco's own undo reverts exactly that edit in the text, and the document follows.
+    await focusEditor(page);
+    await expect(cursorStatus(page)).toHaveText(/^Line \d+/);
+    await page.keyboard.press('Control+Z');
+    await expect(pane.locator('.view-lines')).toContainText('"pages": ["guides/watering", "guides/light"]');
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    expect(await exportText(page)).toBe(SAMPLE_DOCS);
+  });
+});
+
+test('the initial JavaScript stays under 250 KB gzipped and holds no Monaco', async ({ page }) => {
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\.m?js(\?|$)/.test(url)) return;
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(url, gzipSync(body).length);
+  });
+  await openApp(page);
+  // Everything the start needs, including the sample's icons, has loaded.
+  await expect(page.locator('[data-icons-ready="true"]')).toBeVisible();
+  // ...and they are real icons, not the neutral glyph of a failed load (Lucide has no "github").
+  await expect(page.getByRole('navigation', { name: 'Tabs' }).locator('svg.pv-icon')).toHaveCount(3);
+  await expect(page.locator('.pv-icon-fallback:not([data-icon="github"])')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const list = [...scripts].map(([u, n]) => `${u.split('/').pop()} ${(n / 1024).toFixed(1)} KB`).join(', ');
+  expect([...scripts.keys()].filter((u) => /monaco|editor\.api|json-panel|jsonMode|worker/i.test(u)), list).toEqual([]);
+  expect(total, list).toBeLessThan(250 * 1024);
+  // And the JSON pane does bring Monaco, in its own chunk.
+  await openJson(page);
+  expect([...scripts.keys()].some((u) => /json-panel/.test(u))).toBe(true);
+});

@@ -1,0 +1,66 @@
+import type { DocStore } from '../../core/history/doc-store';
+import type { Diagnostic, Fix } from '../../core/rules/diagnostic';
+import { monaco } from './monaco-setup';
+import { placeDiagnostics, type PlacedDiagnostic } from './marker-ranges';
+
+/** Markers docsnav sets (Monaco's JSON worker sets its own, for syntax and the schema). */
+export const MARKER_OWNER = 'docsnav';
+
+const SEVERITY = {
+  error: monaco.MarkerSeverity.Error,
+  warning: monaco.MarkerSeverity.Warning,
+  info: monaco.MarkerSeverity.Info,
+} as const;
+
+// The diagnostics placed in each model, so a code action finds the fix of the marker under the cursor.
+const placedByModel = new WeakMap<monaco.editor.ITextModel, PlacedDiagnostic[]>();
+
+/** Show docsnav's diagnostics of `path` as markers of its model, at their ranges in its current text. */
+export function setDiagnosticMarkers(model: monaco.editor.ITextModel, path: string, diagnostics: readonly Diagnostic[]): void {
+  const placed = placeDiagnostics(diagnostics, path, model.getValue());
+  placedByModel.set(model, placed);
+  monaco.editor.setModelMarkers(
+    model,
+    MARKER_OWNER,
+    placed.map((p) => ({ ...p.range, severity: SEVERITY[p.diagnostic.severity], message: p.diagnostic.message, code: p.diagnostic.code, source: 'docsnav' })),
+  );
+}
+
+const intersects = (a: monaco.IRange, b: monaco.IRange) => monaco.Range.areIntersectingOrTouching(a, b);
+
+/**
+ * The fixes of docsnav's diagnostics as Monaco code actions (the light bulb, Ctrl+. and the
+ * marker hover's "Quick Fix"): each runs the diagnostic's command as one undoable step of the
+ * app, the same as the problems panel's button. `beforeFix` applies any typing first, so the
+ * fix's paths refer to the text on screen.
+ */
+export function registerQuickFixes(store: DocStore, beforeFix: () => void): monaco.IDisposable {
+  const command = monaco.editor.registerCommand('docsnav.applyFix', (_accessor, fix: Fix) => {
+    beforeFix();
+    store.run(fix.command, fix.args);
+  });
+  const provider = monaco.languages.registerCodeActionProvider('json', {
+    provideCodeActions(model, range) {
+      const placed = placedByModel.get(model) ?? [];
+      const actions: monaco.languages.CodeAction[] = [];
+      for (const p of placed) {
+        const fix = p.diagnostic.fix;
+        if (!fix || !intersects(p.range, range)) continue;
+        actions.push({
+          title: fix.title,
+          kind: 'quickfix',
+          isPreferred: true,
+          diagnostics: [{ ...p.range, severity: SEVERITY[p.diagnostic.severity], message: p.diagnostic.message, code: p.diagnostic.code, source: 'docsnav' }],
+          command: { id: 'docsnav.applyFix', title: fix.title, arguments: [fix] },
+        });
+      }
+      return { actions, dispose() {} };
+    },
+  });
+  return {
+    dispose() {
+      command.dispose();
+      provider.dispose();
+    },
+  };
+}
