@@ -101,7 +101,7 @@ export function JsonPanel() {
   // does not move the cursor: the text being edited stays where the user left it.)
   useEffect(() => {
     if (!lastReveal || lastReveal.from !== 'problems' || !workspace || !editor) return;
-    const at = (lastReveal as { at?: JsonPlace }).at;
+    const at = lastReveal.at;
     const el = at ? undefined : navIndexOf(workspace).elements.get(lastReveal.id);
     const place = at ?? (el ? { file: el.file, path: el.path } : undefined);
     if (!place) return;

@@ -86,7 +86,7 @@ export function App() {
       project,
       diagnostics,
       lastReveal,
-      reveal: (id, from) => setLastReveal((r) => ({ id, from, seq: (r?.seq ?? 0) + 1 })),
+      reveal: (id, from, at) => setLastReveal((r) => ({ id, from, at, seq: (r?.seq ?? 0) + 1 })),
       extras: {},
     }),
     [store, project, diagnostics, lastReveal],

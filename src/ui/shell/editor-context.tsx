@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DocStore, EditorState } from '../../core/history/doc-store';
-import type { NavIndex } from '../../core/model/nav-index';
+import type { NavIndex, PathSegment } from '../../core/model/nav-index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { ProjectFiles } from '../../io/project-files';
 
@@ -12,6 +12,11 @@ export interface RevealRequest {
   readonly id: number;
   /** Which panel asked (so it does not react to its own request). */
   readonly from: 'tree' | 'preview' | 'json' | 'problems' | 'inspector';
+  /**
+   * The exact place in the JSON, when it is more precise than the element (a problem about one
+   * field) or there is no element at all (a top-level setting): the JSON pane puts its cursor there.
+   */
+  readonly at?: { readonly file: string; readonly path: readonly PathSegment[] };
   readonly seq: number;
 }
 
@@ -24,8 +29,8 @@ export interface EditorContextValue {
   readonly project: ProjectFiles;
   /** Every diagnostic of the current document (structure rules and OpenAPI). */
   readonly diagnostics: readonly Diagnostic[];
-  /** Ask every panel to show an element. */
-  reveal(id: number, from: RevealRequest['from']): void;
+  /** Ask every panel to show an element (and the JSON pane a precise place, with `at`). */
+  reveal(id: number, from: RevealRequest['from'], at?: RevealRequest['at']): void;
   /** The latest reveal request (panels react in an effect). */
   readonly lastReveal: RevealRequest | undefined;
   /** Derived data published by features, by name (e.g. "openapi"). */
