@@ -236,13 +236,15 @@ function samePlace(was: Element, el: Element): boolean {
   return was.parent === el.parent && was.collection === el.collection && was.index === el.index && was.file === el.file && was.refNode === el.refNode;
 }
 
+const NO_CHILDREN = Object.freeze([]) as unknown as number[];
+
 /**
  * An element of the index. Its JSON path is computed on first use from its parent's: most
  * consumers never need it, and building 27,000 path arrays up front dominated the index.
  */
 class Element implements NavElement {
   readonly id: number;
-  readonly children: number[] = [];
+  readonly children: number[];
   readonly parent: number | undefined;
   ownPath: PathSegment[] | undefined;
   /** True when a `$ref` object lies somewhere below: the subtree depends on other files. */
@@ -263,6 +265,8 @@ class Element implements NavElement {
   ) {
     this.id = node.id;
     this.parent = parentEl?.id;
+    // Most elements are page entries, which never have children: one shared (frozen) list.
+    this.children = kind === 'page' ? NO_CHILDREN : [];
     // An element reached through `$ref` is the root of its file.
     if (refNode !== undefined) this.ownPath = [];
   }
