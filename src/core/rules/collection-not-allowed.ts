@@ -1,7 +1,7 @@
 import { KINDS, type CollectionKey } from '../model/kinds';
-import { isCollectionKey } from '../model/nav-index';
+import { isCollectionKey, type NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, kindName, pages, pagesIn, type RuleContext } from './context';
+import { at, eachElement, kindName, pages, pagesIn, type RuleContext } from './context';
 
 /**
  * A child collection the element's kind may not hold at all (a menu item with "tabs",
@@ -9,18 +9,19 @@ import { at, elementsOf, kindName, pages, pagesIn, type RuleContext } from './co
  * reach the site. The kinds table's `children` says what each kind may hold.
  */
 export function collectionNotAllowed(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.kind === 'page' || el.node.type !== 'object') continue;
-    const allowed = KINDS[el.kind].children as readonly string[];
-    for (const p of el.node.props) {
-      if (!isCollectionKey(p.key) || allowed.includes(p.key)) continue;
-      const key: CollectionKey = p.key;
-      const can = allowed.length ? `it can only hold ${allowed.map((k) => `"${k}"`).join(', ')}` : 'it cannot hold child elements';
-      out.push(
-        at(ctx, el, 'error', 'collection-not-allowed', `${kindName(el.kind)} cannot hold "${key}"; ${can}. The site would ignore "${key}" (${pages(pagesIn(ctx.index, el, key))}). Move its entries to an element that can hold them.`, { key }),
-      );
-    }
-  }
-  return out;
+  return eachElement(ctx, collectionNotAllowed.check);
 }
+
+collectionNotAllowed.on = 'other' as const;
+collectionNotAllowed.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  if (el.kind === 'page' || el.node.type !== 'object') return;
+  const allowed = KINDS[el.kind].children as readonly string[];
+  for (const p of el.node.props) {
+    if (!isCollectionKey(p.key) || allowed.includes(p.key)) continue;
+    const key: CollectionKey = p.key;
+    const can = allowed.length ? `it can only hold ${allowed.map((k) => `"${k}"`).join(', ')}` : 'it cannot hold child elements';
+    out.push(
+      at(ctx, el, 'error', 'collection-not-allowed', `${kindName(el.kind)} cannot hold "${key}"; ${can}. The site would ignore "${key}" (${pages(pagesIn(ctx.index, el, key))}). Move its entries to an element that can hold them.`, { key }),
+    );
+  }
+};

@@ -15,6 +15,31 @@ export interface RuleContext {
 /** A rule: named after what it forbids, returns its diagnostics (never throws on odd input). */
 export type Rule = (ctx: RuleContext) => Diagnostic[];
 
+/**
+ * The per-element part of a rule: appends the diagnostics of one element to `out`. runRules
+ * calls it once per element that changed and caches the results by element (see index.ts),
+ * so it must read nothing but the element, its subtree, its parent's kind and the context's
+ * page files; a message that counts the pages of the element's siblings makes the rule
+ * `volatile` (re-run whenever the parent changes).
+ */
+export type ElementCheck = (ctx: RuleContext, el: NavElement, out: Diagnostic[]) => void;
+
+/** A rule that looks at one element at a time: its whole-index form plus its per-element check. */
+export interface ElementRule extends Rule {
+  check: ElementCheck;
+  /** Which elements it looks at: page entries, the other elements, or all. */
+  on: 'page' | 'other' | 'all';
+  /** Its messages count pages beside the element (in the parent's list). */
+  volatile?: boolean;
+}
+
+/** Run a per-element check over every element of the index, in pre-order. */
+export function eachElement(ctx: RuleContext, check: ElementCheck): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const el of elementsOf(ctx.index)) check(ctx, el, out);
+  return out;
+}
+
 const ordered = new WeakMap<NavIndex, NavElement[]>();
 
 /**
@@ -31,28 +56,36 @@ export function elementsOf(index: NavIndex): readonly NavElement[] {
   return list;
 }
 
-const pageCounts = new WeakMap<NavIndex, Map<number, number>>();
+const pageCounts = new WeakMap<NavElement, number>();
 
 /**
- * How many page entries lie inside an element (itself included when it is one). Computed for
- * the whole index on first use only: rules need it for messages about pages the site loses,
- * which valid configs never produce.
+ * How many page entries lie inside an element (itself included when it is one). Rules need it
+ * for messages about pages the site loses, which valid configs never produce, so it is counted
+ * on demand and remembered per element object: the index keeps an untouched subtree's elements
+ * across edits, so their counts are not counted again.
  */
 export function pagesUnder(index: NavIndex, id: number): number {
-  let counts = pageCounts.get(index);
-  if (!counts) {
-    counts = new Map();
-    const list = elementsOf(index);
-    // Reverse pre-order visits children before their parents.
-    for (let i = list.length - 1; i >= 0; i--) {
-      const el = list[i];
-      let n = el.kind === 'page' ? 1 : 0;
-      for (const c of el.children) n += counts.get(c) ?? 0;
-      counts.set(el.id, n);
+  const start = index.elements.get(id);
+  if (!start) return 0;
+  const known = pageCounts.get(start);
+  if (known !== undefined) return known;
+  // Iterative post-order: a navigation nested thousands of levels deep must not overflow.
+  const stack: [NavElement, number][] = [[start, 0]];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const [el, next] = top;
+    if (next < el.children.length) {
+      top[1]++;
+      const child = index.elements.get(el.children[next])!;
+      if (!pageCounts.has(child)) stack.push([child, 0]);
+      continue;
     }
-    pageCounts.set(index, counts);
+    stack.pop();
+    let n = el.kind === 'page' ? 1 : 0;
+    for (const c of el.children) n += pageCounts.get(index.elements.get(c)!) ?? 0;
+    pageCounts.set(el, n);
   }
-  return counts.get(id) ?? 0;
+  return pageCounts.get(start)!;
 }
 
 /** Pages inside the children of `el` that sit in collection `key`. */

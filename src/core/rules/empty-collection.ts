@@ -1,6 +1,7 @@
 import { PRIMARY_ORDER } from '../model/kinds';
+import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, type RuleContext } from './context';
+import { at, eachElement, type RuleContext } from './context';
 
 // The generator requires at least one entry in these lists (REFERENCE.md). An empty `pages` is
 // fine (a group with no pages is treated as empty), and `menu` is not documented either way.
@@ -11,18 +12,19 @@ const NON_EMPTY = new Set<string>(PRIMARY_ORDER.filter((k) => k !== 'pages'));
  * list: the generator rejects it ("at least one"). The fix removes the empty key.
  */
 export function emptyCollection(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.kind === 'page' || el.node.type !== 'object') continue;
-    for (const p of el.node.props) {
-      if (!NON_EMPTY.has(p.key) || p.value.type !== 'array' || p.value.items.length > 0) continue;
-      out.push(
-        at(ctx, el, 'error', 'empty-collection', `"${p.key}" is empty; the site rejects an empty list ("at least one"). Add an entry or remove "${p.key}".`, {
-          key: p.key,
-          fix: { title: `Remove the empty "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
-        }),
-      );
-    }
-  }
-  return out;
+  return eachElement(ctx, emptyCollection.check);
 }
+
+emptyCollection.on = 'other' as const;
+emptyCollection.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  if (el.kind === 'page' || el.node.type !== 'object') return;
+  for (const p of el.node.props) {
+    if (p.value.type !== 'array' || p.value.items.length > 0 || !NON_EMPTY.has(p.key)) continue;
+    out.push(
+      at(ctx, el, 'error', 'empty-collection', `"${p.key}" is empty; the site rejects an empty list ("at least one"). Add an entry or remove "${p.key}".`, {
+        key: p.key,
+        fix: { title: `Remove the empty "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
+      }),
+    );
+  }
+};

@@ -1,16 +1,18 @@
+import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, type RuleContext } from './context';
+import { at, eachElement, type RuleContext } from './context';
 
 /** An empty string in `pages` points at no page: the site shows a broken entry. The fix removes it. */
 export function emptyPageEntry(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.kind !== 'page' || el.node.type !== 'string' || (el.node.value as string).trim() !== '') continue;
-    out.push(
-      at(ctx, el, 'error', 'empty-page-entry', 'this page entry is empty; write the page path (without extension) or remove the entry.', {
-        fix: { title: 'Remove the empty entry', command: 'remove-element', args: { id: el.id } },
-      }),
-    );
-  }
-  return out;
+  return eachElement(ctx, emptyPageEntry.check);
 }
+
+emptyPageEntry.on = 'page' as const;
+emptyPageEntry.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  if (el.kind !== 'page' || el.node.type !== 'string' || (el.node.value as string).trim() !== '') return;
+  out.push(
+    at(ctx, el, 'error', 'empty-page-entry', 'this page entry is empty; write the page path (without extension) or remove the entry.', {
+      fix: { title: 'Remove the empty entry', command: 'remove-element', args: { id: el.id } },
+    }),
+  );
+};

@@ -1,7 +1,8 @@
 import type { Workspace } from '../model/workspace';
 import type { NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import type { Rule, RuleContext } from './context';
+import type { ElementRule, Rule, RuleContext } from './context';
+import type { NavElement } from '../model/nav-index';
 import { missingNavigation } from './missing-navigation';
 import { multiplePrimaryPatterns } from './multiple-primary-patterns';
 import { mixedChildKinds } from './mixed-child-kinds';
@@ -51,14 +52,141 @@ export const RULES: readonly Rule[] = [
  * `pageFiles` (page paths without extension, relative to docs.json's folder) enables the
  * page-existence check. Never throws on odd input: every shape of JSON gives diagnostics.
  *
+ * Incremental: the diagnostics of each subtree are remembered by its root element (the index
+ * keeps an untouched subtree's element objects across edits, see buildNavIndex), so after an
+ * edit only the elements on the path to it, and what moved, are checked again. The result is
+ * exactly that of running every rule over the whole index, in the same order: each rule's
+ * diagnostics in document order, the rules in RULES order (test/core/rules/incremental-rules).
+ *
  * @example runRules(ws, buildNavIndex(ws), { pageFiles: new Set(['index']) })
  */
 export function runRules(ws: Workspace, index: NavIndex, options: { pageFiles?: ReadonlySet<string> } = {}): Diagnostic[] {
   const ctx: RuleContext = { ws, index, pageFiles: options.pageFiles };
+  const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
+  const agg = root ? aggregate(ctx, root, cacheFor(ws.mainPath, options.pageFiles)) : EMPTY;
+  const buckets: Diagnostic[][] = RULES.map(() => []);
+  for (const e of agg.entries) for (let k = 0; k < e.diags.length; k++) buckets[e.rules[k]].push(e.diags[k]);
   const out: Diagnostic[] = [];
-  for (const rule of RULES) for (const d of rule(ctx)) out.push(d);
+  RULES.forEach((rule, r) => {
+    const found = rule === duplicatePage ? agg.dups : 'check' in rule ? buckets[r] : rule(ctx);
+    for (const d of found) out.push(d);
+  });
   return out;
 }
 
+/** The diagnostics of one element: which rule (index in RULES) gave each. */
+interface Entry {
+  readonly el: NavElement;
+  readonly diags: readonly Diagnostic[];
+  readonly rules: readonly number[];
+  /** Some message counts pages beside the element: recompute when its parent changes. */
+  readonly volatile: boolean;
+}
+
+/** The diagnostics of a subtree: its elements' entries in pre-order, and (for a section) its duplicate pages. */
+interface Aggregate {
+  readonly entries: readonly Entry[];
+  readonly dups: readonly Diagnostic[];
+}
+
+const EMPTY: Aggregate = { entries: [], dups: [] };
+
+const ELEMENT_RULES = RULES.map((rule, r) => ({ rule, r })).filter((x): x is { rule: ElementRule; r: number } => 'check' in x.rule);
+const ON_PAGES = ELEMENT_RULES.filter((x) => x.rule.on !== 'other');
+const ON_OTHERS = ELEMENT_RULES.filter((x) => x.rule.on !== 'page');
+
+/** Run the per-element checks on one element; undefined when it is clean (nearly always). */
+function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
+  let diags: Diagnostic[] | undefined;
+  let rules: number[] | undefined;
+  let volatile = false;
+  const scratch: Diagnostic[] = [];
+  for (const { rule, r } of el.kind === 'page' ? ON_PAGES : ON_OTHERS) {
+    rule.check(ctx, el, scratch);
+    if (scratch.length === 0) continue;
+    diags ??= [];
+    rules ??= [];
+    for (const d of scratch) {
+      diags.push(d);
+      rules.push(r);
+    }
+    scratch.length = 0;
+    if (rule.volatile) volatile = true;
+  }
+  return diags ? { el, diags, rules: rules!, volatile } : undefined;
+}
+
+/**
+ * The aggregate of `top`'s subtree, from the cache where the subtree is untouched. Iterative
+ * post-order (a navigation can nest thousands of levels deep). Page entries are checked with
+ * their parent rather than cached one by one: 23,000 cache entries would cost more than the
+ * checks.
+ */
+function aggregate(ctx: RuleContext, top: NavElement, cache: WeakMap<NavElement, Aggregate>): Aggregate {
+  const hit = cache.get(top);
+  if (hit) return hit;
+  interface Frame {
+    el: NavElement;
+    next: number;
+    entries: Entry[];
+  }
+  const open = (el: NavElement): Frame => {
+    const own = entryOf(ctx, el);
+    return { el, next: 0, entries: own ? [own] : [] };
+  };
+  const stack: Frame[] = [open(top)];
+  let done: Aggregate = EMPTY;
+  while (stack.length) {
+    const f = stack[stack.length - 1];
+    const children = f.el.children;
+    let descended = false;
+    while (f.next < children.length) {
+      const child = ctx.index.elements.get(children[f.next++])!;
+      if (child.kind === 'page') {
+        const e = entryOf(ctx, child);
+        if (e) f.entries.push(e);
+        continue;
+      }
+      let agg = cache.get(child);
+      if (!agg) {
+        stack.push(open(child));
+        descended = true;
+        break;
+      }
+      // The child is untouched but its parent changed: messages that count its siblings' pages may differ.
+      const first = agg.entries[0];
+      if (first && first.el === child && first.volatile) {
+        const own = entryOf(ctx, child);
+        agg = { entries: own ? [own, ...agg.entries.slice(1)] : agg.entries.slice(1), dups: agg.dups };
+        cache.set(child, agg);
+      }
+      for (const e of agg.entries) f.entries.push(e);
+    }
+    if (descended) continue;
+    stack.pop();
+    const dups: Diagnostic[] = [];
+    if (f.el.kind !== 'group') duplicatePage.inSection(ctx, f.el, (el) => cache.get(el)?.dups ?? EMPTY.dups, dups);
+    done = f.entries.length || dups.length ? { entries: f.entries, dups } : EMPTY;
+    cache.set(f.el, done);
+    const parent = stack[stack.length - 1];
+    if (parent) for (const e of done.entries) parent.entries.push(e);
+  }
+  return done;
+}
+
+// One cache per main file path and set of page files (both shape the messages); the app
+// alternates between few, so the last four are kept.
+const caches: { mainPath: string; pageFiles: ReadonlySet<string> | undefined; cache: WeakMap<NavElement, Aggregate> }[] = [];
+
+function cacheFor(mainPath: string, pageFiles: ReadonlySet<string> | undefined): WeakMap<NavElement, Aggregate> {
+  let c = caches.find((x) => x.mainPath === mainPath && x.pageFiles === pageFiles);
+  if (!c) {
+    c = { mainPath, pageFiles, cache: new WeakMap() };
+    caches.unshift(c);
+    if (caches.length > 4) caches.pop();
+  }
+  return c.cache;
+}
+
 export type { Diagnostic, Fix, Severity } from './diagnostic';
-export type { Rule, RuleContext } from './context';
+export type { ElementCheck, ElementRule, Rule, RuleContext } from './context';

@@ -1,5 +1,7 @@
+import type { JsonNode } from '../model/json-node';
+import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, type RuleContext } from './context';
+import { at, eachElement, type RuleContext } from './context';
 
 const URL_LIKE = /^(https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+)$/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -22,19 +24,20 @@ export function isValidHref(href: string): boolean {
  * has no pages of its own. Codes: `invalid-href`, `missing-href`.
  */
 export function invalidHref(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.node.type !== 'object' || el.kind === 'page') continue;
-    let href;
-    for (const p of el.node.props) if (p.key === 'href') href = p.value;
-    if (href && href.type === 'string' && !isValidHref(href.value as string)) {
-      out.push(
-        at(ctx, el, 'error', 'invalid-href', `href "${href.value}" is neither a URL (https://..., mailto:...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`, { key: 'href' }),
-      );
-    }
-    if (el.kind === 'globalAnchor' && !href) {
-      out.push(at(ctx, el, 'error', 'missing-href', 'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".'));
-    }
-  }
-  return out;
+  return eachElement(ctx, invalidHref.check);
 }
+
+invalidHref.on = 'other' as const;
+invalidHref.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  if (el.node.type !== 'object' || el.kind === 'page') return;
+  let href: JsonNode | undefined;
+  for (const p of el.node.props) if (p.key === 'href') href = p.value;
+  if (href && href.type === 'string' && !isValidHref(href.value as string)) {
+    out.push(
+      at(ctx, el, 'error', 'invalid-href', `href "${href.value}" is neither a URL (https://..., mailto:...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`, { key: 'href' }),
+    );
+  }
+  if (el.kind === 'globalAnchor' && !href) {
+    out.push(at(ctx, el, 'error', 'missing-href', 'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".'));
+  }
+};

@@ -1,7 +1,7 @@
 import { COLLECTION_KIND, KINDS, PRIMARY_ORDER, type CollectionKey, type KindId } from '../model/kinds';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, kindName, pages, pagesIn, type RuleContext } from './context';
+import { at, eachElement, kindName, pages, pagesIn, type RuleContext } from './context';
 
 // The generator's precedence: it keeps the first collection in this order. `menu` is last:
 // the generator's tab forms list it after the navigation collections.
@@ -15,24 +15,25 @@ const RANK = new Map<string, number>([...PRIMARY_ORDER, 'menu'].map((k, i) => [k
  * multiple-primary-patterns; collections a kind may not hold at all by collection-not-allowed.
  */
 export function mixedChildKinds(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.kind === 'page' || el.kind === 'navigation' || el.node.type !== 'object') continue;
-    const allowed = KINDS[el.kind].children as readonly string[];
-    // Fast path: count the allowed collections (arrays, even empty: the generator sees the key).
-    let n = 0;
-    for (const p of el.node.props) if (RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key)) n++;
-    if (n < 2) continue;
-    const held = el.node.props
-      .filter((p) => RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key))
-      .map((p) => p.key as CollectionKey)
-      .sort((a, b) => RANK.get(a)! - RANK.get(b)!);
-    if (el.kind === 'group') held.sort((a, b) => (a === 'pages' ? -1 : b === 'pages' ? 1 : 0));
-    const [kept, ...dropped] = held;
-    out.push(mixed(ctx, el, held, kept, dropped));
-  }
-  return out;
+  return eachElement(ctx, mixedChildKinds.check);
 }
+
+mixedChildKinds.on = 'other' as const;
+mixedChildKinds.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  if (el.kind === 'page' || el.kind === 'navigation' || el.node.type !== 'object') return;
+  const allowed = KINDS[el.kind].children as readonly string[];
+  // Fast path: count the allowed collections (arrays, even empty: the generator sees the key).
+  let n = 0;
+  for (const p of el.node.props) if (RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key)) n++;
+  if (n < 2) return;
+  const held = el.node.props
+    .filter((p) => RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key))
+    .map((p) => p.key as CollectionKey)
+    .sort((a, b) => RANK.get(a)! - RANK.get(b)!);
+  if (el.kind === 'group') held.sort((a, b) => (a === 'pages' ? -1 : b === 'pages' ? 1 : 0));
+  const [kept, ...dropped] = held;
+  out.push(mixed(ctx, el, held, kept, dropped));
+};
 
 function mixed(ctx: RuleContext, el: NavElement, held: CollectionKey[], kept: CollectionKey, dropped: CollectionKey[]): Diagnostic {
   const lost = dropped.reduce((s, k) => s + pagesIn(ctx.index, el, k), 0);

@@ -1,6 +1,7 @@
 import { looksLikeOperation, parsePageEntry } from '../model/page-entry';
+import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, type RuleContext } from './context';
+import { at, eachElement, type RuleContext } from './context';
 
 /**
  * The page-file key of an entry: a leading "/" or "./", a trailing "/" and a ".mdx"/".md"
@@ -26,26 +27,27 @@ export function hasPageFile(files: ReadonlySet<string>, entry: string): boolean 
  * lowercase method are lowercase-method's.
  */
 export function pageNotFound(ctx: RuleContext): Diagnostic[] {
+  return eachElement(ctx, pageNotFound.check);
+}
+
+pageNotFound.on = 'all' as const;
+pageNotFound.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
   const files = ctx.pageFiles;
-  if (!files) return [];
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.kind === 'page' && el.node.type === 'string') {
-      const entry = el.node.value as string;
-      if (hasPageFile(files, entry) || entry.trim() === '') continue;
-      if (entry.indexOf(' ') !== -1 && (parsePageEntry(entry).form !== 'file' || looksLikeOperation(entry))) continue;
+  if (!files) return;
+  if (el.kind === 'page' && el.node.type === 'string') {
+    const entry = el.node.value as string;
+    if (hasPageFile(files, entry) || entry.trim() === '') return;
+    if (entry.indexOf(' ') !== -1 && (parsePageEntry(entry).form !== 'file' || looksLikeOperation(entry))) return;
+    out.push(
+      at(ctx, el, 'warning', 'page-not-found', `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`),
+    );
+  } else if (el.kind === 'group' && el.node.type === 'object') {
+    let root;
+    for (const p of el.node.props) if (p.key === 'root') root = p.value;
+    if (root && root.type === 'string' && !hasPageFile(files, root.value as string)) {
       out.push(
-        at(ctx, el, 'warning', 'page-not-found', `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`),
+        at(ctx, el, 'warning', 'page-not-found', `the group's root page "${root.value}" matches no page file (${pageKey(root.value as string)}.mdx or .md) in the folder. Create it or choose another root.`, { key: 'root' }),
       );
-    } else if (el.kind === 'group' && el.node.type === 'object') {
-      let root;
-      for (const p of el.node.props) if (p.key === 'root') root = p.value;
-      if (root && root.type === 'string' && !hasPageFile(files, root.value as string)) {
-        out.push(
-          at(ctx, el, 'warning', 'page-not-found', `the group's root page "${root.value}" matches no page file (${pageKey(root.value as string)}.mdx or .md) in the folder. Create it or choose another root.`, { key: 'root' }),
-        );
-      }
     }
   }
-  return out;
-}
+};

@@ -1,6 +1,7 @@
 import { isCollectionKey } from '../model/nav-index';
+import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, kindName, knownKeysOf, type RuleContext } from './context';
+import { at, eachElement, kindName, knownKeysOf, type RuleContext } from './context';
 
 /**
  * Keys the kinds table does not know for the element's kind (`isKnownKey`; `$ref` is known):
@@ -8,19 +9,20 @@ import { at, elementsOf, kindName, knownKeysOf, type RuleContext } from './conte
  * collections a kind may not hold are collection-not-allowed's, not reported twice.
  */
 export function unknownKey(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.node.type !== 'object' || el.kind === 'page') continue;
-    const known = knownKeysOf(el.kind);
-    for (const p of el.node.props) {
-      if (known.has(p.key) || isCollectionKey(p.key)) continue;
-      out.push(
-        at(ctx, el, 'warning', 'unknown-key', `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`, {
-          key: p.key,
-          fix: { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
-        }),
-      );
-    }
-  }
-  return out;
+  return eachElement(ctx, unknownKey.check);
 }
+
+unknownKey.on = 'other' as const;
+unknownKey.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  if (el.node.type !== 'object' || el.kind === 'page') return;
+  const known = knownKeysOf(el.kind);
+  for (const p of el.node.props) {
+    if (known.has(p.key) || isCollectionKey(p.key)) continue;
+    out.push(
+      at(ctx, el, 'warning', 'unknown-key', `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`, {
+        key: p.key,
+        fix: { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
+      }),
+    );
+  }
+};

@@ -1,6 +1,7 @@
 import { GENERATOR_ONLY_CODES, LANGUAGE_CODES, nearestLanguage } from '../model/languages';
+import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, type RuleContext } from './context';
+import { at, eachElement, type RuleContext } from './context';
 
 const SUPPORTED = new Set(LANGUAGE_CODES);
 
@@ -11,30 +12,31 @@ const SUPPORTED = new Set(LANGUAGE_CODES);
  * is docsnav's rule.
  */
 export function unsupportedLanguage(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    if (el.kind !== 'language' || el.node.type !== 'object') continue;
-    let v;
-    for (const p of el.node.props) if (p.key === 'language') v = p.value;
-    if (!v || v.type !== 'string' || SUPPORTED.has(v.value as string)) continue;
-    const code = v.value as string;
-    const near = nearestLanguage(code);
-    const generator = GENERATOR_ONLY_CODES.has(code)
-      ? ` Note: the site generator itself also accepts "${code}", but the specification's list does not have it, so docsnav asks for${near ? ` "${near}"` : ' a supported code'}.`
-      : '';
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'unsupported-language',
-        `"${code}" is not a supported language code${near ? `; use "${near}"` : ''}. Supported: ${LANGUAGE_CODES.join(', ')}.${generator}`,
-        {
-          key: 'language',
-          fix: near ? { title: `Use "${near}"`, command: 'set-field', args: { file: el.file, path: el.path, key: 'language', value: near } } : undefined,
-        },
-      ),
-    );
-  }
-  return out;
+  return eachElement(ctx, unsupportedLanguage.check);
 }
+
+unsupportedLanguage.on = 'other' as const;
+unsupportedLanguage.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  if (el.kind !== 'language' || el.node.type !== 'object') return;
+  let v;
+  for (const p of el.node.props) if (p.key === 'language') v = p.value;
+  if (!v || v.type !== 'string' || SUPPORTED.has(v.value as string)) return;
+  const code = v.value as string;
+  const near = nearestLanguage(code);
+  const generator = GENERATOR_ONLY_CODES.has(code)
+    ? ` Note: the site generator itself also accepts "${code}", but the specification's list does not have it, so docsnav asks for${near ? ` "${near}"` : ' a supported code'}.`
+    : '';
+  out.push(
+    at(
+      ctx,
+      el,
+      'error',
+      'unsupported-language',
+      `"${code}" is not a supported language code${near ? `; use "${near}"` : ''}. Supported: ${LANGUAGE_CODES.join(', ')}.${generator}`,
+      {
+        key: 'language',
+        fix: near ? { title: `Use "${near}"`, command: 'set-field', args: { file: el.file, path: el.path, key: 'language', value: near } } : undefined,
+      },
+    ),
+  );
+};

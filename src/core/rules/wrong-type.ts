@@ -1,8 +1,9 @@
 import { describeType, type JsonNode } from '../model/json-node';
 import { KINDS, type FieldType } from '../model/kinds';
 import { isCollectionKey } from '../model/nav-index';
+import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, kindName, type RuleContext } from './context';
+import { at, eachElement, kindName, type RuleContext } from './context';
 import { consequence } from './missing-label';
 
 // What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
@@ -39,37 +40,40 @@ const WANT: Record<FieldType, string> = {
  * the root and silently drops the whole list they are in when nested.
  */
 export function wrongType(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const el of elementsOf(ctx.index)) {
-    const node = el.node;
-    if (el.kind === 'page') {
-      if (node.type !== 'string') {
-        out.push(at(ctx, el, 'error', 'wrong-type', `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with the page's path.`));
-      }
-      continue;
-    }
-    if (node.type !== 'object') {
-      if (el.kind === 'navigation') continue; // missing-navigation
-      const spec = KINDS[el.kind];
-      const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
-      out.push(at(ctx, el, 'error', 'wrong-type', `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with an object.`));
-      continue;
-    }
-    for (const p of node.props) {
-      const v = p.value;
-      if (isCollectionKey(p.key)) {
-        const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
-        if (!ok) out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. The site would drop it.`, { key: p.key }));
-        continue;
-      }
-      const field = fieldType(el.kind, p.key);
-      const accepts = field && ACCEPTS[field];
-      if (!field || !accepts || accepts.includes(v.type)) continue;
-      out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${hint(field, v)}`, { key: p.key }));
-    }
-  }
-  return out;
+  return eachElement(ctx, wrongType.check);
 }
+
+wrongType.on = 'all' as const;
+// Its messages about an element of the wrong type count the pages of the list it is in.
+wrongType.volatile = true;
+wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
+  const node = el.node;
+  if (el.kind === 'page') {
+    if (node.type !== 'string') {
+      out.push(at(ctx, el, 'error', 'wrong-type', `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with the page's path.`));
+    }
+    return;
+  }
+  if (node.type !== 'object') {
+    if (el.kind === 'navigation') return; // missing-navigation
+    const spec = KINDS[el.kind];
+    const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
+    out.push(at(ctx, el, 'error', 'wrong-type', `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with an object.`));
+    return;
+  }
+  for (const p of node.props) {
+    const v = p.value;
+    if (isCollectionKey(p.key)) {
+      const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
+      if (!ok) out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. The site would drop it.`, { key: p.key }));
+      continue;
+    }
+    const field = fieldType(el.kind, p.key);
+    const accepts = field && ACCEPTS[field];
+    if (!field || !accepts || accepts.includes(v.type)) continue;
+    out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${hint(field, v)}`, { key: p.key }));
+  }
+};
 
 function fieldType(kind: keyof typeof KINDS, key: string): FieldType | undefined {
   for (const f of KINDS[kind].fields) if (f.key === key) return f.type;

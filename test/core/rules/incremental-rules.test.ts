@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DocStore } from '../../../src/core/history/doc-store';
+import '../../../src/core/commands/index';
+import { OK, type Command } from '../../../src/core/commands/command';
+import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
+import { buildNavIndex, labelOf, type NavIndex } from '../../../src/core/model/nav-index';
+import { fromValue, type JsonNode } from '../../../src/core/model/json-node';
+import { printJson } from '../../../src/core/parse/print-json';
+import { RULES, runRules } from '../../../src/core/rules/index';
+import type { Diagnostic } from '../../../src/core/rules/diagnostic';
+import { generateConfig } from '../../helpers/generate-config';
+
+/** A tiny deterministic random generator (mulberry32), so failures reproduce. */
+function rng(seed: number) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** What a full run gives: every rule's whole-index form over an index built from scratch. */
+function reference(ws: Workspace, pageFiles?: ReadonlySet<string>): Diagnostic[] {
+  const index = buildNavIndex(ws, null);
+  return RULES.flatMap((rule) => rule({ ws, index, pageFiles }));
+}
+
+/** One element as a line of text (its node by id and position in `nodes`), to compare indexes cheaply. */
+function describe1(index: NavIndex, id: number, nodes: Map<unknown, number>): string {
+  const e = index.elements.get(id)!;
+  let n = nodes.get(e.node);
+  if (n === undefined) nodes.set(e.node, (n = nodes.size));
+  return [id, n, e.kind, e.parent, e.collection, e.index, e.depth, e.file, e.path.join('/'), e.refNode, e.children.join(',')].join(' ');
+}
+
+/** The index the store keeps (built from the previous one) equals one built from scratch. */
+function expectSameIndex(store: DocStore, before: NavIndex | undefined): NavIndex {
+  const ws = store.getState().workspace!;
+  const inc = store.getIndex();
+  const full = buildNavIndex(ws, null);
+  expect(inc.rootId).toBe(full.rootId);
+  expect(inc.order.length).toBe(full.order.length);
+  // Nodes are compared by identity: the same object must stand at the same place.
+  const nodes = new Map<unknown, number>();
+  for (let k = 0; k < full.order.length; k++) {
+    const a = describe1(inc, inc.order[k], nodes);
+    const b = describe1(full, full.order[k], nodes);
+    if (a !== b) expect(a).toBe(b);
+  }
+  expect(inc.elements.size).toBe(full.elements.size);
+  // Elements of the previous version that are gone are gone from the table too.
+  if (before) for (const id of before.order) if (inc.elements.has(id) !== full.elements.has(id)) expect.fail(`element ${id} is ${inc.elements.has(id) ? 'still' : 'not'} in the table`);
+  expect([...inc.elements.keys()]).toEqual(full.order);
+  return inc;
+}
+
+type Step = ['p' | 'i', number];
+
+/** Paths (as props/items steps) of every node under `navigation`, and of every array among them. */
+function nodesUnder(root: JsonNode): { all: Step[][]; arrays: Step[][]; objects: Step[][]; strings: Step[][] } {
+  const out = { all: [] as Step[][], arrays: [] as Step[][], objects: [] as Step[][], strings: [] as Step[][] };
+  if (root.type !== 'object') return out;
+  const nav = root.props.findIndex((p) => p.key === 'navigation');
+  if (nav < 0) return out;
+  const stack: [JsonNode, Step[]][] = [[root.props[nav].value, [['p', nav]]]];
+  while (stack.length) {
+    const [n, path] = stack.pop()!;
+    out.all.push(path);
+    if (n.type === 'array') {
+      out.arrays.push(path);
+      n.items.forEach((it, i) => stack.push([it, [...path, ['i', i]]]));
+    } else if (n.type === 'object') {
+      out.objects.push(path);
+      n.props.forEach((p, i) => stack.push([p.value, [...path, ['p', i]]]));
+    } else if (n.type === 'string') out.strings.push(path);
+  }
+  return out;
+}
+
+// Draft navigation along steps (props[i].value / items[i]).
+const walk = (node: any, steps: Step[]) => steps.reduce((n, [t, i]) => (t === 'p' ? n.props[i].value : n.items[i]), node);
+const isPrefix = (a: Step[], b: Step[]) => a.length <= b.length && a.every((s, k) => s[0] === b[k][0] && s[1] === b[k][1]);
+
+interface RawEdit {
+  file: string;
+  op: 'add-prop' | 'remove-prop' | 'insert-item' | 'remove-item' | 'move-item' | 'set-string';
+  at: Step[];
+  to?: Step[];
+  i: number;
+  j: number;
+  key?: string;
+  value?: unknown;
+}
+
+/**
+ * Edits the commands of the editor refuse (they keep the nesting valid) but the JSON pane
+ * allows: any key, any value, any move. Run through the store like any command, so immer's
+ * structural sharing and the undo history are the real ones.
+ */
+const rawEdit: Command<RawEdit> = {
+  id: 'test-raw-edit',
+  label: () => 'raw edit',
+  canRun: () => OK,
+  run: (draft, a) => {
+    const root = draft.files[a.file].root as any;
+    const n = walk(root, a.at);
+    // A key the object does not have yet: paths address the first of two equal keys, so the
+    // editor's commands cannot reach into the second (the JSON pane reports duplicates).
+    if (a.op === 'add-prop' && !n.props.some((p: { key: string }) => p.key === a.key)) n.props.splice(a.i % (n.props.length + 1), 0, { key: a.key, value: fromValue(a.value) });
+    else if (a.op === 'remove-prop' && n.props.length) n.props.splice(a.i % n.props.length, 1);
+    else if (a.op === 'insert-item') n.items.splice(a.i % (n.items.length + 1), 0, fromValue(a.value));
+    else if (a.op === 'remove-item' && n.items.length) n.items.splice(a.i % n.items.length, 1);
+    else if (a.op === 'set-string') n.value = a.value;
+    else if (a.op === 'move-item' && n.items.length) {
+      // The target first: taking the item out may shift the steps that lead to it.
+      const target = walk(root, a.to!);
+      const [item] = n.items.splice(a.i % n.items.length, 1);
+      target.items.splice(a.j % (target.items.length + 1), 0, item);
+    }
+  },
+};
+
+const KEYS = ['pages', 'groups', 'tabs', 'anchors', 'versions', 'menu', 'global', 'expanded', 'icon', 'href', 'group', 'tab', 'anchor', 'language', 'openapi', 'root', 'foo', 'hidden'];
+const VALUES: unknown[] = ['', 'index', '/index', 'get /users', 'GET /users', 'fa-house', 'javascript:x', 'yes', true, 3, null, [], ['a', 'a'], { group: '' }, { group: 'G', pages: ['index', 'index'] }, { pages: ['x'] }, { tab: 'T', groups: [], pages: [] }, { icon: { name: 'x', library: 'nope' } }];
+
+/** One random edit: a command of the editor, a raw edit, a text edit, undo or redo. */
+function randomEdit(store: DocStore, r: () => number, pick: <T>(xs: readonly T[]) => T): void {
+  const ws = store.getState().workspace!;
+  const index = store.getIndex();
+  const ids = index.order.slice(1);
+  const any = () => index.elements.get(pick(ids))!;
+  const file = pick(Object.keys(ws.files));
+  const u = r();
+  if (!ids.length || u < 0.08) {
+    store.undo();
+  } else if (u < 0.13) {
+    store.redo();
+  } else if (u < 0.25) {
+    store.run('keyboard-move', { id: any().id, dir: pick(['up', 'down', 'in', 'out'] as const) });
+  } else if (u < 0.35) {
+    const el = any();
+    const target = index.elements.get(pick(index.order))!;
+    store.run('move', { ids: [el.id], target: { parentId: target.id, index: Math.floor(r() * 4) } });
+  } else if (u < 0.4) {
+    store.run('remove-element', { id: any().id });
+  } else if (u < 0.45) {
+    store.run('duplicate', { id: any().id });
+  } else if (u < 0.5) {
+    const el = any();
+    store.run('rename', { id: el.id, label: r() < 0.5 ? labelOf(el) + 'x' : pick(['index', 'en', 'Guide']) });
+  } else if (u < 0.55) {
+    const el = any();
+    store.run('set-field', { file: el.file, path: [...el.path], key: pick(KEYS), value: pick(VALUES) });
+  } else if (u < 0.6) {
+    const page = index.order.map((id) => index.elements.get(id)!).find((e) => e.kind === 'page' && r() < 0.05);
+    if (page) store.run('set-page-entry', { file: page.file, path: [...page.path], value: pick(['', 'get /users', 'index', '/index', 'x']) });
+  } else if (u < 0.65) {
+    // A text edit in the JSON pane: the tree is re-parsed and takes the old ids where it matches.
+    const f = ws.files[file];
+    const text = printJson(f.source, f.root);
+    const at = text.indexOf('"pages": [');
+    if (at >= 0) store.run('replace-file-text', { file, text: text.slice(0, at + 10) + '"index", ' + text.slice(at + 10) });
+  } else {
+    const nodes = nodesUnder(ws.files[file].root);
+    if (!nodes.all.length) return;
+    const v = r();
+    const i = Math.floor(r() * 1000);
+    const j = Math.floor(r() * 1000);
+    if (v < 0.2 && nodes.objects.length) store.run(rawEdit, { file, op: 'add-prop', at: pick(nodes.objects), i, j, key: pick(KEYS), value: pick(VALUES) });
+    else if (v < 0.3 && nodes.objects.length) store.run(rawEdit, { file, op: 'remove-prop', at: pick(nodes.objects), i, j });
+    else if (v < 0.5 && nodes.arrays.length) store.run(rawEdit, { file, op: 'insert-item', at: pick(nodes.arrays), i, j, value: pick(VALUES) });
+    else if (v < 0.6 && nodes.arrays.length) store.run(rawEdit, { file, op: 'remove-item', at: pick(nodes.arrays), i, j });
+    else if (v < 0.75 && nodes.strings.length) store.run(rawEdit, { file, op: 'set-string', at: pick(nodes.strings), i, j, value: pick(VALUES.filter((x) => typeof x === 'string')) });
+    else if (nodes.arrays.length) {
+      const from = pick(nodes.arrays);
+      const n = walk(ws.files[file].root, from).items.length;
+      if (!n) return;
+      const item: Step[] = [...from, ['i', i % n]];
+      const targets = nodes.arrays.filter((p) => !isPrefix(item, p));
+      if (targets.length) store.run(rawEdit, { file, op: 'move-item', at: from, to: pick(targets), i, j });
+    }
+  }
+}
+
+/** Random edits on a store; after each, the incremental index and rules equal a full run. */
+function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySet<string>): number {
+  const r = rng(seed);
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const store = new DocStore();
+  store.load(ws);
+  let before: NavIndex | undefined = expectSameIndex(store, undefined);
+  let diagnostics = 0;
+  for (let s = 0; s < steps; s++) {
+    randomEdit(store, r, pick);
+    const now = store.getState().workspace!;
+    before = expectSameIndex(store, before);
+    // Both caches (with and without page files) must follow, alternating as the app and the CLI might.
+    const files = s % 3 === 0 ? undefined : pageFiles;
+    const got = runRules(now, store.getIndex(), { pageFiles: files });
+    expect(got).toEqual(reference(now, files));
+    diagnostics += got.length;
+  }
+  return diagnostics;
+}
+
+function load(text: string, files: Record<string, string> = {}): Workspace {
+  const { workspace, problems } = loadWorkspace('docs.json', text, (p) => files[p]);
+  if (!workspace) throw new Error(problems.map((p) => p.message).join('\n'));
+  return workspace;
+}
+
+describe('incremental index and rules', () => {
+  it('equal a full run after every one of 300 random edits on a generated config', () => {
+    const text = generateConfig({ pages: 300, versions: 2, languages: ['en', 'fr', 'xx'] });
+    const pageFiles = new Set(['index', 'en/v0/t0/g0/page-0', 'fr/v1/t2/g3/page-1']);
+    // The edits must make problems for this to prove anything.
+    expect(fuzz(load(text), 1, 400, pageFiles)).toBeGreaterThan(400);
+  }, 300_000);
+
+  it('equal a full run with split files, edited on both sides of the $ref', () => {
+    const fr = JSON.stringify({ language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index', 'fr/index', { group: 'Plus', expanded: true, pages: ['fr/a'] }] }] }, null, 2);
+    const es = JSON.stringify({ language: 'es', tabs: [{ tab: 'Guía', groups: [{ group: 'A', pages: ['es/a'] }] }] }, null, 2);
+    const main = JSON.stringify(
+      { name: 'x', theme: 'mint', colors: { primary: '#000' }, navigation: { languages: [{ language: 'en', groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] }, { $ref: 'fr.json' }, { $ref: './es.json' }, { $ref: 'missing.json' }] } },
+      null,
+      2,
+    );
+    for (const seed of [2, 3, 4]) fuzz(load(main, { 'fr.json': fr, 'es.json': es }), seed, 150, new Set(['index']));
+  }, 300_000);
+
+  it('repeat the same answer, and reuse it, when nothing changed', () => {
+    const ws = load(generateConfig({ pages: 200, versions: 1 }));
+    const index = buildNavIndex(ws);
+    const first = runRules(ws, index);
+    const again = runRules(ws, buildNavIndex(ws));
+    expect(again).toEqual(first);
+    expect(again).toEqual(reference(ws));
+  });
+});
+
+const CORPUS = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus');
+
+describe.skipIf(!existsSync(CORPUS))('incremental index and rules on the corpus (skipped: ../shared/corpus is absent)', () => {
+  it('equal a full run after random edits on every corpus config', () => {
+    const dirs = readdirSync(CORPUS).filter((d) => existsSync(join(CORPUS, d, 'docs.json')));
+    expect(dirs.length).toBeGreaterThan(0);
+    for (const [k, d] of dirs.entries()) {
+      const path = join(CORPUS, d, 'docs.json');
+      const big = statSync(path).size > 500_000;
+      const pages = existsSync(join(CORPUS, d, 'pages.txt')) ? new Set(readFileSync(join(CORPUS, d, 'pages.txt'), 'utf8').split('\n').filter(Boolean)) : undefined;
+      const { workspace } = loadWorkspace('docs.json', readFileSync(path, 'utf8'), (p) => (existsSync(join(CORPUS, d, p)) ? readFileSync(join(CORPUS, d, p), 'utf8') : undefined));
+      if (!workspace) continue;
+      fuzz(workspace, 100 + k, big ? 8 : 25, pages);
+    }
+  }, 600_000);
+});
