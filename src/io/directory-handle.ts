@@ -1,5 +1,5 @@
 import { MAX_DOCS_BYTES } from './project-files';
-import { isProjectFile, isSkippedFolder, type FolderRead, type ReadProgress } from './folder-filter';
+import { isProjectFile, isSkippedFolder, mapLimit, READ_CONCURRENCY, type FolderRead, type ReadProgress } from './folder-filter';
 
 /*
  * The File System Access API as docsnav uses it. TypeScript's DOM library lacks the picker and
@@ -69,12 +69,16 @@ export async function readDirectory(root: DirHandle, onProgress?: (p: ReadProgre
     }
   }
   let done = 0;
-  for (const [path, handle] of found) {
+  const texts = await mapLimit(found, READ_CONCURRENCY, async ([path, handle]) => {
     const file = await handle.getFile();
-    if (file.size > MAX_DOCS_BYTES) tooLarge.push(`${path} (${(file.size / 1e6).toFixed(0)} MB)`);
-    else files.set(path, await file.text());
+    const text = file.size > MAX_DOCS_BYTES ? undefined : await file.text();
     done++;
     if (onProgress && (done % 100 === 0 || done === found.length)) onProgress({ done, total: found.length });
+    return text === undefined ? { path, size: file.size } : { path, text };
+  });
+  for (const t of texts) {
+    if ('text' in t) files.set(t.path, t.text!);
+    else tooLarge.push(`${t.path} (${(t.size / 1e6).toFixed(0)} MB)`);
   }
   return { files, tooLarge, skippedFolders: skippedFolders.sort() };
 }

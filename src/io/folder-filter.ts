@@ -58,3 +58,27 @@ function listOf(items: readonly string[]): string {
   if (more > 0) return `${shown.join(', ')} and ${more} more`;
   return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}` : shown[0];
 }
+
+/**
+ * Files read at once. Reading one after another waits on the browser for every file: on 5,000
+ * files in Chromium's file system, 16 at a time took 3.0 s where one at a time took 6.3 s
+ * (scratch measurement, see the commit).
+ */
+export const READ_CONCURRENCY = 16;
+
+/**
+ * Run `fn` over `items`, `limit` at a time, results in the order of `items` (so what a folder
+ * holds comes out in the same order on every run, however the reads finish).
+ */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}

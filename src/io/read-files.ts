@@ -1,5 +1,5 @@
 import { MAX_DOCS_BYTES } from './project-files';
-import { isProjectFile, skippedFolderOf, type FolderRead, type ReadProgress } from './folder-filter';
+import { isProjectFile, mapLimit, READ_CONCURRENCY, skippedFolderOf, type FolderRead, type ReadProgress } from './folder-filter';
 
 export type { ReadProgress } from './folder-filter';
 
@@ -34,12 +34,18 @@ export async function readFileList(list: ArrayLike<File>, onProgress?: (p: ReadP
   const files = new Map<string, string>();
   const tooLarge: string[] = [];
   let done = 0;
-  for (const [rel, f] of wanted) {
-    if (f.size > MAX_DOCS_BYTES) tooLarge.push(`${rel} (${(f.size / 1e6).toFixed(0)} MB)`);
-    else files.set(rel, await f.text());
+  // Sizes are checked before reading: a 200 MB file is never loaded into memory.
+  const texts = await mapLimit(wanted, READ_CONCURRENCY, async ([, f]) => {
+    const text = f.size > MAX_DOCS_BYTES ? undefined : await f.text();
     done++;
     if (onProgress && (done % PROGRESS_EVERY === 0 || done === wanted.length)) onProgress({ done, total: wanted.length });
-  }
+    return text;
+  });
+  wanted.forEach(([rel, f], i) => {
+    const text = texts[i];
+    if (text === undefined) tooLarge.push(`${rel} (${(f.size / 1e6).toFixed(0)} MB)`);
+    else files.set(rel, text);
+  });
   return { files, tooLarge, skippedFolders: [...skipped].sort(), folder };
 }
 
