@@ -56,6 +56,16 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const host = hostFlag ?? '127.0.0.1';
   const write = (s: string) => void io.stdout.write(s);
 
+  // Listen for Ctrl+C from the start: a stop that comes while the app builds or the first check runs still closes cleanly.
+  const stopped = new Promise<void>((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
   let session: DevSession;
   try {
     const appDir = appDirFromEnv();
@@ -71,15 +81,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   if (flags.has('open')) openBrowser(session.server.url, io);
 
-  await new Promise<void>((resolve) => {
-    const stop = () => {
-      process.off('SIGINT', stop);
-      process.off('SIGTERM', stop);
-      resolve();
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  });
+  await stopped;
   await session.close();
   write('docsnav dev stopped.\n');
   return 0;

@@ -50,12 +50,12 @@ export async function startDevSession(opts: DevSessionOptions): Promise<DevSessi
   });
   const reporter = problemReporter(root, opts.cwd, opts.write);
   opts.write(`docsnav dev: editing ${join(root, 'docs.json')}\n  ${server.url}\nOpen that address in a browser (it holds the access token). Press Ctrl+C to stop.\n\n`);
-  reporter.update();
+  await reporter.update();
   const watch = watchFolder(
     root,
     () => {
       server.refresh();
-      reporter.update();
+      reporter.update().catch((e: Error) => opts.write(`docsnav dev: the problems could not be checked: ${e.message}\n`));
     },
     opts.debounceMs,
   );

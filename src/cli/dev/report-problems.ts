@@ -1,9 +1,12 @@
 import { relative } from 'node:path';
-import { checkProject, formatDiagnostic } from '../commands/check';
-import { loadFromDisk, type DiskProject } from '../load-project';
+import { checkProjectWithOpenapi, formatDiagnostic } from '../commands/check';
+import { fetchRemoteText, loadFromDisk, type DiskProject, type FetchText } from '../load-project';
 
-/** The problems of a folder as `docsnav check <folder>` prints them, one line each; a message line when docs.json cannot be read. */
-export function checkLines(folder: string, cwd: string): { lines: string[]; errors: number; warnings: number } {
+/**
+ * The problems of a folder as `docsnav check <folder>` prints them (structure and OpenAPI), one
+ * line each; a message line when docs.json cannot be read.
+ */
+export async function checkLines(folder: string, cwd: string, fetchText?: FetchText): Promise<{ lines: string[]; errors: number; warnings: number }> {
   let project: DiskProject;
   try {
     project = loadFromDisk(folder, cwd);
@@ -18,7 +21,7 @@ export function checkLines(folder: string, cwd: string): { lines: string[]; erro
     const line = pos ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.` : `${file}: ${p?.message ?? 'cannot be read'}`;
     return { lines: [line], errors: 1, warnings: 0 };
   }
-  const located = checkProject(project, cwd);
+  const located = await checkProjectWithOpenapi(project, cwd, fetchText);
   return {
     lines: located.map(formatDiagnostic),
     errors: located.filter((d) => d.severity === 'error').length,
@@ -31,22 +34,43 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /**
  * Print the folder's problems now, and again each time `update` finds they changed (a save from
  * the app, an editor, `git pull`). Unchanged problems print nothing, so the terminal shows one
- * block per real change.
+ * block per real change. Updates run one after another, so blocks never interleave.
+ * OpenAPI documents named by URL are fetched once per session: a local edit does not change
+ * them, and fetching on every keystroke saved would be slow (restart to fetch them again).
  */
-export function problemReporter(folder: string, cwd: string, write: (s: string) => void): { update(): boolean } {
+export function problemReporter(folder: string, cwd: string, write: (s: string) => void): { update(): Promise<boolean> } {
   let last: string | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  const remote = new Map<string, Promise<string>>();
+  const fetchOnce: FetchText = (url) => {
+    let p = remote.get(url);
+    if (!p) {
+      // A failure is not kept: the next change tries again.
+      p = fetchRemoteText(url).catch((e: unknown) => {
+        remote.delete(url);
+        throw e;
+      });
+      remote.set(url, p);
+    }
+    return p;
+  };
+  const run = async (): Promise<boolean> => {
+    const { lines, errors, warnings } = await checkLines(folder, cwd, fetchOnce);
+    const key = lines.join('\n');
+    if (key === last) return false;
+    const first = last === undefined;
+    last = key;
+    const head = first ? '' : '\nThe files changed; the problems now:\n';
+    const counts = [plural(errors, 'error'), plural(warnings, 'warning'), plural(lines.length - errors - warnings, 'note')].filter((c) => !c.startsWith('0 '));
+    const summary = counts.length ? `${counts.join(', ')}.` : 'No problems.';
+    write(`${head}${lines.map((l) => l + '\n').join('')}${summary}\n`);
+    return true;
+  };
   return {
     update() {
-      const { lines, errors, warnings } = checkLines(folder, cwd);
-      const key = lines.join('\n');
-      if (key === last) return false;
-      const first = last === undefined;
-      last = key;
-      const head = first ? '' : '\nThe files changed; the problems now:\n';
-      const counts = [plural(errors, 'error'), plural(warnings, 'warning'), plural(lines.length - errors - warnings, 'note')].filter((c) => !c.startsWith('0 '));
-      const summary = counts.length ? `${counts.join(', ')}.` : 'No problems.';
-      write(`${head}${lines.map((l) => l + '\n').join('')}${summary}\n`);
-      return true;
+      const next = queue.then(run, run);
+      queue = next.catch(() => undefined);
+      return next;
     },
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { mkdirSync, realpathSync, renameSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
 import { docsnav } from '../run-cli';
 import { findDocsRoot } from '../../../src/cli/dev/dev-session';
 import { FIXTURE_APP, send, tempRepo, until } from './dev-helpers';
@@ -29,6 +29,9 @@ describe('docsnav dev (the command)', () => {
 
   beforeAll(async () => {
     tmp = tempRepo();
+    // An entry that matches no operation: the OpenAPI diagnostics must show in dev as in check.
+    const ref = join(tmp.repo, 'reference.json');
+    writeFileSync(ref, readFileSync(ref, 'utf8').replace('"POST /plants"', '"POST /plants", "GET /plantz"'));
     dev = startDev(['repo', '--port', String(PORT)], tmp.dir);
     await until(() => /\d+ warnings?\.\n|No problems\.\n/.test(dev.out()) || dev.err(), 'docsnav dev to start', 60000);
   }, 90000);
@@ -43,8 +46,8 @@ describe('docsnav dev (the command)', () => {
     const url = /http:\/\/127\.0\.0\.1:(\d+)\/\?token=([\w-]{20,})/.exec(dev.out());
     expect(url?.[1]).toBe(String(PORT));
     const check = await docsnav(['check', 'repo'], tmp.dir);
-    expect(check.stdout).not.toBe('');
-    expect(dev.out()).toContain(`\n\n${check.stdout}1 warning.\n`);
+    expect(check.stdout).toMatch(/ warning page-not-found .*\n.* error operation-not-found .*"GET \/plantz"/);
+    expect(dev.out()).toContain(`\n\n${check.stdout}1 error, 1 warning.\n`);
   });
 
   it('serves the app, and its API to the token only', async () => {

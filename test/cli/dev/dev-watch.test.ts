@@ -8,7 +8,7 @@ import { FIXTURE_APP, client, tempRepo, until } from './dev-helpers';
 
 interface Sse {
   event: string;
-  data: { changed?: string[]; versions: Record<string, string>; pagesVersion: string };
+  data: { changed?: string[]; versions: Record<string, string>; pagesVersion: string; error?: string };
 }
 
 /** Listen to /api/events with a plain HTTP request, collecting every event in order. */
@@ -54,9 +54,9 @@ describe('docsnav dev watches the folder', () => {
     tmp.cleanup();
   });
 
-  it('prints the address and the problems on start, in the lines of docsnav check', () => {
+  it('prints the address and the problems on start, in the lines of docsnav check', async () => {
     expect(out).toContain(`docsnav dev: editing ${join(session.root, 'docs.json')}\n  http://127.0.0.1:${session.server.port}/?token=tok\n`);
-    const lines = checkLines(tmp.repo, tmp.dir).lines;
+    const lines = (await checkLines(tmp.repo, tmp.dir)).lines;
     expect(lines).toEqual([expect.stringMatching(/^repo\/docs\.json:10:64 warning page-not-found navigation\.tabs\[0\]\.groups\[0\]\.pages\[2\]: page entry "guides\/missing"/)]);
     expect(out).toContain(`\n\n${lines[0]}\n1 warning.\n`);
   });
