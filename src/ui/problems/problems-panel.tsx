@@ -1,17 +1,36 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
-import type { Severity } from '../../core/rules/diagnostic';
+import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
 import { useEditor } from '../shell/editor-context';
+import { formatPath, problemLines } from './problem-places';
 import './problems.css';
 
 const ICON = { error: XCircle, warning: AlertTriangle, info: Info };
+const LIMIT = 500;
 
-/** Every problem docsnav knows, filterable, each selectable and with its certain fix one click away. */
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "3 errors, 1 warning" (and the infos when there are any): the panel's title and its region name. */
+export function countsText(c: Record<Severity, number>): string {
+  return [plural(c.error, 'error'), plural(c.warning, 'warning'), ...(c.info ? [`${c.info} info`] : [])].join(', ');
+}
+
+/**
+ * Every problem docsnav knows (structure, references, OpenAPI): severity, message, where it is
+ * (JSON path, file and line), filterable by severity and text. Selecting one selects its
+ * element in the tree, shows it in the preview and puts the JSON cursor on it; a problem with
+ * no element (a setting) still goes to its place in the JSON. A certain fix is one click (one
+ * undo step). Keyboard: Tab into the list, arrows to move, Enter to go, Tab to the fix.
+ */
 export function ProblemsPanel() {
   const { diagnostics, store, reveal } = useEditor();
   const [severity, setSeverity] = useState<Severity | 'all'>('all');
   const [text, setText] = useState('');
   const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(0);
+  const [chosen, setChosen] = useState<Diagnostic>();
+  const list = useRef<HTMLUListElement>(null);
+
   const counts = useMemo(() => {
     const c = { error: 0, warning: 0, info: 0 };
     for (const d of diagnostics) c[d.severity]++;
@@ -19,13 +38,48 @@ export function ProblemsPanel() {
   }, [diagnostics]);
   const shown = useMemo(() => {
     const q = text.trim().toLowerCase();
-    return diagnostics.filter((d) => (severity === 'all' || d.severity === severity) && (!q || d.message.toLowerCase().includes(q) || d.code.includes(q)));
+    return diagnostics.filter(
+      (d) => (severity === 'all' || d.severity === severity) && (!q || d.message.toLowerCase().includes(q) || d.code.includes(q) || formatPath(d.path).toLowerCase().includes(q)),
+    );
   }, [diagnostics, severity, text]);
+  const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
+  // Lines of the listed problems in the text as it prints now (computed with the diagnostics, which lag a keystroke).
+  const lines = useMemo(() => {
+    const ws = store.getState().workspace;
+    return open && ws ? problemLines(ws, visible) : [];
+  }, [store, visible, open]);
+  const current = Math.min(active, Math.max(0, visible.length - 1));
+
+  const go = (d: Diagnostic) => {
+    setChosen(d);
+    const at = { file: d.file, path: d.path };
+    if (d.elementId !== undefined) {
+      store.select([d.elementId]);
+      reveal(d.elementId, 'problems', at);
+    } else {
+      // No element (a top-level setting): no id the tree or preview knows, only the JSON place.
+      reveal(-1, 'problems', at);
+    }
+  };
+
+  const focusRow = (i: number) => {
+    const k = Math.max(0, Math.min(visible.length - 1, i));
+    setActive(k);
+    list.current?.querySelectorAll<HTMLButtonElement>('.problem-text')[k]?.focus();
+  };
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: visible.length - 1 };
+    if (!(e.key in moves) || !(e.target as HTMLElement).classList.contains('problem-text')) return;
+    e.preventDefault();
+    focusRow(moves[e.key]);
+  };
+
+  const title = countsText(counts);
   return (
-    <section className="problems" aria-label={`Problems: ${counts.error} errors, ${counts.warning} warnings`}>
+    <section className="problems" aria-label={`Problems: ${title}`}>
       <header>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          Problems ({counts.error} errors, {counts.warning} warnings)
+          Problems ({title})
         </button>
         <select aria-label="Severity" value={severity} onChange={(e) => setSeverity(e.target.value as Severity | 'all')}>
           <option value="all">All</option>
@@ -34,27 +88,27 @@ export function ProblemsPanel() {
           <option value="info">Info</option>
         </select>
         <input type="search" aria-label="Filter problems" placeholder="Filter problems" value={text} onChange={(e) => setText(e.target.value)} />
+        {shown.length !== diagnostics.length ? <span className="muted">{shown.length} shown</span> : null}
       </header>
       {open ? (
-        <ul className="problem-list">
-          {shown.slice(0, 500).map((d, i) => {
+        <ul className="problem-list" aria-label="Problem list" ref={list} onKeyDown={onKeyDown}>
+          {visible.map((d, i) => {
             const Icon = ICON[d.severity];
+            const line = lines[i];
             return (
-              <li key={`${d.code}-${d.path.join('/')}-${i}`} className={`problem ${d.severity}`}>
-                <button
-                  type="button"
-                  className="problem-text"
-                  onClick={() => {
-                    if (d.elementId !== undefined) {
-                      store.select([d.elementId]);
-                      reveal(d.elementId, 'problems');
-                    }
-                  }}
-                >
-                  <Icon size={13} aria-label={d.severity} /> <span>{d.message}</span> <code>{d.code}</code>
+              <li key={`${d.code}-${d.file}-${d.path.join('/')}-${i}`} className={`problem ${d.severity}`} aria-current={chosen === d ? 'true' : undefined}>
+                <button type="button" className="problem-text" tabIndex={i === current ? 0 : -1} onFocus={() => setActive(i)} onClick={() => go(d)}>
+                  <Icon size={13} role="img" aria-label={d.severity} />
+                  <span className="problem-message">{d.message}</span>
+                  <span className="problem-place">
+                    {d.file !== store.getState().workspace?.mainPath ? `${d.file}: ` : ''}
+                    {formatPath(d.path)}
+                    {line ? `, line ${line}` : ''}
+                  </span>
+                  <code>{d.code}</code>
                 </button>
                 {d.fix ? (
-                  <button type="button" className="fix" onClick={() => store.run(d.fix!.command, d.fix!.args)} title={d.fix.title}>
+                  <button type="button" className="fix" tabIndex={i === current ? 0 : -1} onClick={() => store.run(d.fix!.command, d.fix!.args)} title={d.fix.title}>
                     Fix: {d.fix.title}
                   </button>
                 ) : null}
@@ -62,7 +116,7 @@ export function ProblemsPanel() {
             );
           })}
           {shown.length === 0 ? <li className="muted">No problems{diagnostics.length ? ' match the filter' : ''}.</li> : null}
-          {shown.length > 500 ? <li className="muted">…and {shown.length - 500} more; filter to narrow them down.</li> : null}
+          {shown.length > LIMIT ? <li className="muted">…and {shown.length - LIMIT} more; filter to narrow them down.</li> : null}
         </ul>
       ) : null}
     </section>

@@ -1,0 +1,152 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState, useSyncExternalStore } from 'react';
+import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
+import { ProblemsPanel } from '../../../src/ui/problems/problems-panel';
+import { formatPath, offsetOfPath, problemLines } from '../../../src/ui/problems/problem-places';
+import type { DocStore } from '../../../src/core/history/doc-store';
+import { navIndexOf } from '../../../src/core/model/nav-index';
+import { runRules } from '../../../src/core/rules/index';
+import { parseJson } from '../../../src/core/parse/parse-json';
+import { docsJson } from '../../helpers/check';
+import { el, storeWith, text } from '../../helpers/store';
+
+let reveals: RevealRequest[] = [];
+
+/** The shell's part: diagnostics from the rules on every change, and reveal requests recorded. */
+function Harness({ store }: { store: DocStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const [lastReveal, setLastReveal] = useState<RevealRequest>();
+  const ws = state.workspace!;
+  const value: EditorContextValue = {
+    store,
+    project: EMPTY_PROJECT,
+    diagnostics: runRules(ws, navIndexOf(ws)),
+    lastReveal,
+    reveal: (id, from, at) => {
+      const r = { id, from, at, seq: reveals.length + 1 };
+      reveals.push(r);
+      setLastReveal(r);
+    },
+    extras: {},
+  };
+  return (
+    <EditorContext.Provider value={value}>
+      <ProblemsPanel />
+    </EditorContext.Provider>
+  );
+}
+
+const NAV = {
+  languages: [
+    { language: 'en-US', groups: [{ group: 'Start', pages: ['index', 'get /users'] }] },
+    { language: 'fr', groups: [{ group: 'Démarrer', expanded: true, pages: ['fr/index'] }] },
+  ],
+};
+
+function setup(extra: Record<string, unknown> = {}) {
+  reveals = [];
+  const store = storeWith(docsJson(NAV, extra));
+  render(<Harness store={store} />);
+  return store;
+}
+const region = () => screen.getByRole('region', { name: /^Problems/ });
+const rows = () => within(region()).getAllByRole('listitem');
+const row = (needle: string) => rows().find((r) => r.textContent!.includes(needle))!;
+
+afterEach(cleanup);
+
+describe('ProblemsPanel', () => {
+  it('lists every problem with its severity, place and line, and counts them in its title', () => {
+    setup({ theme: 'neon' });
+    expect(region().getAttribute('aria-label')).toBe('Problems: 2 errors, 2 warnings');
+    expect(within(region()).getByRole('button', { name: 'Problems (2 errors, 2 warnings)' })).toBeTruthy();
+    const lang = row('"en-US" is not a supported language code');
+    expect(within(lang).getByRole('img', { name: 'error' })).toBeTruthy();
+    const line = docsJson(NAV, { theme: 'neon' }).split('\n').findIndex((l) => l.includes('"en-US"')) + 1;
+    expect(lang.textContent).toContain(`navigation.languages[0].language, line ${line}`);
+    expect(row('theme "neon"').textContent).toContain('theme, line 3');
+  });
+
+  it('filters by severity and by text', () => {
+    setup();
+    expect(rows()).toHaveLength(3);
+    fireEvent.change(screen.getByLabelText('Severity'), { target: { value: 'warning' } });
+    expect(rows().map((r) => within(r).getByRole('img').getAttribute('aria-label'))).toEqual(['warning', 'warning']);
+    fireEvent.change(screen.getByLabelText('Severity'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Filter problems'), { target: { value: 'get /users' } });
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0].textContent).toContain('lowercase-method');
+    fireEvent.change(screen.getByLabelText('Filter problems'), { target: { value: 'nothing like this' } });
+    expect(rows()[0].textContent).toBe('No problems match the filter.');
+  });
+
+  it('selecting a problem selects its element and asks the other panels to show the exact place', () => {
+    const store = setup();
+    fireEvent.click(within(row('"en-US"')).getAllByRole('button')[0]);
+    const english = store.getIndex().elements.get(store.getState().selection[0])!;
+    expect(english.kind).toBe('language');
+    expect(reveals.at(-1)).toMatchObject({ id: english.id, from: 'problems', at: { file: 'docs.json', path: ['navigation', 'languages', 0, 'language'] } });
+    expect(row('"en-US"').getAttribute('aria-current')).toBe('true');
+  });
+
+  it('a problem without an element still reveals its place in the JSON', () => {
+    setup({ theme: 'neon' });
+    fireEvent.click(within(row('theme "neon"')).getAllByRole('button')[0]);
+    expect(reveals.at(-1)).toMatchObject({ id: -1, from: 'problems', at: { file: 'docs.json', path: ['theme'] } });
+  });
+
+  it('a fix is one undoable step that changes the text', () => {
+    const store = setup();
+    const before = text(store);
+    fireEvent.click(within(row('"en-US"')).getByRole('button', { name: 'Fix: Use "en"' }));
+    expect(text(store)).toBe(before.replace('"en-US"', '"en"'));
+    expect(screen.queryByText(/"en-US" is not a supported/)).toBeNull();
+    act(() => void store.undo());
+    expect(text(store)).toBe(before);
+    fireEvent.click(within(row('expanded-on-top-level-group')).getByRole('button', { name: /^Fix: Remove "expanded"/ }));
+    expect(JSON.parse(text(store)).navigation.languages[1].groups[0].expanded).toBeUndefined();
+    expect(el(store, 'Démarrer')).toBeTruthy();
+  });
+
+  it('is keyboard accessible: one tab stop, arrows move between problems, Enter goes', () => {
+    const store = setup();
+    const buttons = () => within(region()).getAllByRole('button').filter((b) => b.classList.contains('problem-text'));
+    expect(buttons().map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+    buttons()[0].focus();
+    fireEvent.keyDown(buttons()[0], { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(buttons()[1]);
+    expect(buttons().map((b) => b.tabIndex)).toEqual([-1, 0, -1]);
+    fireEvent.keyDown(buttons()[1], { key: 'End' });
+    expect(document.activeElement).toBe(buttons()[2]);
+    fireEvent.keyDown(buttons()[2], { key: 'Home' });
+    expect(document.activeElement).toBe(buttons()[0]);
+    // A button: Enter clicks it.
+    fireEvent.click(document.activeElement!);
+    expect(store.getState().selection).toHaveLength(1);
+  });
+});
+
+describe('problem places', () => {
+  it('formats paths and finds lines as the document prints now, after tree edits too', () => {
+    expect(formatPath(['navigation', 'tabs', 0, 'groups'])).toBe('navigation.tabs[0].groups');
+    expect(formatPath([])).toBe('(root)');
+    const store = storeWith(docsJson(NAV));
+    const ds = runRules(store.getState().workspace!, store.getIndex());
+    const lang = ds.find((d) => d.code === 'unsupported-language')!;
+    const lineNow = () => text(store).split('\n').findIndex((l) => l.includes('"en-US"')) + 1;
+    expect(problemLines(store.getState().workspace!, [lang])).toEqual([lineNow()]);
+    // A new group above shifts the line; the printed text is what counts.
+    store.run('insert', { parentId: store.getIndex().rootId!, collection: 'languages', index: 0, value: { language: 'de', groups: [{ group: 'Start', pages: ['de/index'] }] } });
+    const moved = runRules(store.getState().workspace!, store.getIndex()).find((d) => d.code === 'unsupported-language')!;
+    expect(problemLines(store.getState().workspace!, [moved])).toEqual([lineNow()]);
+  });
+
+  it('stops at the nearest existing ancestor of a path that does not exist', () => {
+    const t = '{\n  "a": {\n    "b": 1\n  }\n}';
+    const root = parseJson(t).file.root!;
+    expect(offsetOfPath(root, ['a', 'missing'])).toBe(t.indexOf('"a"'));
+    expect(offsetOfPath(root, ['a', 'b'])).toBe(t.indexOf('"b"'));
+  });
+});
