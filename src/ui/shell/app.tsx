@@ -52,13 +52,16 @@ export function App() {
   );
 
   const autosave = useAutosave(store, project, setProject, setMessage);
+  // `?open=<url>` on start: the sample waits for it, and opens after all if the URL fails.
+  const [startUrl, setStartUrl] = useState(openParam);
+  const urlSettled = useCallback(() => setStartUrl(undefined), []);
   // Opened from `docsnav dev`: the folder it serves is opened instead of the sample.
   const devServer = useDevServer({ store, accept, setProject, setMessage });
   useEffect(() => {
     // First start (or unsaved work offered beside it): the built-in sample, so a newcomer sees
     // a working editor at once. It must never replace a document that arrived meanwhile: a
     // Restore clicked, or a file opened, while the sample was still loading.
-    if (autosave.offer === 'pending' || store.getState().workspace || openParam() || devServer.active) return;
+    if (autosave.offer === 'pending' || store.getState().workspace || startUrl || devServer.active) return;
     let live = true;
     loadSample()
       .then((r) => {
@@ -68,7 +71,7 @@ export function App() {
     return () => {
       live = false;
     };
-  }, [autosave.offer, accept, store, devServer.active]);
+  }, [autosave.offer, accept, store, devServer.active, startUrl]);
 
   useShortcuts(store);
 
@@ -95,7 +98,7 @@ export function App() {
   return (
     <EditorContext.Provider value={value}>
       <div className="app">
-        <Toolbar accept={accept} setMessage={setMessage} autosave={autosave.status} />
+        <Toolbar accept={accept} setMessage={setMessage} autosave={autosave.status} onUrlSettled={urlSettled} />
         {typeof autosave.offer === 'object' ? <RestoreBanner offer={autosave.offer} /> : null}
         {message ? (
           <div className={`message ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>

@@ -13,6 +13,8 @@ interface Props {
   accept(r: OpenResult): boolean;
   setMessage(m: { kind: 'error' | 'info'; text: string } | undefined): void;
   autosave: AutosaveStatus;
+  /** A URL load finished, opened or not (the shell opens the sample when `?open=` failed). */
+  onUrlSettled?(): void;
 }
 
 const AUTOSAVE_TEXT: Record<AutosaveStatus, string | undefined> = {
@@ -23,13 +25,13 @@ const AUTOSAVE_TEXT: Record<AutosaveStatus, string | undefined> = {
 };
 
 /** The toolbar: open (folder, file, paste, URL), undo and redo with what they would do, problem counts, autosave, export. */
-export function Toolbar({ accept, setMessage, autosave }: Props) {
+export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
   const { store, diagnostics, project } = useEditor();
   const state = useEditorState();
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<'export' | 'paste' | 'url'>();
-  const url = useUrlOpener(accept, setMessage);
+  const url = useUrlOpener(accept, setMessage, () => !!store.getState().workspace, onUrlSettled);
   const opener = useProjectOpener(accept, setMessage);
   useWindowDrop((files, fromFolder) => void opener.openFiles(files, fromFolder), (h) => void opener.openHandle(h));
 

@@ -21,7 +21,12 @@ export function openParam(): string | undefined {
  * the open dialog's field. The result goes through `accept`, which keeps the open document
  * when the text is not a docs.json; a failed fetch says why and keeps it too.
  */
-export function useUrlOpener(accept: (r: OpenResult) => boolean, setMessage: (m: { kind: 'error' | 'info'; text: string } | undefined) => void): UrlOpener {
+export function useUrlOpener(
+  accept: (r: OpenResult) => boolean,
+  setMessage: (m: { kind: 'error' | 'info'; text: string } | undefined) => void,
+  hasDocument: () => boolean = () => true,
+  onSettled?: () => void,
+): UrlOpener {
   const [url, setUrl] = useState<string | undefined>(openParam);
   // A new request for the same address fetches again: the file may have changed since.
   const [attempt, setAttempt] = useState(0);
@@ -35,14 +40,17 @@ export function useUrlOpener(accept: (r: OpenResult) => boolean, setMessage: (m:
   });
   useEffect(() => {
     if (!url) return;
+    if (!q.isSuccess && !q.isError) return;
+    const had = hasDocument();
+    const keep = had ? 'The document you had open stays open.' : 'The built-in sample opens instead.';
     if (q.isSuccess) {
-      accept(openProject(q.data, 'url', url, { main: 'docs.json' }));
-      setUrl(undefined);
-    } else if (q.isError) {
-      setMessage({ kind: 'error', text: `${(q.error as Error).message} The document you had open stays open.` });
-      setUrl(undefined);
-    }
-  }, [q.isSuccess, q.isError, q.data, q.error, url, accept, setMessage]);
+      const r = openProject(q.data, 'url', url, { main: 'docs.json' });
+      if (!r.ok && !had) setMessage({ kind: 'error', text: r.message.replace('the document you had open stays open.', 'the built-in sample opens instead.') });
+      else accept(r);
+    } else setMessage({ kind: 'error', text: `${(q.error as Error).message} ${keep}` });
+    setUrl(undefined);
+    onSettled?.();
+  }, [q.isSuccess, q.isError, q.data, q.error, url, accept, setMessage, hasDocument, onSettled]);
   const open = useCallback((u: string) => {
     setAttempt((n) => n + 1);
     setUrl(u);

@@ -59,6 +59,13 @@ describe('open from a URL (react-query over msw)', () => {
     gate = Promise.resolve();
   });
 
+  it('when ?open=<url> fails on first start, says why and opens the sample instead of nothing', async () => {
+    window.history.replaceState(null, '', '/?open=' + encodeURIComponent('https://docs.example.com/missing.json'));
+    renderApp();
+    expect((await screen.findByRole('alert')).textContent).toContain('https://docs.example.com/missing.json answered 404 Not Found. Check the address. The built-in sample opens instead.');
+    await waitFor(() => expect(docName()).toBe('Sample'));
+  });
+
   it('the dialog field opens a URL; an HTTP error says what the server answered and keeps the open document', async () => {
     renderApp();
     await waitFor(() => expect(docName()).toBe('Sample'));
