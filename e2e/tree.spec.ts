@@ -316,4 +316,23 @@ test.describe('the navigation tree', () => {
     await expect(item(page, 'Page guides/extra')).toBeFocused();
     expect(await exportText(page)).toBe(UNLISTED.replace('"pages": ["reference/api"]', '"pages": ["reference/api", "guides/extra"]'));
   });
+
+  test('the inspector: root among the group pages, an OpenAPI document of the project with a directory', async ({ page }) => {
+    await openApp(page);
+    const inspector = page.getByRole('complementary', { name: 'Inspector' });
+    await filterTree(page, 'Installation');
+    await item(page, 'Group Installation').click();
+    const root = inspector.getByRole('combobox', { name: 'Root page' });
+    await expect(root.locator('option')).toHaveText(['(none: the title only opens and closes the group)', 'install/index (current, not listed in the group)', 'install/docker', 'install/kubernetes']);
+    await root.selectOption('install/docker');
+    await filterTree(page, 'API reference');
+    await item(page, 'Tab API reference').click();
+    const doc = inspector.getByRole('combobox', { name: 'OpenAPI document' });
+    await expect(doc.locator('option')).toHaveText(['(none)', 'gardens.yaml', 'openapi.yaml', 'Another path or a URL…']);
+    await expect(doc).toHaveValue('openapi.yaml');
+    await inspector.getByRole('textbox', { name: 'Directory of its pages' }).pressSequentially('plants-api');
+    expect(await exportText(page)).toBe(
+      SAMPLE_DOCS.replace('"root": "install/index"', '"root": "install/docker"').replace('"openapi": "openapi.yaml",', '"openapi": {\n                  "source": "openapi.yaml",\n                  "directory": "plants-api"\n                },'),
+    );
+  });
 });

@@ -1,10 +1,14 @@
-import { useEffect, useState } from 'react';
-import { KINDS, isKnownKey, type FieldSpec } from '../../core/model/kinds';
-import { LANGUAGES } from '../../core/model/languages';
+import { useMemo } from 'react';
+import { KINDS, isKnownKey } from '../../core/model/kinds';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
-import { getProp, toValue, type JsonNode } from '../../core/model/json-node';
+import { getProp, toValue } from '../../core/model/json-node';
+import { hasPageFile } from '../../core/rules/page-not-found';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { SiteSettings } from '../preview/site-settings';
+import { Field, TextField, type FieldEdit } from './fields';
+import { RootField } from './root-field';
+import { OpenApiField } from './openapi-field';
+import { openapiDocuments } from './openapi-documents';
 import './inspector.css';
 
 /** Edits the selected element's fields, as the kinds table defines them. */
@@ -15,7 +19,7 @@ export function InspectorPanel() {
   return (
     <aside className="panel inspector" aria-label="Inspector">
       {selection.length > 1 ? (
-        <p className="muted">{selection.length} elements selected.</p>
+        <p className="muted">{selection.length} elements selected. Drag them, or use the tree's menu to move, convert or delete them together.</p>
       ) : el && el.kind !== 'navigation' ? (
         <ElementForm el={el} />
       ) : (
@@ -29,15 +33,20 @@ export function InspectorPanel() {
   );
 }
 
+/** The form of one element: every field of its kind, then the keys docsnav does not know (kept as they are). */
 function ElementForm({ el }: { el: NavElement }) {
-  const { store } = useEditor();
-  const spec = KINDS[el.kind];
+  const { store, project } = useEditor();
   const index = useNavIndex();
-  const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
+  const documents = useMemo(() => openapiDocuments(project.files), [project.files]);
   if (el.kind === 'page') return <PageForm el={el} />;
-  const setField = (key: string, value: unknown, merge = false) =>
-    store.run('set-field', { file: el.file, path: [...el.path], key, value }, merge ? { mergeKey: `${el.id}:${key}` } : {});
-  const removeField = (key: string) => store.run('remove-field', { file: el.file, path: [...el.path], key });
+  const spec = KINDS[el.kind];
+  const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
+  const edit: FieldEdit = {
+    set: (key, value, merge, path = []) =>
+      void store.run('set-field', { file: el.file, path: [...el.path, ...path], key, value }, merge ? { mergeKey: `${el.id}:${typeof merge === 'string' ? merge : [...path, key].join('.')}` } : {}),
+    remove: (key, path = []) => void store.run('remove-field', { file: el.file, path: [...el.path, ...path], key }),
+  };
+  // `expanded` only affects nested groups (SPEC.md): a top-level group is always open.
   const fields = spec.fields.filter((f) => !(f.key === 'expanded' && parent?.kind !== 'group'));
   const unknown = el.node.type === 'object' ? el.node.props.filter((p) => !isKnownKey(el.kind, p.key)) : [];
   return (
@@ -45,11 +54,14 @@ function ElementForm({ el }: { el: NavElement }) {
       <h2>
         {spec.title} <span className="muted">{labelOf(el)}</span>
       </h2>
-      {fields.map((f) => (
-        <Field key={f.key} field={f} node={getProp(el.node, f.key)} isLabel={f.key === spec.labelKey} onSet={setField} onRemove={removeField} />
-      ))}
+      {fields.map((f) => {
+        const node = getProp(el.node, f.key);
+        if (f.key === 'root' && el.kind === 'group') return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={f.description} />;
+        if (f.type === 'openapi') return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={f.description} />;
+        return <Field key={f.key} field={f} node={node} isLabel={f.key === spec.labelKey} edit={edit} />;
+      })}
       {unknown.length ? (
-        <section className="unknown-keys">
+        <section className="unknown-keys" aria-label="Other keys">
           <h3>Other keys (kept as they are)</h3>
           <dl>
             {unknown.map((p) => (
@@ -67,94 +79,6 @@ function ElementForm({ el }: { el: NavElement }) {
   );
 }
 
-/** Text fields keep local state while typing; each keystroke is a merged undo step. */
-function TextField({ id, label, value, onChange, placeholder }: { id: string; label: string; value: string; onChange(v: string): void; placeholder?: string }) {
-  const [local, setLocal] = useState(value);
-  useEffect(() => setLocal(value), [value]);
-  return (
-    <label className="field" htmlFor={id}>
-      <span>{label}</span>
-      <input
-        id={id}
-        type="text"
-        value={local}
-        placeholder={placeholder}
-        onChange={(e) => {
-          setLocal(e.target.value);
-          onChange(e.target.value);
-        }}
-      />
-    </label>
-  );
-}
-
-function Field({ field, node, isLabel, onSet, onRemove }: { field: FieldSpec; node: JsonNode | undefined; isLabel: boolean; onSet(key: string, v: unknown, merge?: boolean): void; onRemove(key: string): void }) {
-  const id = `field-${field.key}`;
-  const title = isLabel ? 'Label' : field.key[0].toUpperCase() + field.key.slice(1);
-  const str = node && node.type === 'string' ? (node.value as string) : '';
-  switch (field.type) {
-    case 'language':
-      return (
-        <label className="field" htmlFor={id}>
-          <span>{isLabel ? 'Language' : title}</span>
-          <select id={id} value={str} onChange={(e) => onSet(field.key, e.target.value)}>
-            {!LANGUAGES.some((l) => l.code === str) ? <option value={str}>{str || '(none)'} (not supported)</option> : null}
-            {LANGUAGES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.code} — {l.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      );
-    case 'boolean': {
-      const v = node && node.type === 'boolean' ? (node.value as boolean) : undefined;
-      return (
-        <label className="field" htmlFor={id}>
-          <span>{title}</span>
-          <select id={id} value={v === undefined ? '' : String(v)} onChange={(e) => (e.target.value === '' ? onRemove(field.key) : onSet(field.key, e.target.value === 'true'))}>
-            <option value="">(not set)</option>
-            <option value="true">true</option>
-            <option value="false">false</option>
-          </select>
-        </label>
-      );
-    }
-    case 'banner': {
-      const content = getProp(node, 'content');
-      const dismissible = getProp(node, 'dismissible');
-      const banner = (c: string, d: boolean) => onSet(field.key, { content: c, dismissible: d }, true);
-      const c = content && content.type === 'string' ? (content.value as string) : '';
-      const d = dismissible && dismissible.type === 'boolean' ? (dismissible.value as boolean) : false;
-      return (
-        <fieldset className="field">
-          <legend>Banner</legend>
-          <TextField id={`${id}-content`} label="Banner content (Markdown)" value={c} onChange={(v) => banner(v, d)} />
-          <label>
-            <input type="checkbox" checked={d} onChange={(e) => banner(c, e.target.checked)} /> Dismissible
-          </label>
-        </fieldset>
-      );
-    }
-    case 'icon':
-    case 'openapi':
-    case 'color':
-      if (node && node.type !== 'string') {
-        return (
-          <div className="field">
-            <span>{title}</span>
-            <code>{JSON.stringify(toValue(node))}</code>
-          </div>
-        );
-      }
-      return <TextField id={id} label={title} value={str} onChange={(v) => (v === '' ? onRemove(field.key) : onSet(field.key, v, true))} placeholder={field.type === 'openapi' ? 'openapi.yaml or https://…' : undefined} />;
-    case 'number':
-      return <TextField id={id} label={title} value={node && node.type === 'number' ? String(node.value) : ''} onChange={(v) => (v === '' ? onRemove(field.key) : Number.isFinite(Number(v)) && onSet(field.key, Number(v), true))} />;
-    default:
-      return <TextField id={id} label={title} value={str} onChange={(v) => (v === '' && !isLabel ? onRemove(field.key) : onSet(field.key, v, true))} />;
-  }
-}
-
 function PageForm({ el }: { el: NavElement }) {
   const { store, project } = useEditor();
   const value = el.node.type === 'string' ? (el.node.value as string) : '';
@@ -164,7 +88,7 @@ function PageForm({ el }: { el: NavElement }) {
       <h2>Page</h2>
       <TextField id="field-page" label="Label" value={value} onChange={(v) => store.run('set-page-entry', { file: el.file, path: [...el.path], value: v }, { mergeKey: `${el.id}:page` })} />
       {fm?.title ? <p className="muted">Title: {fm.title}</p> : null}
-      {project.pageFiles ? <p className="muted">{project.pageFiles.has(value.replace(/^\//, '')) ? 'The page file exists.' : 'No page file with this path in the opened folder.'}</p> : null}
+      {project.pageFiles ? <p className="muted">{hasPageFile(project.pageFiles, value) ? 'The page file exists.' : 'No page file with this path in the opened folder.'}</p> : null}
     </form>
   );
 }

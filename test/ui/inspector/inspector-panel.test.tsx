@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type ProjectFiles } from '../../../src/ui/shell/editor-context';
+import { InspectorPanel } from '../../../src/ui/inspector/inspector-panel';
+import { isOpenapiDocument } from '../../../src/ui/inspector/openapi-documents';
+import type { DocStore } from '../../../src/core/history/doc-store';
+import { docsJson } from '../../helpers/check';
+import { el, storeWith, text } from '../../helpers/store';
+
+function mount(store: DocStore, project: Partial<ProjectFiles> = {}) {
+  const value: EditorContextValue = { store, project: { ...EMPTY_PROJECT, ...project }, diagnostics: [], lastReveal: undefined, reveal: () => {}, extras: {} };
+  render(
+    <EditorContext.Provider value={value}>
+      <InspectorPanel />
+    </EditorContext.Provider>,
+  );
+}
+const pick = (s: DocStore, label: string) => act(() => s.select([el(s, label).id]));
+const nav = (s: DocStore) => JSON.parse(text(s)).navigation;
+const inspector = () => screen.getByRole('complementary', { name: 'Inspector' });
+const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
+
+afterEach(cleanup);
+
+const NAV = {
+  tabs: [
+    {
+      tab: 'Guides',
+      openapi: ['first.yaml', 'second.yaml'],
+      groups: [
+        { group: 'Start', root: 'elsewhere', tag: 'New', custom: { keep: true }, pages: ['intro', 'GET /users', { group: 'Deep', expanded: true, pages: ['deep/one', 'intro'] }] },
+      ],
+      menu: [{ item: 'Item', description: 'An item', pages: ['m'] }],
+    },
+  ],
+};
+
+describe('InspectorPanel', () => {
+  it("root: chosen among the group's own pages (nested ones too), a foreign value kept and marked, none removes it", () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    pick(s, 'Start');
+    const root = within(inspector()).getByRole('combobox', { name: 'Root page' });
+    expect(options(root)).toEqual(['(none: the title only opens and closes the group)', 'elsewhere (current, not listed in the group)', 'intro', 'deep/one']);
+    fireEvent.change(root, { target: { value: 'deep/one' } });
+    expect(nav(s).tabs[0].groups[0].root).toBe('deep/one');
+    fireEvent.change(root, { target: { value: '' } });
+    expect(nav(s).tabs[0].groups[0]).not.toHaveProperty('root');
+    expect(s.getState().history.undo).toHaveLength(2);
+  });
+
+  it('offers "expanded" only on nested groups, and lists unknown keys read-only', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    pick(s, 'Start');
+    expect(within(inspector()).queryByRole('combobox', { name: 'Expanded' })).toBeNull();
+    expect(within(inspector()).getByRole('region', { name: 'Other keys' }).textContent).toContain('{"keep":true}');
+    pick(s, 'Deep');
+    fireEvent.change(within(inspector()).getByRole('combobox', { name: 'Expanded' }), { target: { value: 'false' } });
+    expect(nav(s).tabs[0].groups[0].pages[2].expanded).toBe(false);
+  });
+
+  it('tag, description and icon are text fields; typing in one is one undo step', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    pick(s, 'Start');
+    const tag = within(inspector()).getByRole('textbox', { name: 'Tag' });
+    for (const v of ['B', 'Be', 'Beta']) fireEvent.change(tag, { target: { value: v } });
+    expect(nav(s).tabs[0].groups[0].tag).toBe('Beta');
+    expect(s.getState().history.undo).toHaveLength(1);
+    pick(s, 'Item');
+    fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Description' }), { target: { value: 'Changed' } });
+    expect(nav(s).tabs[0].menu[0].description).toBe('Changed');
+  });
+
+  it('openapi: pick a project document (OpenAPI 3 files only), add a directory for the object form, clear it back to a string', () => {
+    const s = storeWith(docsJson({ groups: [{ group: 'API', pages: ['a'] }] }));
+    const files = new Map([
+      ['openapi.yaml', 'openapi: 3.1.0\ninfo:\n  title: T\n'],
+      ['specs/api.json', '{"openapi": "3.0.0", "paths": {}}'],
+      ['swagger.json', '{"swagger": "2.0"}'],
+      ['data.json', '{"info": {"openapi": "3.0.0"}}'],
+      ['notes.yaml', 'title: not an api\n  openapi: nested\n'],
+    ]);
+    mount(s, { files });
+    pick(s, 'API');
+    const doc = within(inspector()).getByRole('combobox', { name: 'OpenAPI document' });
+    expect(options(doc)).toEqual(['(none)', 'openapi.yaml', 'specs/api.json', 'Another path or a URL…']);
+    fireEvent.change(doc, { target: { value: 'specs/api.json' } });
+    expect(nav(s).groups[0].openapi).toBe('specs/api.json');
+    const dir = within(inspector()).getByRole('textbox', { name: 'Directory of its pages' });
+    for (const v of ['r', 're', 'rest']) fireEvent.change(dir, { target: { value: v } });
+    expect(nav(s).groups[0].openapi).toEqual({ source: 'specs/api.json', directory: 'rest' });
+    expect(s.getState().history.undo).toHaveLength(2);
+    fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Directory of its pages' }), { target: { value: '' } });
+    expect(nav(s).groups[0].openapi).toBe('specs/api.json');
+    fireEvent.change(within(inspector()).getByRole('combobox', { name: 'OpenAPI document' }), { target: { value: '' } });
+    expect(nav(s).groups[0]).not.toHaveProperty('openapi');
+  });
+
+  it('openapi: type a URL, and reduce a list to the first entry the site uses', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    pick(s, 'Start');
+    fireEvent.change(within(inspector()).getByRole('combobox', { name: 'OpenAPI document' }), { target: { value: '\u0000other' } });
+    const url = within(inspector()).getByRole('textbox', { name: 'Path or URL' });
+    fireEvent.change(url, { target: { value: 'https://api.example.com/openapi.json' } });
+    expect(nav(s).tabs[0].groups[0].openapi).toBe('https://api.example.com/openapi.json');
+    pick(s, 'Guides');
+    fireEvent.click(within(inspector()).getByRole('button', { name: 'Keep only the first' }));
+    expect(nav(s).tabs[0].openapi).toBe('first.yaml');
+  });
+
+  it('a language: only the 26 codes; its banner edited key by key, keeping what else it holds', () => {
+    const s = storeWith(docsJson({ languages: [{ language: 'en', banner: { content: 'Hi', dismissible: false, extra: 1 }, groups: [{ group: 'G', pages: ['g'] }] }] }));
+    mount(s);
+    pick(s, 'en');
+    expect(options(within(inspector()).getByRole('combobox', { name: 'Language' }))).toHaveLength(26);
+    fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Banner content (Markdown)' }), { target: { value: 'Hello [docs](/docs)' } });
+    fireEvent.click(within(inspector()).getByRole('checkbox', { name: 'Dismissible' }));
+    expect(nav(s).languages[0].banner).toEqual({ content: 'Hello [docs](/docs)', dismissible: true, extra: 1 });
+    fireEvent.click(within(inspector()).getByRole('button', { name: 'Remove the banner' }));
+    expect(nav(s).languages[0]).not.toHaveProperty('banner');
+  });
+
+  it('an icon object is edited part by part; a version has its tag', () => {
+    const s = storeWith(docsJson({ versions: [{ version: 'v1', tag: 'Old', anchors: [{ anchor: 'A', icon: { name: 'book', style: 'solid' }, pages: ['a'] }] }] }));
+    mount(s);
+    pick(s, 'A');
+    fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Icon name' }), { target: { value: 'rocket' } });
+    fireEvent.change(within(inspector()).getByRole('combobox', { name: 'Icon library' }), { target: { value: 'lucide' } });
+    expect(nav(s).versions[0].anchors[0].icon).toEqual({ name: 'rocket', style: 'solid', library: 'lucide' });
+    pick(s, 'v1');
+    expect((within(inspector()).getByRole('textbox', { name: 'Tag' }) as HTMLInputElement).value).toBe('Old');
+  });
+});
+
+describe('isOpenapiDocument', () => {
+  it('needs a top-level "openapi" key in a .json, .yaml or .yml file', () => {
+    expect(isOpenapiDocument('a.yml', '# comment\nopenapi: "3.0.3"')).toBe(true);
+    expect(isOpenapiDocument('a.json', '{ "info": {}, "openapi": "3.1.0" }')).toBe(true);
+    expect(isOpenapiDocument('a.json', '{ "info": { "openapi": "3.1.0" } }')).toBe(false);
+    expect(isOpenapiDocument('a.json', '[{"openapi": "3"}]')).toBe(false);
+    expect(isOpenapiDocument('a.yaml', 'swagger: "2.0"')).toBe(false);
+    expect(isOpenapiDocument('a.txt', 'openapi: 3.0.0')).toBe(false);
+  });
+});
