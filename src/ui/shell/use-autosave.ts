@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocStore } from '../../core/history/doc-store';
 import { printFile } from '../../core/model/workspace';
 import { openProject, type ProjectFiles } from '../../io/project-files';
@@ -42,33 +42,43 @@ export function useAutosave(store: DocStore, project: ProjectFiles, setProject: 
   const projectRef = useRef(project);
   projectRef.current = project;
 
+  /** The offer to bring back `w`; restoring adopts its record, so later edits update it. */
+  const offerFor = useCallback(
+    (w: SavedWork): RestoreOffer => {
+      const offer: RestoreOffer = {
+        savedAt: w.savedAt,
+        name: w.name,
+        restore: () => {
+          // Load first: if the open document has unexported edits, loading puts them aside
+          // under this session's id (see below) before the session takes the restored id.
+          restoreWork(store, w, setProject);
+          session.current = w.id;
+          stored.current = true;
+          setOffer((o) => (o === offer ? 'none' : o));
+        },
+        discard: () => {
+          void clearSavedWork(w.id).catch(() => undefined);
+          setOffer((o) => (o === offer ? 'none' : o));
+        },
+      };
+      return offer;
+    },
+    [store, setProject],
+  );
+
   useEffect(() => {
     let live = true;
     listSavedWork()
       .then((all) => {
         if (!live) return;
         const w = all.find((x) => x.id !== session.current);
-        if (!w) return setOffer('none');
-        setOffer({
-          savedAt: w.savedAt,
-          name: w.name,
-          restore: () => {
-            session.current = w.id;
-            stored.current = true;
-            restoreWork(store, w, setProject);
-            setOffer('none');
-          },
-          discard: () => {
-            void clearSavedWork(w.id).catch(() => undefined);
-            setOffer('none');
-          },
-        });
+        setOffer(w ? offerFor(w) : 'none');
       })
       .catch(() => live && setOffer('none'));
     return () => {
       live = false;
     };
-  }, [store, setProject]);
+  }, [offerFor]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -101,8 +111,22 @@ export function useAutosave(store: DocStore, project: ProjectFiles, setProject: 
           setMessage({ kind: 'error', text: 'This browser cannot store your work (private mode or full storage). Keep working, and export before you close the tab.' });
         });
     };
+    let previous = store.getState();
     const unsub = store.subscribe(() => {
       const s = store.getState();
+      const before = previous;
+      previous = s;
+      if (s.lastChange?.kind === 'load' && before.dirty && before.workspace && s.workspace !== before.workspace) {
+        // Another document replaces unexported work: keep that work under its own record (now,
+        // not after the debounce) and offer it back at once; this session starts afresh.
+        clearTimeout(timer);
+        timer = undefined;
+        const kept = snapshot(session.current, before.workspace, projectRef.current);
+        void writeSavedWork(kept).catch(() => undefined);
+        session.current = newId();
+        stored.current = false;
+        setOffer(offerFor(kept));
+      }
       if (s.revision === lastRevision && s.dirty === lastDirty) return; // a selection change: nothing to store
       lastRevision = s.revision;
       lastDirty = s.dirty;
@@ -132,7 +156,7 @@ export function useAutosave(store: DocStore, project: ProjectFiles, setProject: 
       window.removeEventListener('beforeunload', beforeUnload);
       window.removeEventListener('pagehide', pageHide);
     };
-  }, [store, setMessage]);
+  }, [store, setMessage, offerFor]);
 
   return { offer, status };
 }

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { printFile } from '../../../src/core/model/workspace';
@@ -47,6 +47,8 @@ beforeEach(() => {
   // A fresh, empty IndexedDB for every test.
   globalThis.indexedDB = new IDBFactory();
 });
+// IndexedDB and the debounce run on a shared machine: wait for outcomes, not for a fixed second.
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(cleanup);
 
 describe('autosave', () => {
@@ -90,6 +92,23 @@ describe('autosave', () => {
     render(<Harness store={new DocStore()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     await waitFor(async () => expect(await listSavedWork()).toHaveLength(0));
+  });
+
+  it('opening another document over unexported edits keeps them and offers them back at once', async () => {
+    const { store, project } = opened();
+    render(<Harness store={store} initial={project} />);
+    await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
+    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'Edited' }));
+    const edited = printFile(store.getState().workspace!);
+    // Within the autosave delay, so nothing was stored yet: the edit must not be lost all the same.
+    const other = openProject(new Map([['docs.json', '{"navigation": {"pages": ["other"]}}']]), 'file', 'other.json');
+    act(() => store.load(other.ok ? other.workspace : (undefined as never)));
+    const offer = await screen.findByRole('region', { name: 'Unsaved work' });
+    expect(offer.textContent).toContain('Unsaved work on my-docs.json, last changed just now');
+    await waitFor(async () => expect((await listSavedWork()).map((w) => w.current['docs.json'])).toEqual([edited]));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(printFile(store.getState().workspace!)).toBe(edited);
+    expect(screen.queryByRole('region', { name: 'Unsaved work' })).toBeNull();
   });
 
   it('a selection change stores nothing', async () => {

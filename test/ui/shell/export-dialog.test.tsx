@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { labelOf, navIndexOf } from '../../../src/core/model/nav-index';
@@ -52,6 +52,8 @@ function setup() {
 beforeEach(() => {
   closed = 0;
 });
+// IndexedDB and the debounce run on a shared machine: wait for outcomes, not for a fixed second.
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(cleanup);
 
 describe('ExportDialog', () => {
