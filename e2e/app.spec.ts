@@ -66,6 +66,9 @@ test.describe('the editor app', () => {
     await expect(item(page, 'Version v2')).toBeVisible();
     await expect(item(page, 'Tab Guides')).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Document' }).getByText('0 errors')).toBeVisible();
+    // The names a person and a screen reader find the commands by.
+    for (const name of ['Open folder', 'Open file', 'Export', 'Undo', 'Redo']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(page.getByLabel('Open docs.json')).toHaveAttribute('type', 'file');
     expect(await exportText(page)).toBe(SAMPLE_DOCS);
   });
 
