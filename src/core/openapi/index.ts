@@ -19,7 +19,7 @@ export type {
 } from './openapi-types';
 export { analyseOpenapi, type OpenapiAnalysisDetails, type OpenapiAnalysisInput } from './analyse-openapi';
 export { openapiSources, looksLikeOpenapi, type OpenapiSource, type ProjectFileList } from './openapi-sources';
-export { indexOpenapiText, withValidation, loadOpenapi, loadedState, failedState, type IndexedOpenapi } from './load-openapi';
+export { indexOpenapiText, withValidation, loadOpenapi, loadOpenapiStages, loadedState, failedState, type IndexedOpenapi } from './load-openapi';
 export { parseOpenapiText, isJsonText } from './parse-openapi-text';
 export { checkOpenapiVersion, OPENAPI_2_MESSAGE } from './openapi-version';
 export { buildOperationIndex, operationKey, UNTAGGED_GROUP } from './operation-index';

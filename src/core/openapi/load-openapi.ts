@@ -104,16 +104,34 @@ export function loadedState(doc: LoadedOpenapi): OpenapiDocumentState {
 
 /**
  * Load a document completely: index, then validate (when the version is one the validator
- * knows). What the CLI and tests call; the browser splits the two stages across its worker so
- * pages show before validation ends.
+ * knows). What the CLI and tests call; the browser's worker calls `loadOpenapiStages` so pages
+ * show before validation ends.
  *
  * @example const state = await loadOpenapi(text, 'openapi.yaml', (p) => readFileSync(join(root, p), 'utf8'))
  */
-export async function loadOpenapi(text: string, key: string, read?: OpenapiFileReader, opts: { validate?: boolean } = {}): Promise<OpenapiDocumentState> {
+export function loadOpenapi(text: string, key: string, read?: OpenapiFileReader, opts: { validate?: boolean } = {}): Promise<OpenapiDocumentState> {
+  return loadOpenapiStages(text, key, read, undefined, opts);
+}
+
+/**
+ * Load a document in two stages: `onIndexed` gets the quick state (parsed, gated, indexed:
+ * pages can show) before the promise resolves with the validated one. A document that fails
+ * the quick stage only resolves.
+ */
+export async function loadOpenapiStages(
+  text: string,
+  key: string,
+  read: OpenapiFileReader | undefined,
+  onIndexed?: (state: OpenapiDocumentState) => void,
+  opts: { validate?: boolean } = {},
+): Promise<OpenapiDocumentState> {
   const indexed = indexOpenapiText(text, key, read);
   if (!indexed.ok) return indexed.state;
-  if (!indexed.validate || opts.validate === false) return loadedState(indexed.document);
-  // Imported here so that indexing alone never loads the validator (a large module).
+  const quick = loadedState(indexed.document);
+  if (!indexed.validate || opts.validate === false) return quick;
+  onIndexed?.(quick);
+  // Imported here so that indexing alone never loads the validator (a large module), and so a
+  // worker sets up its `Buffer` shim before the validator's modules run.
   const { validateOpenapi } = await import('./validate-openapi');
   const found = await validateOpenapi(indexed.value, key, read);
   return loadedState(withValidation(indexed.document, text, indexed.format, found));

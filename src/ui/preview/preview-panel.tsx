@@ -22,11 +22,11 @@ import './preview.css';
  * render (memoised by node identity in the sidebar builder), so a tree edit shows at once.
  */
 export function PreviewPanel() {
-  const { store, project, extras, lastReveal, reveal } = useEditor();
+  const { store, project, openapi, lastReveal, reveal } = useEditor();
   const { workspace, selection } = useEditorState();
   const index = useNavIndex();
   const build = useMemo(() => createSidebarBuilder(), []);
-  const sources = useSidebarSources(project, extras.openapi, index);
+  const sources = useSidebarSources(project, openapi);
   const [choices, setChoices] = useState<SectionChoices>(() => new Map());
   const [expanded, setExpanded] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [current, setCurrent] = useState<string>();

@@ -89,6 +89,7 @@ export function SiteSettings() {
           <>
             The playground sends every request as a POST to <code>{'{your docs site}'}/_platform/api/request</code>, which forwards it to your API. A reverse proxy in front of a custom domain must allow POST on
             that path: if it allows only GET, every playground request fails. If POST cannot be allowed, set this to false (requests then go from the browser directly, and your API needs CORS).
+            {' '}To test a deployed site: <code>npx docsnav playground-check https://your-docs-site</code> says whether the POST passes, is blocked by a proxy, or cannot reach the site.
           </>
         )}
       </p>

@@ -16,6 +16,7 @@ import { ProblemsPanel } from '../problems/problems-panel';
 import { useShortcuts } from './use-shortcuts';
 import { useAutosave } from './use-autosave';
 import { useDevServer } from './use-dev-server';
+import { useOpenapi } from './use-openapi';
 import { openParam } from './use-url-opener';
 import { RestoreBanner } from './restore-banner';
 import './app.css';
@@ -78,10 +79,13 @@ export function App() {
   // Rules run on a deferred copy of the document: a keystroke or a drop paints first, and the
   // problems catch up in the next idle moment instead of holding the frame.
   const workspace = useDeferredValue(state.workspace);
-  const diagnostics = useMemo<Diagnostic[]>(
+  const rules = useMemo<Diagnostic[]>(
     () => (workspace ? runRules(workspace, navIndexOf(workspace), { pageFiles: project.pageFiles }) : []),
     [workspace, project.pageFiles],
   );
+  // OpenAPI documents load in a worker; binding and expansion follow the deferred document too.
+  const openapi = useOpenapi(workspace, project);
+  const diagnostics = useMemo(() => (openapi?.diagnostics.length ? [...rules, ...openapi.diagnostics] : rules), [rules, openapi]);
 
   const value: EditorContextValue = useMemo(
     () => ({
@@ -91,8 +95,9 @@ export function App() {
       lastReveal,
       reveal: (id, from, at) => setLastReveal((r) => ({ id, from, at, seq: (r?.seq ?? 0) + 1 })),
       extras: {},
+      openapi,
     }),
-    [store, project, diagnostics, lastReveal],
+    [store, project, diagnostics, lastReveal, openapi],
   );
 
   return (

@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { DocStore, EditorState } from '../../core/history/doc-store';
 import type { NavIndex, PathSegment } from '../../core/model/nav-index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
+import type { OpenApiAnalysis } from '../../core/openapi/index';
 import type { ProjectFiles } from '../../io/project-files';
 
 export type { ProjectFiles } from '../../io/project-files';
@@ -35,6 +36,12 @@ export interface EditorContextValue {
   readonly lastReveal: RevealRequest | undefined;
   /** Derived data published by features, by name (e.g. "openapi"). */
   readonly extras: Readonly<Record<string, unknown>>;
+  /**
+   * The OpenAPI analysis of the current document (src/core/openapi): generated pages, operation
+   * titles, the document in scope at each element. Undefined before a document is open. Its
+   * diagnostics are already merged into `diagnostics`.
+   */
+  readonly openapi?: OpenApiAnalysis;
 }
 
 export const EditorContext = createContext<EditorContextValue | undefined>(undefined);

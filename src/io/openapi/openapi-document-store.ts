@@ -1,0 +1,100 @@
+import type { OpenapiDocumentState, OpenapiFailure } from '../../core/openapi/openapi-types';
+import { failedState } from '../../core/openapi/load-openapi';
+import type { OpenapiRunner } from './openapi-runner';
+
+/** What the project needs of one document: its text, or why there is none (yet). */
+export type WantedDocument = { readonly text: string } | { readonly loading: true } | { readonly failure: Extract<OpenapiFailure, 'not-found' | 'not-opened' | 'unreachable'>; readonly message: string };
+
+interface Entry {
+  /** The text being (or last) loaded, to load each version once. */
+  text?: string;
+  state: OpenapiDocumentState;
+}
+
+const LOADING: OpenapiDocumentState = { status: 'loading' };
+
+/**
+ * The OpenAPI documents of the open project and their states, framework free: `sync` says
+ * which documents the project needs (with their texts), and each new text is loaded once
+ * through the runner (the worker); subscribers hear every state change. A text that changes
+ * while its previous version is still loading wins: the older result is dropped.
+ */
+export class OpenapiDocumentStore {
+  private entries = new Map<string, Entry>();
+  private snapshot: ReadonlyMap<string, OpenapiDocumentState> = new Map();
+  private readonly listeners = new Set<() => void>();
+  private readonly ready: Promise<OpenapiRunner>;
+  /** Settles once the latest files reached the runner: loads wait for it, so references resolve. */
+  private filesSent: Promise<unknown>;
+  private disposed = false;
+
+  constructor(runner: OpenapiRunner | Promise<OpenapiRunner>) {
+    this.ready = Promise.resolve(runner);
+    this.filesSent = this.ready;
+  }
+
+  /** The states by document key; a new map whenever one changes (for useSyncExternalStore). */
+  getSnapshot = (): ReadonlyMap<string, OpenapiDocumentState> => this.snapshot;
+
+  subscribe = (fn: () => void): (() => void) => {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  };
+
+  /** The project's files, for references into other files. */
+  setFiles(files: ReadonlyMap<string, string>): void {
+    this.filesSent = this.ready.then((r) => r.setFiles(files));
+  }
+
+  /** Bring the documents in line with what the project needs now. */
+  sync(wanted: ReadonlyMap<string, WantedDocument>): void {
+    let changed = false;
+    for (const key of [...this.entries.keys()]) {
+      if (!wanted.has(key)) {
+        this.entries.delete(key);
+        changed = true;
+      }
+    }
+    for (const [key, w] of wanted) {
+      const cur = this.entries.get(key);
+      if ('text' in w) {
+        if (cur?.text === w.text) continue;
+        const entry: Entry = { text: w.text, state: LOADING };
+        this.entries.set(key, entry);
+        changed = true;
+        void this.load(key, entry);
+      } else {
+        const state = 'loading' in w ? LOADING : failedState(w.failure, w.message);
+        if (cur && cur.text === undefined && cur.state.status === state.status && cur.state.message === state.message) continue;
+        this.entries.set(key, { state });
+        changed = true;
+      }
+    }
+    if (changed) this.publish();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+    void this.ready.then((r) => r.dispose());
+  }
+
+  private async load(key: string, entry: Entry): Promise<void> {
+    const runner = await this.ready;
+    await this.filesSent;
+    const set = (state: OpenapiDocumentState) => {
+      // Only the entry that asked: a newer text (or a removed document) drops this result.
+      if (this.disposed || this.entries.get(key) !== entry) return;
+      entry.state = state;
+      this.publish();
+    };
+    set(await runner.load(key, entry.text!, set));
+  }
+
+  private publish(): void {
+    const next = new Map<string, OpenapiDocumentState>();
+    for (const [key, e] of this.entries) next.set(key, e.state);
+    this.snapshot = next;
+    for (const fn of this.listeners) fn();
+  }
+}

@@ -1,0 +1,75 @@
+import { loadOpenapiStages } from '../../core/openapi/load-openapi';
+import type { OpenapiDocumentState } from '../../core/openapi/openapi-types';
+import type { FromOpenapiWorker, ToOpenapiWorker } from '../../workers/openapi-protocol';
+
+/**
+ * Loads OpenAPI documents (parse, index, validate) somewhere: in a Web Worker in the browser,
+ * in the page itself where there is no Worker (component tests). Both answer the same way:
+ * `onIndexed` as soon as pages can show, then the validated state.
+ */
+export interface OpenapiRunner {
+  /** The project's files, for `$ref`s into other files (by path relative to docs.json's folder). */
+  setFiles(files: ReadonlyMap<string, string>): void;
+  load(key: string, text: string, onIndexed: (state: OpenapiDocumentState) => void): Promise<OpenapiDocumentState>;
+  dispose(): void;
+}
+
+/** Files that can be OpenAPI documents or their parts: only these are sent to the worker. */
+export function referencedFileCandidates(files: ReadonlyMap<string, string>): [string, string][] {
+  const out: [string, string][] = [];
+  for (const [path, text] of files) if (/\.(json|ya?ml)$/i.test(path)) out.push([path, text]);
+  return out;
+}
+
+/** A runner on the page's own thread: validation blocks it, so only where no Worker exists. */
+export function createInlineRunner(): OpenapiRunner {
+  let files: ReadonlyMap<string, string> = new Map();
+  return {
+    setFiles: (f) => void (files = f),
+    load: (key, text, onIndexed) => loadOpenapiStages(text, key, (p) => files.get(p), onIndexed),
+    dispose: () => undefined,
+  };
+}
+
+/** A runner over the OpenAPI worker (src/workers/openapi-worker.ts). */
+export function createWorkerRunner(worker: Worker): OpenapiRunner {
+  let next = 1;
+  const pending = new Map<number, { onIndexed(s: OpenapiDocumentState): void; resolve(s: OpenapiDocumentState): void }>();
+  worker.onmessage = (e: MessageEvent<FromOpenapiWorker>) => {
+    const job = pending.get(e.data.id);
+    if (!job) return;
+    if (e.data.type === 'indexed') job.onIndexed(e.data.state);
+    else {
+      pending.delete(e.data.id);
+      job.resolve(e.data.state);
+    }
+  };
+  worker.onerror = (e) => {
+    // A worker that dies fails every document it holds, with the reason, instead of leaving them loading forever.
+    for (const [id, job] of pending) {
+      pending.delete(id);
+      job.resolve({ status: 'failed', failure: 'syntax', message: `the OpenAPI worker stopped (${e.message || 'unknown error'}); reload the page` });
+    }
+  };
+  const send = (m: ToOpenapiWorker) => worker.postMessage(m);
+  return {
+    setFiles: (files) => send({ type: 'files', files: referencedFileCandidates(files) }),
+    load: (key, text, onIndexed) =>
+      new Promise((resolve) => {
+        const id = next++;
+        pending.set(id, { onIndexed, resolve });
+        send({ type: 'load', id, key, text });
+      }),
+    dispose: () => {
+      pending.clear();
+      worker.terminate();
+    },
+  };
+}
+
+/** The runner for this environment: the worker in a browser, the page elsewhere. */
+export async function createOpenapiRunner(): Promise<OpenapiRunner> {
+  if (typeof Worker === 'undefined') return createInlineRunner();
+  const { default: OpenapiWorker } = await import('../../workers/openapi-worker?worker');
+  return createWorkerRunner(new OpenapiWorker());
+}

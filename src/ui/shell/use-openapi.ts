@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { navIndexOf } from '../../core/model/nav-index';
+import type { Workspace } from '../../core/model/workspace';
+import { analyseOpenapi, openapiSources, type OpenApiAnalysis } from '../../core/openapi/index';
+import type { ProjectFiles } from '../../io/project-files';
+import { fetchOpenapiText } from '../../io/openapi/fetch-openapi';
+import { openapiQueryClient } from '../../io/openapi/query-client';
+import { createOpenapiRunner, type OpenapiRunner } from '../../io/openapi/openapi-runner';
+import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/openapi-document-store';
+
+/**
+ * The OpenAPI analysis of the open document, for the shell to publish as `useEditor().openapi`.
+ * The documents the navigation names are loaded once per version: local ones from the opened
+ * files, remote ones with react-query (cached, retried), all parsed and validated in a worker
+ * so the page never freezes. Only binding and expansion re-run after a navigation edit.
+ * `runner` is for tests; the browser gets the worker.
+ */
+export function useOpenapi(workspace: Workspace | undefined, project: ProjectFiles, runner?: OpenapiRunner): OpenApiAnalysis | undefined {
+  const store = useMemo(() => new OpenapiDocumentStore(runner ?? createOpenapiRunner()), [runner]);
+  useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => store.setFiles(project.files), [store, project.files]);
+
+  const index = workspace ? navIndexOf(workspace) : undefined;
+  const sources = useMemo(
+    () => (workspace && index ? openapiSources(workspace, index, project.frontMatter, { paths: project.files.keys(), head: (p) => project.files.get(p)?.slice(0, 4096) }) : []),
+    [workspace, index, project.frontMatter, project.files],
+  );
+  // The list of documents changes only when a binding does; an edit elsewhere keeps it.
+  const signature = sources.map((s) => `${s.remote ? 'r' : 'l'}\u0000${s.key}`).join('\n');
+  const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  const queries = useQueries({ queries: remote.map((url) => ({ queryKey: ['openapi', url], queryFn: ({ signal }: { signal: AbortSignal }) => fetchOpenapiText(url, signal) })) }, openapiQueryClient);
+  const remoteSignature = queries.map((q) => `${q.status}:${q.dataUpdatedAt}:${q.errorUpdatedAt}`).join(',');
+
+  useEffect(() => {
+    const wanted = new Map<string, WantedDocument>();
+    for (const s of sources) {
+      if (s.remote) {
+        const q = queries[remote.indexOf(s.key)];
+        if (!q || q.status === 'pending') wanted.set(s.key, { loading: true });
+        else if (q.status === 'error') wanted.set(s.key, { failure: 'unreachable', message: (q.error as Error).message });
+        else wanted.set(s.key, { text: q.data as string });
+        continue;
+      }
+      const text = project.files.get(s.key);
+      if (text !== undefined) wanted.set(s.key, { text });
+      else if (project.pageFiles) wanted.set(s.key, { failure: 'not-found', message: `${s.key} is not in the opened folder` });
+      else wanted.set(s.key, { failure: 'not-opened', message: `${s.key} is not open` });
+    }
+    store.sync(wanted);
+  }, [store, signature, remoteSignature, project.files, project.pageFiles]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const documents = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return useMemo(
+    () => (workspace && index ? analyseOpenapi({ ws: workspace, index, documents, pageFiles: project.pageFiles, frontMatter: project.frontMatter }) : undefined),
+    [workspace, index, documents, project.pageFiles, project.frontMatter],
+  );
+}

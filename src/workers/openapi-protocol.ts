@@ -1,0 +1,14 @@
+import type { OpenapiDocumentState } from '../core/openapi/openapi-types';
+
+/**
+ * The messages between the page and the OpenAPI worker. The page sends the project's files
+ * once (for `$ref`s into other files) and each document version to load; the worker answers
+ * twice per document: the quick index (pages can show), then the validated state.
+ */
+export type ToOpenapiWorker =
+  | { readonly type: 'files'; readonly files: readonly (readonly [string, string])[] }
+  | { readonly type: 'load'; readonly id: number; readonly key: string; readonly text: string };
+
+export type FromOpenapiWorker =
+  | { readonly type: 'indexed'; readonly id: number; readonly state: OpenapiDocumentState }
+  | { readonly type: 'validated'; readonly id: number; readonly state: OpenapiDocumentState };
