@@ -87,13 +87,13 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           {changedCount === 0 ? `No changes in ${main}: it is exactly as it was opened` : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
           {splitChanged.length ? `; changes in ${splitChanged.join(', ')}` : ''}.
         </p>
-        <pre className="diff" aria-label="Changes">
-          {hunks.map((l, i) => (
-            <div key={i} className={`diff-line op-${l.op === '+' ? 'add' : l.op === '-' ? 'del' : l.op === '…' ? 'gap' : 'same'}`}>
-              {l.op === '…' ? '…' : `${l.op} ${l.text}`}
-            </div>
-          ))}
-        </pre>
+        {changedCount ? <DiffLines label="Changes" hunks={hunks} /> : null}
+        {splitChanged.map((path) => (
+          <section key={path} className="split-diff">
+            <h3>{path}</h3>
+            <DiffLines label={`Changes in ${path}`} hunks={diffHunks(lineDiff(project.originals?.get(path) ?? workspace!.files[path].source.text, changed.get(path)!))} />
+          </section>
+        ))}
         {typeof saving === 'object' ? (
           <p className="save-error" role="alert">
             Nothing was saved: {saving.error}
@@ -140,5 +140,18 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The changed lines of one file with a little context, as the commit will show them. */
+function DiffLines({ label, hunks }: { label: string; hunks: ReturnType<typeof diffHunks> }) {
+  return (
+    <pre className="diff" aria-label={label}>
+      {hunks.map((l, i) => (
+        <div key={i} className={`diff-line op-${l.op === '+' ? 'add' : l.op === '-' ? 'del' : l.op === '…' ? 'gap' : 'same'}`}>
+          {l.op === '…' ? '…' : `${l.op} ${l.text}`}
+        </div>
+      ))}
+    </pre>
   );
 }

@@ -73,6 +73,10 @@ describe('ExportDialog', () => {
     const store = setup();
     const dialog = screen.getByRole('dialog', { name: 'Export docs.json' });
     expect(dialog.textContent).toContain('No changes in docs.json: it is exactly as it was opened; changes in nav/home.json.');
+    // The lines the commit will change, in the file that changes.
+    expect(within(dialog).queryByLabelText('Changes')).toBeNull();
+    const lines = [...within(dialog).getByLabelText('Changes in nav/home.json').querySelectorAll('.op-add, .op-del')].map((l) => l.textContent);
+    expect(lines).toEqual(['-   "pages": ["home", "about"]', '+   "pages": ["about", "home"]']);
     fireEvent.click(within(dialog).getByLabelText('Export anyway'));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save to repo' })));
     await waitFor(() => expect(closed).toBe(1));
