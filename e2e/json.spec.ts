@@ -1,4 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
 
@@ -111,6 +114,137 @@ test.describe('the JSON pane', () => {
     await expect(pane.locator('.view-lines')).toContainText('"pages": ["guides/watering", "guides/light"]');
     await page.getByRole('tab', { name: 'Preview' }).click();
     expect(await exportText(page)).toBe(SAMPLE_DOCS);
+  });
+});
+
+test.describe('the JSON pane schema', () => {
+  test('completions offer the themes and the language codes; hovering a key shows its description', async ({ page }) => {
+    await openApp(page);
+    const pane = await openJson(page);
+    const themeLine = lineOf(SAMPLE_DOCS, '"theme"');
+    const col = SAMPLE_DOCS.split('\n')[themeLine - 1].indexOf('maple') + 1;
+    await cursorTo(page, themeLine, col);
+    for (let i = 0; i < 'maple'.length; i++) await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Control+Space');
+    const suggest = page.locator('.suggest-widget');
+    await expect(suggest).toBeVisible();
+    for (const t of ['mint', 'palm', 'sequoia']) await expect(suggest).toContainText(t);
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('palm');
+    // The language codes, with their names.
+    const langLine = lineOf(SAMPLE_DOCS, '"language": "en"');
+    await cursorTo(page, langLine, SAMPLE_DOCS.split('\n')[langLine - 1].indexOf('"en"') + 2);
+    await page.keyboard.press('Shift+End');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('Control+Space');
+    for (const t of ['"ar"', '"cn"', '"jp"']) await expect(suggest).toContainText(t);
+    // The list narrows as one types: "zh" leaves the one Chinese code SPEC.md has besides "cn".
+    await page.keyboard.type('zh');
+    await expect(suggest).toContainText('"zh-Hant"');
+    await page.keyboard.press('Enter');
+    await expect(pane.locator('.view-lines')).toContainText('"language": "zh-Hant"');
+    await expect(item(page, 'Language zh-Hant')).toBeVisible();
+    // Hover the version's "tag" key: the kinds table's description (from SPEC.md).
+    await pane.locator('.view-line span', { hasText: /^"tag"$/ }).first().hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Badge' })).toContainText('Badge in the version selector ("Latest", "Beta", "Deprecated").');
+  });
+});
+
+test.describe('the JSON pane with the problems panel and the toolbar', () => {
+  test('selecting a problem puts the JSON cursor on it, also for a setting that has no element', async ({ page }) => {
+    await openApp(page);
+    await openJson(page);
+    // theme "maple" -> "maples": a problem about a setting.
+    const themeLine = lineOf(SAMPLE_DOCS, '"theme"');
+    await cursorTo(page, themeLine, SAMPLE_DOCS.split('\n')[themeLine - 1].indexOf('maple') + 1 + 'maple'.length);
+    await page.keyboard.type('s');
+    const theme = problems(page).getByRole('listitem').filter({ hasText: 'theme "maples"' });
+    await expect(theme).toContainText(`theme, line ${themeLine}`);
+    // Move the cursor away, then come back through the problem.
+    await cursorTo(page, 20, 1);
+    await theme.getByRole('button').first().click();
+    await expect(cursorStatus(page)).toHaveText(`Line ${themeLine}, column 3`);
+    // A problem of an element: the tree selects it too.
+    const langLine = lineOf(SAMPLE_DOCS, '"language": "en"');
+    await cursorTo(page, langLine, SAMPLE_DOCS.split('\n')[langLine - 1].indexOf('"en"') + 4);
+    await page.keyboard.type('-GB');
+    const lang = problems(page).getByRole('listitem').filter({ hasText: '"en-GB" is not a supported language code' });
+    await cursorTo(page, 1, 1);
+    await lang.getByRole('button').first().click();
+    await expect(cursorStatus(page)).toHaveText(`Line ${langLine}, column 9`);
+    await expect(item(page, 'Language en-GB')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('a quick fix from Monaco (Ctrl+.) is the same undoable fix', async ({ page }) => {
+    await openApp(page);
+    const pane = await openJson(page);
+    const line = lineOf(SAMPLE_DOCS, '"language": "en"');
+    await cursorTo(page, line, SAMPLE_DOCS.split('\n')[line - 1].indexOf('"en"') + 4);
+    await page.keyboard.type('-US');
+    await expect(pane.locator('.squiggly-error')).toHaveCount(1);
+    await page.keyboard.press('Control+.');
+    const fix = page.getByRole('option', { name: /Use "en"/ }).or(page.getByRole('menuitem', { name: /Use "en"/ }));
+    await expect(fix.first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(pane.locator('.view-lines')).toContainText('"language": "en",');
+    await expect(pane.locator('.squiggly-error')).toHaveCount(0);
+    // One step of the app's history: the toolbar's undo brings the typed value back.
+    await page.getByRole('button', { name: /^Undo set "language"/ }).click();
+    await expect(pane.locator('.view-lines')).toContainText('"language": "en-US"');
+  });
+
+  test('typing is one step of the app history: the toolbar undoes it at once, even before the pause', async ({ page }) => {
+    await openApp(page);
+    const pane = await openJson(page);
+    const line = lineOf(SAMPLE_DOCS, '"name": "Greenhouse"');
+    await cursorTo(page, line, SAMPLE_DOCS.split('\n')[line - 1].indexOf('Greenhouse') + 1 + 'Greenhouse'.length);
+    await page.keyboard.type(' docs');
+    // Leaving the editor applies the typing first, so undo undoes exactly that.
+    await page.getByRole('button', { name: /^Undo edit the JSON text/ }).or(page.getByRole('button', { name: /^Undo/ })).first().click();
+    await expect(pane.locator('.view-lines')).toContainText('"name": "Greenhouse",');
+    await expect(page.getByRole('button', { name: /^Redo edit the JSON text/ })).toBeEnabled();
+    expect(await exportText(page)).toBe(SAMPLE_DOCS);
+  });
+
+  test('split files: a picker shows each $ref file, and typing in one updates the tree', async ({ page }) => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-json-')), 'site');
+    const docs = { name: 'Split', theme: 'mint', colors: { primary: '#000000' }, navigation: { languages: [{ language: 'en', groups: [{ group: 'Start', pages: ['index'] }] }, { $ref: 'fr.json' }] } };
+    const fr = { language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] };
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir, 'fr'), { recursive: true });
+    writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs, null, 2) + '\n');
+    writeFileSync(join(dir, 'fr.json'), JSON.stringify(fr, null, 2) + '\n');
+    writeFileSync(join(dir, 'index.mdx'), '# Home\n');
+    writeFileSync(join(dir, 'fr', 'index.mdx'), '# Accueil\n');
+    await openApp(page);
+    await page.getByLabel('Open a docs folder').setInputFiles(dir);
+    await expect(item(page, 'Group Démarrer')).toBeVisible();
+    const pane = await openJson(page);
+    const picker = pane.getByLabel('File');
+    await expect(picker.locator('option')).toHaveText(['docs.json', 'fr.json']);
+    await picker.selectOption('fr.json');
+    await expect(pane.locator('.view-lines')).toContainText('"group": "Démarrer"');
+    const frText = JSON.stringify(fr, null, 2);
+    const line = lineOf(frText, 'Démarrer');
+    await cursorTo(page, line, frText.split('\n')[line - 1].indexOf('Démarrer') + 1 + 'Démarrer'.length);
+    await page.keyboard.type(' ici');
+    await expect(item(page, 'Group Démarrer ici')).toBeVisible();
+    // A problem in the split file names it, and selecting it shows that file.
+    await picker.selectOption('docs.json');
+    const langLine = lineOf(frText, '"language"');
+    await page.getByRole('tree', { name: 'Navigation' }).getByText('Démarrer ici').click();
+    await picker.selectOption('fr.json');
+    await cursorTo(page, langLine, frText.split('\n')[langLine - 1].indexOf('"fr"') + 4);
+    await page.keyboard.type('-XX');
+    const problem = problems(page).getByRole('listitem').filter({ hasText: '"fr-XX" is not a supported language code' });
+    await expect(problem).toContainText(`fr.json: language, line ${langLine}`);
+    await picker.selectOption('docs.json');
+    await problem.getByRole('button').first().click();
+    await expect(picker).toHaveValue('fr.json');
+    await expect(cursorStatus(page)).toHaveText(`Line ${langLine}, column 3`);
   });
 });
 

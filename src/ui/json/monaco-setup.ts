@@ -9,6 +9,8 @@
  */
 import * as monaco from 'monaco-editor/editor/editor.api';
 import 'monaco-editor/features/hover/register';
+// The suggest widget itself: features/suggest/register only brings inline suggestions.
+import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/features/suggest/register';
 import 'monaco-editor/features/snippet/register';
 import 'monaco-editor/features/codeAction/register';
@@ -16,6 +18,7 @@ import 'monaco-editor/features/find/register';
 import 'monaco-editor/features/folding/register';
 import 'monaco-editor/features/bracketMatching/register';
 import 'monaco-editor/features/gotoError/register';
+import 'monaco-editor/editor/contrib/gotoError/browser/markerSelectionStatus';
 import 'monaco-editor/features/contextmenu/register';
 import 'monaco-editor/features/clipboard/register';
 import 'monaco-editor/features/cursorUndo/register';
