@@ -248,6 +248,28 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
   });
 });
 
+test('the export dialog shows the changes in Monaco\'s diff editor, loaded only then, with the text diff kept', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(r.url()));
+  await openApp(page);
+  await filterTree(page, 'quickstart');
+  await item(page, 'Page quickstart').click();
+  await page.keyboard.press('Alt+ArrowUp');
+  expect(scripts.filter((u) => /diff-view|json-panel|monaco/.test(u))).toEqual([]);
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export docs.json' });
+  await expect(dialog.getByText('2 changed lines in docs.json.')).toBeVisible();
+  const diff = dialog.getByRole('region', { name: 'Diff of docs.json' });
+  await expect(diff.locator('.monaco-diff-editor')).toBeVisible();
+  // The moved entry: removed at its old place, inserted at its new one, the rest folded away.
+  await expect(diff.locator('.view-lines').first()).toContainText('"quickstart"');
+  await expect(diff.locator('.line-insert').first()).toBeVisible();
+  await expect(diff.getByText(/\d+ hidden lines/).first()).toBeVisible();
+  // The plain text diff is still there, folded, for copying and screen readers.
+  await dialog.getByText('The changed lines as text').click();
+  await expect(dialog.getByLabel('Changes').locator('.op-del')).toHaveText(['-                       "index",']);
+});
+
 test('the initial JavaScript stays under 250 KB gzipped and holds no Monaco', async ({ page }) => {
   const scripts = new Map<string, number>();
   page.on('response', async (response) => {

@@ -1,10 +1,25 @@
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { printFile } from '../../core/model/workspace';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import { downloadText } from '../../io/download';
 import { exportFiles } from '../../io/export-files';
 import { useEditor, useEditorState } from './editor-context';
 import { droppedPages } from './dropped-pages';
+
+// Monaco's diff editor, in the JSON pane's lazy chunk: fetched when a dialog with changes opens.
+const DiffView = lazy(() => import('../json/diff-view').then((m) => ({ default: m.DiffView })));
+
+/** The text diff at once, Monaco's diff editor once it has loaded (the text diff then folds under it). */
+function Changes(p: { file: string; original: string; modified: string; label: string; hunks: ReturnType<typeof diffHunks> }) {
+  const text = <DiffLines label={p.label} hunks={p.hunks} />;
+  return (
+    <Suspense fallback={text}>
+      <DiffView original={p.original} modified={p.modified} label={`Diff of ${p.file}`}>
+        {text}
+      </DiffView>
+    </Suspense>
+  );
+}
 
 /**
  * Export: the exact lines the commit will change (a diff against the text as opened), the
@@ -87,11 +102,17 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           {changedCount === 0 ? `No changes in ${main}: it is exactly as it was opened` : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
           {splitChanged.length ? `; changes in ${splitChanged.join(', ')}` : ''}.
         </p>
-        {changedCount ? <DiffLines label="Changes" hunks={hunks} /> : null}
+        {changedCount ? <Changes file={main} original={original} modified={text} label="Changes" hunks={hunks} /> : null}
         {splitChanged.map((path) => (
           <section key={path} className="split-diff">
             <h3>{path}</h3>
-            <DiffLines label={`Changes in ${path}`} hunks={diffHunks(lineDiff(project.originals?.get(path) ?? workspace!.files[path].source.text, changed.get(path)!))} />
+            <Changes
+              file={path}
+              original={project.originals?.get(path) ?? workspace!.files[path].source.text}
+              modified={changed.get(path)!}
+              label={`Changes in ${path}`}
+              hunks={diffHunks(lineDiff(project.originals?.get(path) ?? workspace!.files[path].source.text, changed.get(path)!))}
+            />
           </section>
         ))}
         {typeof saving === 'object' ? (

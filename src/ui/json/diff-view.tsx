@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { monaco } from './monaco-setup';
+import './diff-view.css';
+
+/**
+ * The export's changes in Monaco's diff editor: the file as it was opened beside the file as it
+ * will be exported, unchanged stretches folded away, read-only. Lazily loaded by the export dialog,
+ * which shows its plain text diff while Monaco loads; that text diff (`children`) stays below,
+ * folded, for copying lines and for screen readers, which read it better than a diff editor.
+ */
+export function DiffView({ original, modified, label, children }: { original: string; modified: string; label: string; children?: ReactNode }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [models] = useState(() => ({ original: monaco.editor.createModel(original, 'json'), modified: monaco.editor.createModel(modified, 'json') }));
+
+  useEffect(() => {
+    const editor = monaco.editor.createDiffEditor(host.current!, {
+      readOnly: true,
+      originalEditable: false,
+      automaticLayout: true,
+      renderSideBySide: true,
+      useInlineViewWhenSpaceIsLimited: true,
+      hideUnchangedRegions: { enabled: true, contextLineCount: 3 },
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      renderOverviewRuler: false,
+      fontSize: 12,
+      originalAriaLabel: `${label}: as opened`,
+      modifiedAriaLabel: `${label}: as exported`,
+      theme: matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
+    });
+    editor.setModel(models);
+    return () => editor.dispose();
+  }, [models, label]);
+
+  // The dialog is modal, but the document can still change under it (a dev-server reload):
+  // these models are read-only views, so replacing their text whole is right here.
+  useEffect(() => {
+    if (models.original.getValue() !== original) models.original.setValue(original);
+    if (models.modified.getValue() !== modified) models.modified.setValue(modified);
+  }, [models, original, modified]);
+  useEffect(() => () => {
+    models.original.dispose();
+    models.modified.dispose();
+  }, [models]);
+
+  return (
+    <div className="diff-view">
+      <div className="diff-editor" ref={host} role="region" aria-label={label} />
+      {children ? (
+        <details className="diff-text">
+          <summary>The changed lines as text</summary>
+          {children}
+        </details>
+      ) : null}
+    </div>
+  );
+}
