@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { loadWorkspace, type LoadProblem, type Workspace } from '../../core/model/workspace';
-import type { JsonNode } from '../../core/model/json-node';
+import { loadWorkspace, type LoadProblem } from '../../core/model/workspace';
+import { navIndexOf } from '../../core/model/nav-index';
+import { openapiSources } from '../../core/openapi/index';
+// Front matter is read the way the browser reads it (a pure module, no browser API).
+import { parseFrontMatter } from '../../io/front-matter';
 import { PathRefused, isInside, resolveInside, toRelative } from './safe-path';
 
 /** Folders never worth reading in a docs repository (the same list as `docsnav check`). */
@@ -16,15 +19,15 @@ const WRITABLE_EXT = /\.(json|ya?ml)$/i;
 export interface DevProject {
   /** docs.json's name inside the folder. */
   readonly mainPath: string;
-  /** The texts the app opens, by path relative to the folder: docs.json, split files, OpenAPI files, and each page's front matter. */
+  /** The texts the app opens, by path relative to the folder: docs.json, split files, data files (OpenAPI), and each page's front matter. */
   readonly files: ReadonlyMap<string, string>;
   /** docs.json and the `$ref` split files it reaches: the documents the app edits. */
   readonly documents: ReadonlySet<string>;
-  /** Local OpenAPI files named by the config (`openapi` fields) or by a page's front matter. */
+  /** Local OpenAPI documents the project names (navigation, `api.openapi`, page metadata), as the core's `openapiSources` finds them. */
   readonly openapi: ReadonlySet<string>;
   /** The only files a save may write: docs.json, `$ref` targets, and OpenAPI files named by the config. */
   readonly writable: ReadonlySet<string>;
-  /** sha-256 of every document and OpenAPI file as it is on disk, by path (what "changed on disk" compares). */
+  /** sha-256 of every document and data file as it is on disk, by path (what "changed on disk" compares). */
   readonly versions: Readonly<Record<string, string>>;
   /** One hash over the page list and every front matter: changes when pages appear, go or are retitled. */
   readonly pagesVersion: string;
@@ -56,43 +59,23 @@ export function frontMatterBlock(text: string): string {
   return m ? m[0] : '';
 }
 
-/**
- * Every local OpenAPI path an `openapi` field names, anywhere in the documents: a string, an
- * array of strings, or an object with a `source`. URLs are skipped (nothing to read on disk).
- * Paths are relative to the folder, as the site generator reads them (a leading `/` or `./` is dropped).
- */
-export function openapiPaths(ws: Workspace): Set<string> {
-  const out = new Set<string>();
-  const add = (v: JsonNode | undefined) => {
-    if (!v) return;
-    if (v.type === 'string') {
-      const s = String(v.value).trim();
-      if (s && !/^[a-z][a-z0-9+.-]*:\/\//i.test(s)) out.add(s.replace(/^\.?\//, ''));
-    } else if (v.type === 'array') v.items.forEach(add);
-    else if (v.type === 'object') add(v.props.find((p) => p.key === 'source')?.value);
-  };
-  for (const file of Object.values(ws.files)) {
-    const stack: JsonNode[] = [file.root];
-    while (stack.length) {
-      const n = stack.pop()!;
-      if (n.type === 'object') for (const p of n.props) p.key === 'openapi' ? add(p.value) : stack.push(p.value);
-      else if (n.type === 'array') stack.push(...n.items);
-    }
-  }
-  return out;
-}
-
 /** How much of a page is read for its front matter: the block sits at the top, and bodies can be long. */
 const PAGE_HEAD_BYTES = 64 * 1024;
 
+/** Lock files are JSON or YAML too, but never part of the docs, and `npm install` rewrites them. */
+const LOCK_FILES = new Set(['package-lock.json', 'pnpm-lock.yaml', 'npm-shrinkwrap.json']);
+
 /**
- * Page files (.mdx, .md) under the folder, skipping node_modules, .git, build output, dot
- * folders, and links that leave it. Paths are absolute and inside the folder by construction
- * (the walk starts at the real root and follows no folder link), so reading them needs no
- * further realpath: on a repository of 25,000 pages that would double the scan.
+ * Page files (.mdx, .md) and data files (.json, .yaml, .yml: OpenAPI documents and the files
+ * they reference) under the folder, skipping node_modules, .git, build output, dot folders,
+ * lock files and links that leave it: the files "Open folder" reads in the browser. Paths are
+ * absolute and inside the folder by construction (the walk starts at the real root and follows
+ * no folder link), so reading them needs no further realpath: on a repository of 25,000 pages
+ * that would double the scan.
  */
-function findPages(realRoot: string): string[] {
-  const out: string[] = [];
+function findFiles(realRoot: string): { pages: string[]; data: string[] } {
+  const pages: string[] = [];
+  const data: string[] = [];
   const stack = [realRoot];
   while (stack.length) {
     const dir = stack.pop()!;
@@ -100,17 +83,19 @@ function findPages(realRoot: string): string[] {
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {
-      continue; // a folder removed while scanning, or unreadable: not a page
+      continue; // a folder removed while scanning, or unreadable: nothing to read in it
     }
     for (const e of entries) {
       if (e.name.startsWith('.') || SKIP.has(e.name)) continue;
       const abs = join(dir, e.name);
       // Folder links are not followed: they could loop, or lead out of the folder.
       if (e.isDirectory()) stack.push(abs);
-      else if (/\.mdx?$/i.test(e.name) && (e.isFile() || (e.isSymbolicLink() && linkStaysInside(realRoot, abs)))) out.push(abs);
+      else if (!(e.isFile() || (e.isSymbolicLink() && linkStaysInside(realRoot, abs)))) continue;
+      else if (/\.mdx?$/i.test(e.name)) pages.push(abs);
+      else if (/\.(json|ya?ml)$/i.test(e.name) && !LOCK_FILES.has(e.name)) data.push(abs);
     }
   }
-  return out.sort();
+  return { pages: pages.sort(), data: data.sort() };
 }
 
 /** The first bytes of a file (its front matter), or undefined when it cannot be read. */
@@ -139,15 +124,18 @@ function linkStaysInside(realRoot: string, abs: string): boolean {
 const isSafeWritable = (rel: string) => WRITABLE_EXT.test(rel) && !rel.split('/').some((s) => s.startsWith('.') || s === 'node_modules');
 
 /**
- * Read the folder as the app needs it, with every read confined to the folder. Never throws for
- * a broken split file or a bad link (they become problems); throws only when docs.json itself
- * cannot be read. `opts.pages: false` skips the page scan (a save only needs the config's files;
- * the scan is most of the time on a large repository).
+ * Read the folder as the app needs it, with every read confined to the folder: docs.json and
+ * its split files, every data file (the OpenAPI documents and what they reference, as "Open
+ * folder" reads them), and each page's front matter. Never throws for a broken split file or a
+ * bad link (they become problems); throws only when docs.json itself cannot be read.
+ * `opts.pages: false` skips the page scan (a save only needs the config's files; the scan is most
+ * of the time on a large repository).
  */
 export function readDevProject(realRoot: string, mainPath = 'docs.json', opts: { pages?: boolean } = {}): DevProject {
   const files = new Map<string, string>();
   const problems: LoadProblem[] = [];
   const read = (rel: string): string | undefined => {
+    if (files.has(rel)) return files.get(rel);
     try {
       const t = readInside(realRoot, rel);
       if (t !== undefined) files.set(rel, t);
@@ -162,35 +150,37 @@ export function readDevProject(realRoot: string, mainPath = 'docs.json', opts: {
   if (mainText === undefined) throw new Error(problems[0]?.message ?? `${mainPath}: not found in ${realRoot}`);
   const load = loadWorkspace(mainPath, mainText, read);
   problems.push(...load.problems.filter((p) => !p.syntax || p.file !== mainPath));
-  const documents = new Set(load.workspace ? Object.keys(load.workspace.files) : [mainPath]);
-  const fromConfig = load.workspace ? openapiPaths(load.workspace) : new Set<string>();
-  const openapi = new Set<string>();
+  const ws = load.workspace;
+  const documents = new Set(ws ? Object.keys(ws.files) : [mainPath]);
   const writable = new Set<string>([...documents].filter((p) => p === mainPath || isSafeWritable(p)));
 
+  const found = opts.pages === false ? { pages: [], data: [] } : findFiles(realRoot);
   let pagesSig = createHash('sha256');
-  const pageMatter = new Map<string, string>();
-  for (const abs of opts.pages === false ? [] : findPages(realRoot)) {
+  const frontMatter = new Map<string, Record<string, string>>();
+  for (const abs of found.pages) {
     const page = toRelative(realRoot, abs);
     const text = readHead(abs);
     if (text === undefined) continue;
-    const fm = frontMatterBlock(text);
-    files.set(page, fm);
-    pageMatter.set(page, fm);
-    pagesSig = pagesSig.update(`${page}\0${fm}\0`);
-    // A page bound to an operation of a named file: `openapi: "specs/a.yaml GET /x"`.
-    const named = /^openapi:\s*["']?(\S+\.(?:json|ya?ml))\s+[A-Z]+\s/im.exec(fm)?.[1];
-    if (named) fromConfig.has(named) || openapi.add(named.replace(/^\.?\//, ''));
+    const block = frontMatterBlock(text);
+    files.set(page, block);
+    pagesSig = pagesSig.update(`${page}\0${block}\0`);
+    const fm = parseFrontMatter(block);
+    if (fm) frontMatter.set(page.replace(/\.mdx?$/i, ''), fm);
   }
-  for (const p of fromConfig) {
-    openapi.add(p);
-    if (isSafeWritable(p)) writable.add(p);
+  const dataFiles = found.data.map((abs) => toRelative(realRoot, abs));
+  for (const rel of dataFiles) read(rel);
+
+  // Which OpenAPI documents the config names: the core's answer, the same the app and `docsnav check` use.
+  const sources = ws ? openapiSources(ws, navIndexOf(ws), frontMatter, { paths: dataFiles, head: (p) => files.get(p)?.slice(0, 4096) }) : [];
+  const openapi = new Set<string>();
+  for (const src of sources) {
+    if (src.remote) continue;
+    openapi.add(src.key);
+    read(src.key);
+    if ((src.origin === 'navigation' || src.origin === 'api') && isSafeWritable(src.key)) writable.add(src.key);
   }
-  for (const p of openapi) if (!files.has(p)) read(p);
 
   const versions: Record<string, string> = {};
-  for (const p of [...documents, ...openapi]) {
-    const t = files.get(p);
-    if (t !== undefined && !pageMatter.has(p)) versions[p] = versionOf(t);
-  }
+  for (const [p, t] of files) if (!/\.mdx?$/i.test(p)) versions[p] = versionOf(t);
   return { mainPath, files, documents, openapi, writable, versions, pagesVersion: pagesSig.digest('hex'), problems };
 }

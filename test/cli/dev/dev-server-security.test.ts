@@ -53,14 +53,17 @@ describe('docsnav dev server: every request is checked', () => {
     expect(refused).toBe('ECONNREFUSED');
   });
 
-  it('serves the folder to a request with the token: docs.json, split files, OpenAPI and page front matter only', async () => {
+  it('serves the folder to a request with the token: docs.json, split files, data files (as Open folder reads them) and page front matter only', async () => {
+    mkdirSync(join(tmp.repo, 'node_modules', 'pkg'), { recursive: true });
+    writeFileSync(join(tmp.repo, 'node_modules', 'pkg', 'package.json'), '{}');
+    writeFileSync(join(tmp.repo, 'package-lock.json'), '{}');
     const r = await api.get('/api/project');
     expect(r.status).toBe(200);
     const files = r.json.files as Record<string, string>;
-    expect(Object.keys(files).sort()).toEqual(['docs.json', 'guides/light.mdx', 'guides/watering.mdx', 'index.mdx', 'openapi.yaml', 'quickstart.mdx', 'reference.json']);
+    expect(Object.keys(files).sort()).toEqual(['docs.json', 'guides/light.mdx', 'guides/watering.mdx', 'index.mdx', 'notes.json', 'openapi.yaml', 'quickstart.mdx', 'reference.json']);
     expect(files['quickstart.mdx']).toBe('---\ntitle: Quickstart\nsidebarTitle: Start here\n---\n');
     expect(r.json.documents).toEqual(['docs.json', 'reference.json']);
-    expect(Object.keys(r.json.versions as object).sort()).toEqual(['docs.json', 'openapi.yaml', 'reference.json']);
+    expect(Object.keys(r.json.versions as object).sort()).toEqual(['docs.json', 'notes.json', 'openapi.yaml', 'reference.json']);
     expect(r.text).not.toContain('SECRET');
     expect((r.json.notes as string[]).join(' ')).toContain('"linked.json" is a symbolic link (or lies under one) that leads outside the served folder');
     expect(r.headers['cache-control']).toBe('no-store');
@@ -147,6 +150,13 @@ describe('docsnav dev server: every request is checked', () => {
       expect((await api.save({ files: { [path]: '{}' } })).status, path).toBe(403);
     }
     expect(existsSync(join(tmp.repo, 'new.json'))).toBe(false);
+    // An OpenAPI document nobody names is read (page metadata may bind to it) but not written.
+    writeFileSync(join(tmp.repo, 'unnamed.yaml'), 'openapi: 3.0.3\ninfo: { title: U, version: "1" }\npaths: {}\n');
+    expect((await api.save({ files: { 'unnamed.yaml': 'openapi: 3.1.0\n' } })).status).toBe(403);
+    // The OpenAPI file the config names is writable.
+    const spec = readFileSync(join(tmp.repo, 'openapi.yaml'), 'utf8');
+    expect((await api.save({ files: { 'openapi.yaml': spec.replace('List plants', 'List the plants') } })).status).toBe(200);
+    expect(readFileSync(join(tmp.repo, 'openapi.yaml'), 'utf8')).toContain('List the plants');
     // One refused file in a request means no file of it is written.
     const docs = readFileSync(join(tmp.repo, 'docs.json'), 'utf8');
     const mixed = await api.save({ files: { 'docs.json': docs.replace('Dev fixture', 'Changed'), 'notes.json': '{}' } });

@@ -63,7 +63,7 @@ describe('docsnav dev watches the folder', () => {
 
   it('says hello with the versions on disk, so an app that reconnects sees what it missed', () => {
     expect(sse.events[0].event).toBe('hello');
-    expect(Object.keys(sse.events[0].data.versions).sort()).toEqual(['docs.json', 'openapi.yaml', 'reference.json']);
+    expect(Object.keys(sse.events[0].data.versions).sort()).toEqual(['docs.json', 'notes.json', 'openapi.yaml', 'reference.json']);
   });
 
   it('tells the app when docs.json changes on disk, and prints the problems again', async () => {
@@ -130,7 +130,7 @@ describe('docsnav dev when docs.json goes away', () => {
       await until(() => sse.events.filter((e) => e.event === 'change').length >= 2, 'docs.json back');
       const changes = sse.events.filter((e) => e.event === 'change');
       expect(changes.map((e) => !!e.data.error)).toEqual([true, false]);
-      expect(changes[1].data.changed).toEqual(['docs.json', 'openapi.yaml', 'reference.json']);
+      expect(changes[1].data.changed).toEqual(['docs.json', 'notes.json', 'openapi.yaml', 'reference.json']);
     } finally {
       sse.close();
       await session.close();
