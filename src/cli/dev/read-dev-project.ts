@@ -23,8 +23,6 @@ export interface DevProject {
   readonly files: ReadonlyMap<string, string>;
   /** docs.json and the `$ref` split files it reaches: the documents the app edits. */
   readonly documents: ReadonlySet<string>;
-  /** Local OpenAPI documents the project names (navigation, `api.openapi`, page metadata), as the core's `openapiSources` finds them. */
-  readonly openapi: ReadonlySet<string>;
   /** The only files a save may write: docs.json, `$ref` targets, and OpenAPI files named by the config. */
   readonly writable: ReadonlySet<string>;
   /** sha-256 of every document and data file as it is on disk, by path (what "changed on disk" compares). */
@@ -172,15 +170,13 @@ export function readDevProject(realRoot: string, mainPath = 'docs.json', opts: {
 
   // Which OpenAPI documents the config names: the core's answer, the same the app and `docsnav check` use.
   const sources = ws ? openapiSources(ws, navIndexOf(ws), frontMatter, { paths: dataFiles, head: (p) => files.get(p)?.slice(0, 4096) }) : [];
-  const openapi = new Set<string>();
   for (const src of sources) {
     if (src.remote) continue;
-    openapi.add(src.key);
     read(src.key);
     if ((src.origin === 'navigation' || src.origin === 'api') && isSafeWritable(src.key)) writable.add(src.key);
   }
 
   const versions: Record<string, string> = {};
   for (const [p, t] of files) if (!/\.mdx?$/i.test(p)) versions[p] = versionOf(t);
-  return { mainPath, files, documents, openapi, writable, versions, pagesVersion: pagesSig.digest('hex'), problems };
+  return { mainPath, files, documents, writable, versions, pagesVersion: pagesSig.digest('hex'), problems };
 }
