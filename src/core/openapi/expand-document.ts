@@ -14,7 +14,9 @@ export interface DocumentExpansion {
   readonly byOperation: ReadonlyMap<string, GeneratedPage>;
 }
 
-const cache = new WeakMap<LoadedOpenapi, Map<string, DocumentExpansion>>();
+// Keyed by the operations list, not the document: validation gives a new document object but
+// keeps the list when no operation changed, and the expansion does not depend on the rest.
+const cache = new WeakMap<readonly OperationInfo[], Map<string, DocumentExpansion>>();
 
 /**
  * Expand a loaded document into its pages exactly as REFERENCE.md records the generator:
@@ -27,10 +29,11 @@ const cache = new WeakMap<LoadedOpenapi, Map<string, DocumentExpansion>>();
  * @example expandDocument(doc, 'api-reference').pages.map((p) => p.address) // ['api-reference/plants/list-plants', ...]
  */
 export function expandDocument(doc: LoadedOpenapi, directory = DEFAULT_DIRECTORY): DocumentExpansion {
-  let byDir = cache.get(doc);
-  if (!byDir) cache.set(doc, (byDir = new Map()));
-  let hit = byDir.get(directory);
-  if (!hit) byDir.set(directory, (hit = expand(doc.key, doc.operations, directory)));
+  let byDir = cache.get(doc.operations);
+  if (!byDir) cache.set(doc.operations, (byDir = new Map()));
+  const id = `${doc.key}\u0000${directory}`;
+  let hit = byDir.get(id);
+  if (!hit) byDir.set(id, (hit = expand(doc.key, doc.operations, directory)));
   return hit;
 }
 

@@ -61,6 +61,7 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
  */
 export function withValidation(doc: LoadedOpenapi, text: string, format: 'json' | 'yaml', found: readonly OpenapiProblem[]): LoadedOpenapi {
   found = [...found];
+  // The same operations list when nothing changed: expansions are memoised on it.
   if (found.length === 0) return { ...doc, validation: doc.validation === 'skipped' ? 'skipped' : 'valid' };
   const reasons = new Map<string, string>();
   for (const p of found) {
@@ -75,11 +76,15 @@ export function withValidation(doc: LoadedOpenapi, text: string, format: 'json' 
   const known = doc.problems.filter((p) => p.code === 'openapi-missing-ref' || p.code === 'openapi-ref-cycle').map((p) => p.pointer);
   found = found.filter((p) => p.code !== 'openapi-missing-ref' || !known.some((k) => k === p.pointer || k.startsWith(p.pointer + '/')));
   if (found.length === 0) return { ...doc, validation: 'invalid' };
-  const operations: OperationInfo[] = doc.operations.map((op) => {
+  let changed = false;
+  const marked: OperationInfo[] = doc.operations.map((op) => {
     if (op.kind !== 'operation') return op;
     const reason = reasons.get(`${op.method} ${op.path}`) ?? reasons.get(`* ${op.path}`);
-    return reason === undefined ? op : { ...op, valid: false, invalidReason: reason };
+    if (reason === undefined) return op;
+    changed = true;
+    return { ...op, valid: false, invalidReason: reason };
   });
+  const operations = changed ? marked : doc.operations;
   return { ...doc, operations, problems: [...doc.problems, ...located(text, format, found)], validation: 'invalid' };
 }
 

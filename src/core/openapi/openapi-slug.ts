@@ -29,6 +29,11 @@ export function methodPathSlug(method: string, path: string): string {
   return slugify(`${method}${path.replace(/\//g, '-')}`).replace(/-+$/, '');
 }
 
+/** The last segment of an operation's page address: its summary's slug, else its method and path (a webhook: its name). */
+export function leafSlug(op: Pick<OperationInfo, 'kind' | 'method' | 'path' | 'summary'>): string {
+  return op.summary ? slugify(op.summary) : op.kind === 'webhook' ? slugify(op.path) : methodPathSlug(op.method, op.path);
+}
+
 /**
  * The address of an operation's page before de-duplication: `x-mint.href` when set, else
  * `<directory>/<tag>/<summary>` (no tag: `<directory>/<summary>`; no summary: the method and
@@ -36,12 +41,16 @@ export function methodPathSlug(method: string, path: string): string {
  *
  * @example baseAddress({ method: 'GET', path: '/plants', summary: 'List plants', tag: 'Plants', ... }, 'api-reference') // 'api-reference/plants/list-plants'
  */
-export function baseAddress(op: Pick<OperationInfo, 'kind' | 'method' | 'path' | 'summary' | 'tag' | 'href'>, directory: string): string {
+export function baseAddress(op: Pick<OperationInfo, 'kind' | 'method' | 'path' | 'summary' | 'tag' | 'href' | 'slug' | 'tagSlug'>, directory: string): string {
   if (op.href) return op.href.replace(/^\/+/, '');
-  const leaf = op.summary ? slugify(op.summary) : op.kind === 'webhook' ? slugify(op.path) : methodPathSlug(op.method, op.path);
-  const dir = directory.replace(/^\/+|\/+$/g, '');
-  const parts = [dir, op.tag !== undefined ? slugify(op.tag) : '', leaf].filter((s) => s !== '');
-  return parts.join('/');
+  // Runs for every operation after every navigation edit: precomputed slugs, no arrays.
+  const leaf = op.slug ?? leafSlug(op);
+  const tag = op.tag === undefined ? '' : (op.tagSlug ?? slugify(op.tag));
+  const dir = directory.charCodeAt(0) === 47 || directory.endsWith('/') ? directory.replace(/^\/+|\/+$/g, '') : directory;
+  let out = dir;
+  if (tag) out = out ? `${out}/${tag}` : tag;
+  if (leaf) out = out ? `${out}/${leaf}` : leaf;
+  return out;
 }
 
 /**

@@ -28,6 +28,13 @@ export interface OperationInfo {
   readonly docs?: string;
   /** `x-mint.href` when set: overrides the generated page's address. */
   readonly href?: string;
+  /**
+   * The slug of its page's last address segment (summary, else method and path) and of its
+   * first tag, computed once when indexing (in the worker, in the browser) so that expanding
+   * the pages after every navigation edit only joins strings.
+   */
+  readonly slug?: string;
+  readonly tagSlug?: string;
   /** False when validation found a problem inside this operation. */
   readonly valid: boolean;
   /** What validation found, when `valid` is false. */

@@ -1,5 +1,6 @@
 import { METHOD_ORDER } from './inline-operation-refs';
 import type { OperationInfo } from './openapi-types';
+import { leafSlug, slugify } from './openapi-slug';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -83,7 +84,11 @@ function operationInfo(kind: OperationInfo['kind'], method: string, path: string
   if (summary !== undefined && summary.trim() !== '') info.summary = summary;
   const operationId = str(op.operationId);
   if (operationId !== undefined) info.operationId = operationId;
-  if (tag !== undefined) info.tag = tag;
+  if (tag !== undefined) {
+    info.tag = tag;
+    info.tagSlug = slugify(tag);
+  }
+  info.slug = leafSlug(info);
   if (href) info.href = href;
   if (docs !== undefined && docs !== null && docs !== false) info.docs = typeof docs === 'string' ? docs : JSON.stringify(docs);
   return info;

@@ -34,14 +34,16 @@ export function createInlineRunner(): OpenapiRunner {
 /** A runner over the OpenAPI worker (src/workers/openapi-worker.ts). */
 export function createWorkerRunner(worker: Worker): OpenapiRunner {
   let next = 1;
-  const pending = new Map<number, { onIndexed(s: OpenapiDocumentState): void; resolve(s: OpenapiDocumentState): void }>();
+  const pending = new Map<number, { onIndexed(s: OpenapiDocumentState): void; resolve(s: OpenapiDocumentState): void; indexed?: OpenapiDocumentState }>();
   worker.onmessage = (e: MessageEvent<FromOpenapiWorker>) => {
     const job = pending.get(e.data.id);
     if (!job) return;
-    if (e.data.type === 'indexed') job.onIndexed(e.data.state);
-    else {
+    if (e.data.type === 'indexed') {
+      job.indexed = e.data.state;
+      job.onIndexed(e.data.state);
+    } else {
       pending.delete(e.data.id);
-      job.resolve(e.data.state);
+      job.resolve(keepOperations(job.indexed, e.data.state));
     }
   };
   worker.onerror = (e) => {
@@ -65,6 +67,18 @@ export function createWorkerRunner(worker: Worker): OpenapiRunner {
       worker.terminate();
     },
   };
+}
+
+/**
+ * The validated state with the indexed state's operations list when validation changed none of
+ * them: every message from a worker is a fresh copy, and expansions are memoised on that list,
+ * so a valid document is expanded once, not twice.
+ */
+export function keepOperations(indexed: OpenapiDocumentState | undefined, validated: OpenapiDocumentState): OpenapiDocumentState {
+  const before = indexed?.operations;
+  const after = validated.operations;
+  if (!before || !after || !validated.document || before.length !== after.length || !after.every((op, i) => op.valid && before[i].valid && op.path === before[i].path && op.method === before[i].method)) return validated;
+  return { ...validated, operations: before, document: { ...validated.document, operations: before } };
 }
 
 /** The runner for this environment: the worker in a browser, the page elsewhere. */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { navIndexOf } from '../../core/model/nav-index';
 import type { Workspace } from '../../core/model/workspace';
@@ -50,7 +50,13 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
     store.sync(wanted);
   }, [store, signature, remoteSignature, project.files, project.pageFiles]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const documents = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // A document's new state re-renders as a transition: the analysis and the preview catch up in
+  // slices, so a keystroke that lands meanwhile is never held behind a large document.
+  const [documents, setDocuments] = useState(store.getSnapshot);
+  useEffect(() => {
+    setDocuments(store.getSnapshot());
+    return store.subscribe(() => startTransition(() => setDocuments(store.getSnapshot())));
+  }, [store]);
   return useMemo(
     () => (workspace && index ? analyseOpenapi({ ws: workspace, index, documents, pageFiles: project.pageFiles, frontMatter: project.frontMatter }) : undefined),
     [workspace, index, documents, project.pageFiles, project.frontMatter],

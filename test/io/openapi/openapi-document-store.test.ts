@@ -94,3 +94,23 @@ describe('the store of the project\'s OpenAPI documents', () => {
     expect(s?.problems?.filter((p) => p.code === 'openapi-missing-ref').map((p) => p.pointer)).toEqual(['/paths/~1missing/get/$ref']);
   });
 });
+
+describe('the worker runner\'s messages', () => {
+  it('a validated state keeps the indexed operations list when validation changed none, so pages are expanded once', async () => {
+    const { keepOperations } = await import('../../../src/io/openapi/openapi-runner');
+    const { loadOpenapiStages } = await import('../../../src/core/openapi/load-openapi');
+    const { expandDocument } = await import('../../../src/core/openapi/expand-document');
+    let indexed: OpenapiDocumentState | undefined;
+    // structuredClone: what a worker message does to every state.
+    const validated = structuredClone(await loadOpenapiStages(fixture('users.json'), 'users.json', undefined, (s) => (indexed = structuredClone(s))));
+    const kept = keepOperations(indexed, validated);
+    expect(kept.operations).toBe(indexed!.operations);
+    expect(kept.document?.validation).toBe('valid');
+    expect(expandDocument(kept.document!)).toBe(expandDocument(indexed!.document!));
+    // An invalid operation is news: the validated list wins.
+    let before: OpenapiDocumentState | undefined;
+    const invalid = await loadOpenapiStages(fixture('invalid.yaml'), 'invalid.yaml', undefined, (s) => (before = s));
+    expect(keepOperations(before, invalid).operations).toBe(invalid.operations);
+    expect(invalid.operations?.some((o) => !o.valid)).toBe(true);
+  });
+});
