@@ -95,7 +95,7 @@ test('opens the folder from the server, moves a page, and Save writes docs.json 
   await expect(page.getByRole('dialog', { name: 'Changed on disk' })).toHaveCount(0);
 });
 
-test('with no unsaved edits, a docs.json changed on disk is reloaded', async ({ page }) => {
+test('with no unsaved edits, a docs.json changed on disk is reloaded; OpenAPI files and pages are taken in at any time', async ({ page }) => {
   await openDev(page);
   writeDocs(onDisk.replace('"group": "Growing"', '"group": "Tending"'));
   await expect(item(page, 'Group Tending')).toBeVisible();
@@ -111,6 +111,12 @@ test('with no unsaved edits, a docs.json changed on disk is reloaded', async ({ 
   await expect(page.getByRole('dialog', { name: 'Changed on disk' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Undo move 'quickstart'" })).toBeEnabled();
   await page.getByRole('button', { name: "Undo move 'quickstart'" }).click();
+
+  // A page created on disk: the app's page check follows, and so does the terminal.
+  await expect(page.getByText('page entry "guides/missing" matches no page file').first()).toBeVisible();
+  writeFileSync(join(dir, 'docs', 'guides', 'missing.mdx'), '---\ntitle: Found at last\n---\n');
+  await expect(page.getByText('page entry "guides/missing" matches no page file')).toHaveCount(0);
+  await expect.poll(() => out).toMatch(/The files changed; the problems now:\nNo problems\.\n$/);
 });
 
 test('with unsaved edits, a change on disk shows both versions and lets the person choose', async ({ page }) => {
