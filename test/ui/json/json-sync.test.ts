@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import './jsdom-for-monaco';
+import { afterEach, describe, expect, it } from 'vitest';
+import { docsJson } from '../../helpers/check';
+import { el, storeWith, text } from '../../helpers/store';
+import { monaco } from '../../../src/ui/json/monaco-setup';
+import { JsonSync } from '../../../src/ui/json/json-sync';
+import { workspaceFromText } from '../../../src/core/model/workspace';
+
+const NAV = { groups: [{ group: 'A', pages: ['one', 'two', 'three'] }, { group: 'B', pages: ['four'] }] };
+let live: JsonSync[] = [];
+afterEach(() => {
+  live.forEach((s) => s.dispose());
+  live = [];
+});
+
+function setup(nav: unknown = NAV) {
+  const store = storeWith(docsJson(nav));
+  let statusCalls = 0;
+  const sync = new JsonSync(store, () => statusCalls++);
+  live.push(sync);
+  const model = sync.model('docs.json')!;
+  const changes: Array<{ isFlush: boolean; ranges: number[] }> = [];
+  model.onDidChangeContent((e) => changes.push({ isFlush: e.isFlush, ranges: e.changes.map((c) => c.range.startLineNumber) }));
+  return { store, sync, model, changes, status: () => statusCalls };
+}
+
+/** What a person typing does: an edit that is not the sync's own. */
+function type(model: ReturnType<typeof setup>['model'], find: string, replace: string) {
+  const at = model.getValue().indexOf(find);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const range = monaco.Range.fromPositions(model.getPositionAt(at), model.getPositionAt(at + find.length));
+  model.pushEditOperations(null, [{ range, text: replace }], () => null);
+}
+
+const line = (s: string, needle: string) => s.split('\n').findIndex((l) => l.includes(needle)) + 1;
+
+describe('JsonSync: document -> text', () => {
+  it('a tree edit reaches the model as small edits at the changed lines, never a whole replacement', () => {
+    const { store, model, changes } = setup();
+    store.run('keyboard-move', { id: el(store, 'one').id, dir: 'down' });
+    expect(model.getValue()).toBe(text(store));
+    expect(changes).toHaveLength(1);
+    expect(changes[0].isFlush).toBe(false);
+    const lines = changes[0].ranges;
+    expect(Math.min(...lines)).toBeGreaterThanOrEqual(line(docsJson(NAV), '"one"'));
+    expect(Math.max(...lines)).toBeLessThanOrEqual(line(docsJson(NAV), '"three"'));
+  });
+
+  it('undo and redo anywhere follow in the text, and Monaco can undo the edit it was given', () => {
+    const { store, model } = setup();
+    const before = model.getValue();
+    store.run('rename', { id: el(store, 'B').id, label: 'Bee' });
+    expect(model.getValue()).toContain('"group": "Bee"');
+    store.undo();
+    expect(model.getValue()).toBe(before);
+    store.redo();
+    expect(model.getValue()).toBe(text(store));
+    // The model's own undo stack holds the edits, so Ctrl+Z in the pane walks them back.
+    model.undo();
+    expect(model.getValue()).toBe(before);
+  });
+
+  it('opening another document gives fresh models', () => {
+    const { store, sync, model } = setup();
+    store.load(workspaceFromText(docsJson({ pages: ['other'] })).workspace!);
+    expect(model.isDisposed()).toBe(true);
+    expect(sync.model('docs.json')!.getValue()).toBe(docsJson({ pages: ['other'] }));
+  });
+});
+
+describe('JsonSync: text -> document', () => {
+  it('typing that parses becomes one undo step of the app, keeping the ids of what it did not touch', () => {
+    const { store, sync, model } = setup();
+    const ids = [el(store, 'A').id, el(store, 'two').id];
+    store.select([ids[1]]);
+    type(model, '"group": "A"', '"group": "Alpha"');
+    expect(text(store)).toBe(docsJson(NAV)); // not before the pause (or a blur)
+    sync.flush();
+    expect(text(store)).toBe(model.getValue());
+    expect(el(store, 'Alpha').id).toBe(ids[0]);
+    expect(store.getState().selection).toEqual([ids[1]]);
+    type(model, '"two"', '"two-b"');
+    sync.flush();
+    // Consecutive typing merges into one step.
+    expect(store.getState().history.undo).toHaveLength(1);
+    store.undo();
+    expect(text(store)).toBe(docsJson(NAV));
+    expect(model.getValue()).toBe(docsJson(NAV));
+  });
+
+  it('text that does not parse is kept, says where it breaks, and leaves the document alone', () => {
+    const { store, sync, model } = setup();
+    type(model, '"two",', '"two"');
+    sync.flush();
+    const syntax = sync.syntax('docs.json')!;
+    expect(syntax.line).toBe(line(docsJson(NAV), '"three"'));
+    expect(syntax.message).toMatch(/comma/);
+    expect(text(store)).toBe(docsJson(NAV));
+    // A tree edit elsewhere meanwhile is carried into the broken text, which stays as typed.
+    store.run('rename', { id: el(store, 'B').id, label: 'Bee' });
+    expect(model.getValue()).toContain('"group": "Bee"');
+    expect(model.getValue()).toContain('"two"\n');
+    // Fixing the text applies both.
+    type(model, '"two"\n', '"two",\n');
+    sync.flush();
+    expect(sync.syntax('docs.json')).toBeUndefined();
+    expect(JSON.parse(text(store)).navigation.groups.map((g: { group: string }) => g.group)).toEqual(['A', 'Bee']);
+  });
+
+  it('when the document changes the very place being typed, the typing wins and can be dropped', () => {
+    const { store, sync, model } = setup();
+    type(model, '"group": "B"', '"group": "B!');
+    sync.flush(); // does not parse: pending
+    store.run('rename', { id: el(store, 'B').id, label: 'Bravo' });
+    expect(sync.hasConflict('docs.json')).toBe(true);
+    expect(model.getValue()).toContain('"group": "B!');
+    sync.takeDocumentVersion('docs.json');
+    expect(model.getValue()).toBe(text(store));
+    expect(sync.hasConflict('docs.json')).toBe(false);
+    expect(sync.syntax('docs.json')).toBeUndefined();
+  });
+});
+

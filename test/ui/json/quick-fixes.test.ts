@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+import './jsdom-for-monaco';
+import { describe, expect, it } from 'vitest';
+import { monaco } from '../../../src/ui/json/monaco-setup';
+import { MARKER_OWNER, setDiagnosticMarkers } from '../../../src/ui/json/quick-fixes';
+import { workspaceFromText } from '../../../src/core/model/workspace';
+import { buildNavIndex } from '../../../src/core/model/nav-index';
+import { runRules } from '../../../src/core/rules/index';
+import { docsJson } from '../../helpers/check';
+
+describe('setDiagnosticMarkers', () => {
+  it("puts docsnav's diagnostics on the model as markers with their severity, code and range", () => {
+    const text = docsJson({ languages: [{ language: 'en-US', groups: [{ group: 'G', expanded: true, pages: ['a'] }] }] });
+    const ws = workspaceFromText(text).workspace!;
+    const diagnostics = runRules(ws, buildNavIndex(ws));
+    const model = monaco.editor.createModel(text, 'json', monaco.Uri.parse('file:///markers/docs.json'));
+    setDiagnosticMarkers(model, 'docs.json', diagnostics);
+    const markers = monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri });
+    expect(markers.map((m) => [m.code, m.severity])).toEqual(
+      diagnostics.map((d) => [d.code, d.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning]),
+    );
+    const lang = markers.find((m) => m.code === 'unsupported-language')!;
+    expect(model.getValueInRange(lang)).toBe('"language": "en-US"');
+    // A new set replaces the old one: fixed problems disappear.
+    setDiagnosticMarkers(model, 'docs.json', []);
+    expect(monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri })).toEqual([]);
+    model.dispose();
+  });
+});
