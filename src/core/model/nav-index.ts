@@ -91,30 +91,24 @@ function resolve(ws: Workspace, node: JsonNode, file: string): [JsonNode, string
   return [node, file, undefined];
 }
 
-/** True for an object with a `$ref` string, loaded or not: what makes a subtree depend on other files. */
-function isRef(node: JsonNode): boolean {
-  return node.type === 'object' && refTarget(node) !== undefined;
-}
-
 /** Mark every ancestor of `el` as holding a `$ref` below it (so it is never reused as a whole). */
-function markRefAbove(el: Element): void {
-  for (let p = el.parentEl; p && !p.refBelow; p = p.parentEl) p.refBelow = true;
+function markRefAbove(el: Item): void {
+  for (let p = el.parentEl; p && !(p.flags & REF_BELOW); p = p.parentEl) p.flags |= REF_BELOW;
 }
 
 /** Every element, built from scratch in pre-order. */
 function fullBuild(ws: Workspace, navNode: JsonNode): Index {
-  const elements: Element[] = [];
+  const elements: Item[] = [];
   const order: number[] = [];
   const [rootNode, rootFile, rootRef] = resolve(ws, navNode, ws.mainPath);
   const root = new Element(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
   if (rootRef === undefined) root.ownPath = ['navigation'];
-  const stack: Element[] = [root];
+  const stack: Item[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
     elements.push(el);
     order.push(el.id);
     if (el.parentEl) el.parentEl.children.push(el.id);
-    if (el.refNode !== undefined || isRef(el.node)) markRefAbove(el);
     const start = stack.length;
     pushChildren(ws, el, stack);
     // Children were pushed in order; reverse them so they pop in document order.
@@ -127,32 +121,53 @@ function fullBuild(ws: Workspace, navNode: JsonNode): Index {
   return new Index(root.id, ElementTable.of(elements), order);
 }
 
-/** Create the child elements of `el` (in document order) and hand each to `add`. */
-function pushChildren(ws: Workspace, el: Element, out: { push(e: Element): unknown }): void {
+/**
+ * Create the child elements of `el` (in document order) and hand each to `out`. A child that is
+ * a `$ref` object (loaded or not) marks its ancestors here, when it is created, so that the mark
+ * is set whether the child is then used or an earlier index's element is taken over for it.
+ */
+function pushChildren(ws: Workspace, el: Item, out: { push(e: Item): unknown }): void {
   const node = el.node;
-  if (node.type !== 'object' || el.kind === 'page') return;
+  if (node.type !== 'object' || !(el instanceof Element)) return;
+  const depth = el.depth + 1;
   for (const p of node.props) {
     if (!isCollectionKey(p.key)) continue;
     const key = p.key;
+    const value = p.value;
     if (key === 'global') {
-      if (p.value.type === 'object') {
-        const [n, f, r] = resolve(ws, p.value, el.file);
-        out.push(new Element(n, 'global', el, key, 0, el.depth + 1, f, r));
-      }
+      if (value.type === 'object') out.push(objectChild(ws, el, value, 'global', key, 0, depth));
       continue;
     }
-    if (p.value.type !== 'array') continue;
-    const items = p.value.items;
+    if (value.type !== 'array') continue;
+    const items = value.items;
     const base = childKindOf(el.kind, key);
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
-      // Only objects can be `$ref`s; strings (most page entries) skip the lookup.
-      if (item.type === 'object') {
-        const [n, f, r] = resolve(ws, item, el.file);
-        out.push(new Element(n, key === 'pages' && n.type === 'object' ? 'group' : base, el, key, i, el.depth + 1, f, r));
-      } else out.push(new Element(item, base, el, key, i, el.depth + 1, el.file, undefined));
+      if (item.type === 'object') out.push(objectChild(ws, el, item, base, key, i, depth));
+      else if (base === 'page') out.push(new PageElement(item, el, i));
+      else out.push(new Element(item, base, el, key, i, depth, el.file, undefined));
     }
   }
+}
+
+/** The element for an object in a collection, following it when it is a `$ref` (and marking that). */
+function objectChild(ws: Workspace, parent: Element, item: JsonNode, base: KindId, key: CollectionKey, i: number, depth: number): Element {
+  const ref = refTarget(item);
+  let n = item;
+  let file = parent.file;
+  let refNode: number | undefined;
+  if (ref !== undefined) {
+    const target = resolveRelative(parent.file, ref);
+    const f = ws.files[target];
+    if (f) {
+      n = f.root;
+      file = target;
+      refNode = item.id;
+    }
+  }
+  const child = new Element(n, key === 'pages' && n.type === 'object' ? 'group' : base, parent, key, i, depth, file, refNode);
+  if (ref !== undefined) markRefAbove(child);
+  return child;
 }
 
 /**
@@ -169,29 +184,31 @@ function update(ws: Workspace, navNode: JsonNode, prev: Index): Index {
   if (oldRoot.id !== rootNode.id) return fullBuild(ws, navNode);
   const table = prev.elements.derive();
   const built = new Set<number>();
-  const candidates: Element[] = [];
+  const candidates: Item[] = [];
   const root = new Element(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
-  root.samePath = oldRoot.file === root.file && oldRoot.refNode === root.refNode;
+  if (oldRoot.file === root.file && oldRoot.refNode === root.refNode) root.flags |= SAME_PATH;
   if (rootRef === undefined) root.ownPath = ['navigation'];
 
-  const fresh: Element[] = [];
-  const stack: Element[] = [root];
+  const fresh: Item[] = [];
+  const stack: Item[] = [root];
   while (stack.length) {
     const el = stack.pop()!;
     table.put(el);
     built.add(el.id);
-    if (el.refNode !== undefined || isRef(el.node)) markRefAbove(el);
     fresh.length = 0;
     pushChildren(ws, el, fresh);
     const start = stack.length;
     for (const child of fresh) {
-      const was = prev.elements.get(child.id) as Element | undefined;
-      if (was && el.samePath && reusable(was, child, el)) {
+      const was = prev.elements.get(child.id) as Item | undefined;
+      const parent = el as Element; // only elements have children
+      if (was && parent.samePath && reusable(was, child, parent)) {
         el.children.push(was.id);
         continue;
       }
-      child.samePath = !!was && el.samePath && samePlace(was, child);
-      if (child.samePath && was!.ownPath) child.ownPath = was!.ownPath;
+      if (was && parent.samePath && child instanceof Element && samePlace(was, child)) {
+        child.flags |= SAME_PATH;
+        if (was instanceof Element && was.ownPath) child.ownPath = was.ownPath;
+      }
       el.children.push(child.id);
       stack.push(child);
     }
@@ -202,25 +219,25 @@ function update(ws: Workspace, navNode: JsonNode, prev: Index): Index {
       stack[b] = t;
     }
     // Old children that are not children here any more moved or were removed.
-    const old = prev.elements.get(el.id) as Element | undefined;
+    const old = prev.elements.get(el.id) as Item | undefined;
     if (old && old.children.length) {
       const now = el.children.length > 16 ? new Set(el.children) : el.children;
-      for (const c of old.children) if (!(now instanceof Set ? now.has(c) : now.includes(c))) candidates.push(prev.elements.get(c) as Element);
+      for (const c of old.children) if (!(now instanceof Set ? now.has(c) : now.includes(c))) candidates.push(prev.elements.get(c) as Item);
     }
   }
   // A candidate built elsewhere in this pass moved; otherwise it and its old subtree are gone,
   // except the parts that moved out of it (built in this pass, and handled there).
-  const gone: Element[] = candidates.filter((c) => !built.has(c.id));
+  const gone: Item[] = candidates.filter((c) => !built.has(c.id));
   while (gone.length) {
     const g = gone.pop()!;
     table.remove(g.id);
-    for (const c of g.children) if (!built.has(c)) gone.push(prev.elements.get(c) as Element);
+    for (const c of g.children) if (!built.has(c)) gone.push(prev.elements.get(c) as Item);
   }
   return new Index(root.id, table.seal(root.id), undefined);
 }
 
 /** May `was` (of the earlier index) stand for `child` with its whole subtree? See `update`. */
-function reusable(was: Element, child: Element, parent: Element): boolean {
+function reusable(was: Item, child: Item, parent: Element): boolean {
   return (
     was.node === child.node &&
     was.kind === child.kind &&
@@ -232,25 +249,31 @@ function reusable(was: Element, child: Element, parent: Element): boolean {
 }
 
 /** Same parent, collection, position, file and `$ref`: the element's path is unchanged when its parent's is. */
-function samePlace(was: Element, el: Element): boolean {
+function samePlace(was: Item, el: Item): boolean {
   return was.parent === el.parent && was.collection === el.collection && was.index === el.index && was.file === el.file && was.refNode === el.refNode;
 }
 
 const NO_CHILDREN = Object.freeze([]) as unknown as number[];
 
+// Element.flags bits.
+const REF_BELOW = 1; // a `$ref` object lies somewhere below: the subtree depends on other files
+const SAME_PATH = 2; // the element's path is the one its namesake in the previous index had (see `update`)
+
 /**
  * An element of the index. Its JSON path is computed on first use from its parent's: most
- * consumers never need it, and building 27,000 path arrays up front dominated the index.
+ * consumers never need it, and building 27,000 path arrays up front dominated the index. Few
+ * fields, flags in one number: the 27,800 elements of the largest config are most of what a
+ * full build allocates, and the garbage collector's share of the build grows with their size.
  */
 class Element implements NavElement {
-  readonly id: number;
-  readonly children: number[];
-  readonly parent: number | undefined;
-  ownPath: PathSegment[] | undefined;
-  /** True when a `$ref` object lies somewhere below: the subtree depends on other files. */
-  refBelow = false;
-  /** True when this element's path is the one its namesake in the previous index had (see `update`). */
-  samePath = false;
+  declare readonly id: number;
+  declare readonly children: number[];
+  declare ownPath: PathSegment[] | undefined;
+  declare flags: number;
+  /** Pages inside the subtree (itself included), -1 until asked: see pageCount. */
+  declare pages: number;
+  /** What derivedOf / setDerived keep for this subtree. */
+  declare derived: unknown;
 
   constructor(
     readonly node: JsonNode,
@@ -264,11 +287,25 @@ class Element implements NavElement {
     readonly refNode: number | undefined,
   ) {
     this.id = node.id;
-    this.parent = parentEl?.id;
     // Most elements are page entries, which never have children: one shared (frozen) list.
     this.children = kind === 'page' ? NO_CHILDREN : [];
     // An element reached through `$ref` is the root of its file.
-    if (refNode !== undefined) this.ownPath = [];
+    this.ownPath = refNode !== undefined ? [] : undefined;
+    this.flags = 0;
+    this.pages = -1;
+    this.derived = undefined;
+  }
+
+  get parent(): number | undefined {
+    return this.parentEl?.id;
+  }
+
+  get refBelow(): boolean {
+    return (this.flags & REF_BELOW) !== 0;
+  }
+
+  get samePath(): boolean {
+    return (this.flags & SAME_PATH) !== 0;
   }
 
   get path(): readonly PathSegment[] {
@@ -288,6 +325,129 @@ class Element implements NavElement {
     }
     return this.ownPath!;
   }
+}
+
+/**
+ * A page entry of the index: most elements (23,000 of the 27,800 of the largest config), and
+ * the simplest, so it keeps three fields and derives the rest from its parent element. A third
+ * of the size of an Element: what a full build allocates, and the garbage collector copies,
+ * shrinks with it. Its path is computed on each use (messages and edits ask for a few).
+ */
+class PageElement implements NavElement {
+  constructor(
+    readonly node: JsonNode,
+    readonly parentEl: Element,
+    readonly index: number,
+  ) {}
+
+  get id(): number {
+    return this.node.id;
+  }
+
+  get kind(): KindId {
+    return 'page';
+  }
+
+  get parent(): number {
+    return this.parentEl.id;
+  }
+
+  get collection(): CollectionKey {
+    return 'pages';
+  }
+
+  get depth(): number {
+    return this.parentEl.depth + 1;
+  }
+
+  get file(): string {
+    return this.parentEl.file;
+  }
+
+  get refNode(): undefined {
+    return undefined;
+  }
+
+  get children(): number[] {
+    return NO_CHILDREN;
+  }
+
+  get refBelow(): boolean {
+    return false;
+  }
+
+  get path(): readonly PathSegment[] {
+    return [...this.parentEl.path, 'pages', this.index];
+  }
+}
+
+/** What the index holds. */
+type Item = Element | PageElement;
+
+const derivedElsewhere = new WeakMap<NavElement, unknown>();
+
+/**
+ * What a consumer derived from an element's subtree and kept with it (rules/index.ts keeps
+ * each subtree's diagnostics). The index hands the same element object to a later version only
+ * when nothing in its subtree changed, so such a result stays valid as long as the element is
+ * in use: a memo keyed by element identity. Kept on the element itself: a WeakMap with an entry
+ * per element slowed every garbage collection of the largest config.
+ */
+export function derivedOf(el: NavElement): unknown {
+  return el instanceof Element ? el.derived : derivedElsewhere.get(el);
+}
+
+/** Keep `value` with `el` (see derivedOf). One slot per element: the last consumer wins. */
+export function setDerived(el: NavElement, value: unknown): void {
+  if (el instanceof Element) el.derived = value;
+  else derivedElsewhere.set(el, value);
+}
+
+/**
+ * How many page entries lie inside an element (itself included when it is one). Counted on
+ * demand (rules need it for messages about pages the site loses, which valid configs never
+ * produce) and remembered on each element, which later versions share while untouched.
+ * Iterative post-order, so any depth is safe.
+ */
+export function pageCount(index: NavIndex, el: NavElement): number {
+  if (el instanceof PageElement) return 1;
+  if (!(el instanceof Element)) return countSlowly(index, el);
+  if (el.pages >= 0) return el.pages;
+  const stack: Element[] = [el];
+  const next: number[] = [0];
+  while (stack.length) {
+    const top = stack[stack.length - 1];
+    const k = next[next.length - 1];
+    if (k < top.children.length) {
+      next[next.length - 1]++;
+      const child = index.elements.get(top.children[k]) as Item;
+      if (child instanceof Element && child.pages < 0) {
+        stack.push(child);
+        next.push(0);
+      }
+      continue;
+    }
+    stack.pop();
+    next.pop();
+    let n = top.kind === 'page' ? 1 : 0;
+    for (const c of top.children) {
+      const child = index.elements.get(c) as Item;
+      n += child instanceof Element ? child.pages : 1;
+    }
+    top.pages = n;
+  }
+  return el.pages;
+}
+
+function countSlowly(index: NavIndex, el: NavElement): number {
+  let n = 0;
+  const stack = [el];
+  while (stack.length) {
+    const e = stack.pop()!;
+    if (e.kind === 'page') n++;
+    for (const c of e.children) stack.push(index.elements.get(c)!);
+  }
+  return n;
 }
 
 /** A NavIndex whose pre-order list is built on first use after an incremental update. */
@@ -330,38 +490,44 @@ class ElementTable implements ReadonlyMap<number, NavElement> {
   private index: Index | undefined;
 
   private constructor(
-    private readonly flat: (Element | undefined)[] | undefined,
+    /** The base: elements in `items`, found by id through `slots` (position + 1, 0 when none) ... */
+    private readonly items: readonly Item[],
+    private readonly slots: Int32Array | undefined,
     private readonly min: number,
-    private readonly map: Map<number, Element> | undefined,
+    /** ... or, when the ids are spread out, through a Map. */
+    private readonly map: Map<number, Item> | undefined,
     private readonly baseSize: number,
-    private readonly over: Map<number, Element | null>,
+    private readonly over: Map<number, Item | null>,
     private count: number,
   ) {}
 
   static empty(): ElementTable {
-    return new ElementTable(undefined, 0, new Map(), 0, new Map(), 0);
+    return new ElementTable([], undefined, 0, new Map(), 0, new Map(), 0);
   }
 
-  static of(elements: readonly Element[]): ElementTable {
-    if (elements.length === 0) return ElementTable.empty();
+  static of(items: readonly Item[]): ElementTable {
+    if (items.length === 0) return ElementTable.empty();
     let min = Infinity;
     let max = -Infinity;
-    for (const e of elements) {
-      if (e.id < min) min = e.id;
-      if (e.id > max) max = e.id;
+    for (const e of items) {
+      const id = e.id;
+      if (id < min) min = id;
+      if (id > max) max = id;
     }
-    if (max - min > 4 * elements.length + 64) {
-      const map = new Map<number, Element>();
-      for (const e of elements) map.set(e.id, e);
-      return new ElementTable(undefined, 0, map, map.size, new Map(), map.size);
+    if (max - min > 4 * items.length + 64) {
+      const map = new Map<number, Item>();
+      for (const e of items) map.set(e.id, e);
+      return new ElementTable(items, undefined, 0, map, map.size, new Map(), map.size);
     }
-    const flat: (Element | undefined)[] = new Array(max - min + 1);
+    // A typed array of positions rather than a holey array of elements: a third of the cost.
+    const slots = new Int32Array(max - min + 1);
     let n = 0;
-    for (const e of elements) {
-      if (flat[e.id - min] === undefined) n++;
-      flat[e.id - min] = e;
+    for (let k = 0; k < items.length; k++) {
+      const at = items[k].id - min;
+      if (slots[at] === 0) n++;
+      slots[at] = k + 1;
     }
-    return new ElementTable(flat, min, undefined, n, new Map(), n);
+    return new ElementTable(items, slots, min, undefined, n, new Map(), n);
   }
 
   get size(): number {
@@ -373,7 +539,11 @@ class ElementTable implements ReadonlyMap<number, NavElement> {
       const o = this.over.get(id);
       if (o !== undefined) return o ?? undefined;
     }
-    return this.flat ? this.flat[id - this.min] : this.map!.get(id);
+    if (this.slots) {
+      const k = this.slots[id - this.min]; // undefined outside the range
+      return k ? this.items[k - 1] : undefined;
+    }
+    return this.map!.get(id);
   }
 
   has(id: number): boolean {
@@ -382,11 +552,11 @@ class ElementTable implements ReadonlyMap<number, NavElement> {
 
   /** A copy to change for the next version: shares the base, copies the overlay. */
   derive(): ElementTable {
-    return new ElementTable(this.flat, this.min, this.map, this.baseSize, new Map(this.over), this.count);
+    return new ElementTable(this.items, this.slots, this.min, this.map, this.baseSize, new Map(this.over), this.count);
   }
 
   /** Add or replace an element (only on a table from `derive`, before `seal`). */
-  put(el: Element): void {
+  put(el: Item): void {
     if (this.get(el.id) === undefined) this.count++;
     this.over.set(el.id, el);
   }
@@ -400,10 +570,10 @@ class ElementTable implements ReadonlyMap<number, NavElement> {
   /** The finished table: the same, or a fresh base (every element reachable from the root) when the overlay has grown large. */
   seal(rootId: number): ElementTable {
     if (this.over.size <= Math.max(256, this.baseSize / 16)) return this;
-    const all: Element[] = [];
+    const all: Item[] = [];
     const stack = [rootId];
     while (stack.length) {
-      const el = this.get(stack.pop()!) as Element;
+      const el = this.get(stack.pop()!) as Item;
       all.push(el);
       for (const c of el.children) stack.push(c);
     }
