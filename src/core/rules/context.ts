@@ -1,6 +1,6 @@
 import type { Workspace } from '../model/workspace';
 import type { NavElement, NavIndex } from '../model/nav-index';
-import { placeOf } from '../model/nav-index';
+import { pageCount, placeOf } from '../model/nav-index';
 import { KINDS, isKnownKey, type KindId } from '../model/kinds';
 import type { Diagnostic, Fix, Severity } from './diagnostic';
 
@@ -56,36 +56,14 @@ export function elementsOf(index: NavIndex): readonly NavElement[] {
   return list;
 }
 
-const pageCounts = new WeakMap<NavElement, number>();
-
 /**
  * How many page entries lie inside an element (itself included when it is one). Rules need it
  * for messages about pages the site loses, which valid configs never produce, so it is counted
- * on demand and remembered per element object: the index keeps an untouched subtree's elements
- * across edits, so their counts are not counted again.
+ * on demand and remembered per element (see pageCount in the index).
  */
 export function pagesUnder(index: NavIndex, id: number): number {
-  const start = index.elements.get(id);
-  if (!start) return 0;
-  const known = pageCounts.get(start);
-  if (known !== undefined) return known;
-  // Iterative post-order: a navigation nested thousands of levels deep must not overflow.
-  const stack: [NavElement, number][] = [[start, 0]];
-  while (stack.length) {
-    const top = stack[stack.length - 1];
-    const [el, next] = top;
-    if (next < el.children.length) {
-      top[1]++;
-      const child = index.elements.get(el.children[next])!;
-      if (!pageCounts.has(child)) stack.push([child, 0]);
-      continue;
-    }
-    stack.pop();
-    let n = el.kind === 'page' ? 1 : 0;
-    for (const c of el.children) n += pageCounts.get(index.elements.get(c)!) ?? 0;
-    pageCounts.set(el, n);
-  }
-  return pageCounts.get(start)!;
+  const el = index.elements.get(id);
+  return el ? pageCount(index, el) : 0;
 }
 
 /** Pages inside the children of `el` that sit in collection `key`. */
