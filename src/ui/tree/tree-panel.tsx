@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
-import { visibleRows, defaultOpen, type RowCache, type GeneratedChildren } from './rows';
+import { visibleRows, defaultOpen, rowLookup, createRowCache, type RowCache, type GeneratedChildren } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
 import { useTreeKeys } from './use-tree-keys';
 import { useTreeDrag, ROW_HEIGHT } from './use-tree-drag';
@@ -37,19 +37,21 @@ export function TreePanel() {
   const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);
-  const cache = useRef<RowCache>(new WeakMap());
+  const cache = useRef<RowCache>(createRowCache());
   const wantFocus = useRef(false);
   /** Focus is inside the tree (set on focus, cleared when it leaves for another control). */
   const treeHadFocus = useRef(false);
   const lastFocusIndex = useRef(0);
 
   const rows = useMemo(() => visibleRows(index, open, filter, { cache: cache.current, generated: NO_GENERATED }), [index, open, filter]);
-  const rowIndex = useMemo(() => new Map(rows.map((r, i) => [r.id, i])), [rows]);
+  const rowIndex = useMemo(() => rowLookup(rows), [rows]);
   const selected = useMemo(() => new Set(state.selection), [state.selection]);
   // The focused row, or the row now at its place when it went away (deleted, filtered out).
   const activeId = focusId !== undefined && rowIndex.has(focusId) ? focusId : rows[Math.min(lastFocusIndex.current, rows.length - 1)]?.id;
   if (activeId !== undefined) lastFocusIndex.current = rowIndex.get(activeId)!;
 
+  // One marker per element; an element whose problems did not change keeps its object, so its row stays memoised.
+  const lastProblems = useRef<ReadonlyMap<number, RowProblems>>(new Map());
   const problems = useMemo(() => {
     const m = new Map<number, { severity: RowProblems['severity']; messages: string[]; missingFile: boolean }>();
     const rank = { error: 2, warning: 1, info: 0 };
@@ -63,7 +65,14 @@ export function TreePanel() {
         cur.missingFile ||= d.code === 'page-not-found';
       }
     }
-    return m as ReadonlyMap<number, RowProblems>;
+    const out = new Map<number, RowProblems>();
+    for (const [id, p] of m) {
+      const old = lastProblems.current.get(id);
+      const same = old && old.severity === p.severity && old.missingFile === p.missingFile && old.messages.length === p.messages.length && old.messages.every((x, i) => x === p.messages[i]);
+      out.set(id, same ? old : p);
+    }
+    lastProblems.current = out;
+    return out as ReadonlyMap<number, RowProblems>;
   }, [diagnostics]);
 
   // Unlisted pages follow the document a moment behind, like the rules: a keystroke paints first.
@@ -105,11 +114,11 @@ export function TreePanel() {
   );
 
   // Callbacks read the latest rows through a ref, so they stay the same function and rows stay memoised.
-  const latest = useRef({ rows, rowIndex });
-  latest.current = { rows, rowIndex };
+  const latest = useRef({ rows, rowIndex, reveal });
+  latest.current = { rows, rowIndex, reveal };
   const select = useCallback(
     (id: number, e?: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }) => {
-      const { rows, rowIndex } = latest.current;
+      const { rows, rowIndex, reveal } = latest.current;
       setFocusId(id);
       if (id < 0) return; // a generated page: nothing to select in the document
       const cur = store.getState().selection;
@@ -124,7 +133,7 @@ export function TreePanel() {
         reveal(id, 'tree');
       }
     },
-    [store, reveal],
+    [store],
   );
   const onRowClick = useCallback((id: number, e: React.MouseEvent) => select(id, e), [select]);
 
@@ -190,10 +199,15 @@ export function TreePanel() {
     setFocusId(lastReveal.id);
   }, [lastReveal, store, openAncestors]);
 
+  // Scroll only when the focused row or its position changed: scrolling forces a layout, and a
+  // keystroke in the inspector re-renders the tree without moving anything.
+  const scrolledTo = useRef<[number | undefined, number | undefined]>([undefined, undefined]);
   useEffect(() => {
     if (activeId === undefined) return;
     const i = rowIndex.get(activeId);
-    if (i !== undefined) virtual.scrollToIndex(i, { align: 'auto' });
+    if (i === undefined || (scrolledTo.current[0] === activeId && scrolledTo.current[1] === i)) return;
+    scrolledTo.current = [activeId, i];
+    virtual.scrollToIndex(i, { align: 'auto' });
   }, [activeId, rowIndex, virtual]);
 
   // Keep DOM focus on the focused row after re-renders: moves and deletes re-create rows, and a
@@ -211,7 +225,8 @@ export function TreePanel() {
   // The toolbar acts on the focused row when it is selected, else on the first selected element.
   const target = activeId !== undefined && selected.has(activeId) ? activeId : state.selection[0];
   // Cheap form (no destination search): this runs on every edit; the menu checks destinations.
-  const toolbarActions = useMemo(() => treeActions(host, target, { checkMove: false }), [host, target, index, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Follows the deferred index: the toolbar may catch up a frame after a keystroke, the keystroke paints first.
+  const toolbarActions = useMemo(() => treeActions(host, target, { checkMove: false }), [host, target, laterIndex, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
   const menuActions: TreeAction[] = useMemo(() => {
     if (!menu) return [];
     const all = treeActions(host, menu.id);

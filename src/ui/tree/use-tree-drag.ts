@@ -16,7 +16,7 @@ import type { DocStore } from '../../core/history/doc-store';
 import { labelOf, type NavIndex } from '../../core/model/nav-index';
 import type { Placing } from '../../core/tree/move-destinations';
 import { movedText, placeFromPointer, project, type DropPlace, type Projection } from './drop-projection';
-import type { Row } from './rows';
+import type { Row, RowLookup } from './rows';
 import { UNLISTED_PREFIX } from './unlisted-list';
 
 export const ROW_HEIGHT = 26;
@@ -36,7 +36,7 @@ interface Options {
   store: DocStore;
   index: NavIndex;
   rows: readonly Row[];
-  rowIndex: ReadonlyMap<number, number>;
+  rowIndex: RowLookup;
   treeRef: React.RefObject<HTMLElement | null>;
   announce(text: string): void;
   toggle(id: number, value?: boolean): void;
@@ -48,6 +48,10 @@ interface Options {
 const SILENT = { onDragStart: () => undefined, onDragOver: () => undefined, onDragEnd: () => undefined, onDragCancel: () => undefined };
 export const DRAG_INSTRUCTIONS =
   'Press Space to pick up the element, the arrow keys to choose where it goes (Left while after the last item of a list moves out a level), Space to drop it there, Escape to cancel. Alt with the arrow keys moves it directly.';
+
+const POINTER_OPTIONS = { activationConstraint: { distance: 6 } };
+// Space lifts (Enter stays "select"); Space or Enter drops; Escape cancels.
+const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
 
 /** The slots a keyboard drag steps through on a row, as fractions of its height. */
 const SLOT_Y: Record<DropPlace, number> = { before: 0.125, inside: 0.5, after: 0.875 };
@@ -110,10 +114,10 @@ export function useTreeDrag(o: Options) {
     return { ...currentCoordinates, y: startTop.current + (i + SLOT_Y[slots[k]]) * ROW_HEIGHT - h / 2 };
   }, []);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
-  );
+  // WARNING: sensor options must keep their identity across renders. A new options object makes
+  // new activators, which changes dnd-kit's context and re-renders every row on every keystroke.
+  const keyboardOptions = useMemo(() => ({ coordinateGetter, keyboardCodes: KEYBOARD_CODES }), [coordinateGetter]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
 
   // A keyboard drag has no pointer: it is over the row its slot names.
   const collisionDetection: CollisionDetection = useCallback((args) => {

@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { useEditor } from '../shell/editor-context';
 import { movedText } from './drop-projection';
-import type { Row } from './rows';
+import type { Row, RowLookup } from './rows';
 
 interface Options {
   rows: readonly Row[];
-  rowIndex: ReadonlyMap<number, number>;
+  rowIndex: RowLookup;
   focusId: number | undefined;
   setFocusId(id: number): void;
   select(id: number, e?: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): void;

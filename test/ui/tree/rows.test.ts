@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createRowCache, generatedId, rowLookup, visibleRows, type Row } from '../../../src/ui/tree/rows';
+import { DocStore } from '../../../src/core/history/doc-store';
+import { loadWorkspace } from '../../../src/core/model/workspace';
+import { docsJson } from '../../helpers/check';
+import { el, storeWith } from '../../helpers/store';
+import { generateConfig } from '../../helpers/generate-config';
+
+const NAV = {
+  tabs: [
+    { tab: 'Guides', groups: [{ group: 'Start', tag: 'New', pages: ['index', 'GET /users', { group: 'Deep', expanded: true, pages: ['deep/one'] }] }, { group: 'More', pages: ['more'] }] },
+    { tab: 'API', openapi: 'openapi.yaml', groups: [{ group: 'Ops', pages: ['POST /pets'] }] },
+  ],
+};
+const shape = (rows: Row[]) => rows.map((r) => `${'  '.repeat(r.depth)}${r.kind} ${r.label}${r.expanded && r.hasChildren ? '' : r.hasChildren ? ' +' : ''}`);
+const ALL_OPEN = (s: DocStore) => new Map(s.getIndex().order.map((id) => [id, true]));
+
+describe('visibleRows', () => {
+  it('walks in document order with depth, badges and methods; closed elements hide their children', () => {
+    const s = storeWith(docsJson(NAV));
+    const rows = visibleRows(s.getIndex(), new Map([[el(s, 'Deep').id, false]]));
+    expect(shape(rows)).toEqual(['tab Guides', '  group Start', '    page index', '    page GET /users', '    group Deep +', '  group More', '    page more', 'tab API', '  group Ops', '    page POST /pets']);
+    expect(rows.find((r) => r.label === 'Start')!.badges).toEqual(['New']);
+    expect(rows.find((r) => r.label === 'GET /users')!.method).toBe('GET');
+    expect(rows.find((r) => r.label === 'API')!.badges).toEqual(['openapi']);
+  });
+
+  it('a filter keeps matches with their ancestors', () => {
+    const s = storeWith(docsJson(NAV));
+    expect(shape(visibleRows(s.getIndex(), new Map(), 'deep/'))).toEqual(['tab Guides', '  group Start', '    group Deep', '      page deep/one']);
+  });
+
+  it('reuses the Row of every untouched element after an edit, and only those', () => {
+    const s = storeWith(docsJson(NAV));
+    const cache = createRowCache();
+    const open = ALL_OPEN(s);
+    const before = visibleRows(s.getIndex(), open, '', { cache });
+    s.run('rename', { id: el(s, 'More').id, label: 'Further' });
+    const after = visibleRows(s.getIndex(), open, '', { cache });
+    const changed = after.filter((r, i) => r !== before[i]).map((r) => r.label);
+    expect(changed).toEqual(['Further']);
+  });
+
+  it('after any edit or toggle, the cached walk equals a fresh one (untouched subtrees are copied whole)', () => {
+    const s = storeWith(generateConfig({ pages: 3000, languages: ['en', 'fr'], versions: 2 }));
+    const cache = createRowCache();
+    let open = new Map<number, boolean>();
+    const check = () => expect(visibleRows(s.getIndex(), open, '', { cache })).toEqual(visibleRows(s.getIndex(), open));
+    check();
+    const ids = s.getIndex().order.filter((id) => s.getIndex().elements.get(id)!.kind !== 'navigation');
+    // A fixed walk through edits of every sort: rename, move, delete, toggle, undo, expand all.
+    for (let step = 0; step < 40; step++) {
+      const index = s.getIndex();
+      const id = ids[(step * 7919) % ids.length];
+      const e = index.elements.get(id);
+      if (!e) continue;
+      if (step % 5 === 0) open = new Map(open).set(id, !(open.get(id) ?? false));
+      else if (step % 5 === 1) s.run('keyboard-move', { id, dir: 'down' });
+      else if (step % 5 === 2) s.run('rename', { id, label: `Step ${step}` });
+      else if (step % 5 === 3) s.run('remove-element', { id });
+      else s.undo();
+      if (step === 20) open = ALL_OPEN(s);
+      check();
+    }
+  });
+
+  it('a subtree from a $ref file shows that file as it is now, even when the parent is untouched', () => {
+    const files: Record<string, string> = { 'en.json': JSON.stringify({ language: 'en', groups: [{ group: 'G', pages: ['a'] }] }, null, 2) };
+    const ws = loadWorkspace('docs.json', docsJson({ languages: [{ $ref: 'en.json' }] }), (p) => files[p]).workspace!;
+    const s = new DocStore();
+    s.load(ws);
+    const cache = createRowCache();
+    const open = ALL_OPEN(s);
+    expect(shape(visibleRows(s.getIndex(), open, '', { cache }))).toContain('    page a');
+    s.run('rename', { id: el(s, 'a').id, label: 'b' });
+    expect(shape(visibleRows(s.getIndex(), open, '', { cache }))).toEqual(['language en', '  group G', '    page b']);
+  });
+
+  it('draws the pages an OpenAPI binding generates after the element\'s own children, read-only', () => {
+    const s = storeWith(docsJson(NAV));
+    const api = el(s, 'API').id;
+    const generated = (id: number) => (id === api ? [{ label: 'List pets', method: 'GET' }, { label: 'Create a pet', method: 'POST' }] : undefined);
+    const rows = visibleRows(s.getIndex(), new Map(), '', { generated });
+    const at = rows.findIndex((r) => r.id === api);
+    expect(rows.slice(at).map((r) => [r.label, r.depth, !!r.generated])).toEqual([
+      ['API', 0, false],
+      ['Ops', 1, false],
+      ['POST /pets', 2, false],
+      ['List pets', 1, true],
+      ['Create a pet', 1, true],
+    ]);
+    expect(rows.at(-1)!.id).toBe(generatedId(api, 1));
+    expect(rows.at(-1)!.id).toBeLessThan(0);
+    expect(visibleRows(s.getIndex(), new Map(), 'pets', { generated }).map((r) => r.label)).toEqual(['API', 'Ops', 'POST /pets', 'List pets']);
+  });
+});
+
+describe('rowLookup', () => {
+  it('finds positions by id from any starting point, and says when a row is not there', () => {
+    const rows = [10, 20, 30, 40].map((id) => ({ id }) as Row);
+    const at = rowLookup(rows);
+    expect([at.get(30), at.get(10), at.get(40), at.get(20)]).toEqual([2, 0, 3, 1]);
+    expect(at.has(50)).toBe(false);
+    expect(at.get(50)).toBeUndefined();
+  });
+});
