@@ -4,7 +4,7 @@ import { navIndexOf } from '../../core/model/nav-index';
 import { useEditor, useEditorState } from '../shell/editor-context';
 import { jsonDefaults, monaco } from './monaco-setup';
 import { JsonSync } from './json-sync';
-import { rangeOfPath } from './marker-ranges';
+import { lineRangeOfPath } from './marker-ranges';
 import { registerQuickFixes, setDiagnosticMarkers } from './quick-fixes';
 import { associationsKey, schemaAssociations } from './schema-associations';
 import './json.css';
@@ -164,7 +164,7 @@ export function JsonPanel() {
 function showPlace(editor: monaco.editor.IStandaloneCodeEditor, place: JsonPlace): boolean {
   const model = editor.getModel();
   if (!model) return false;
-  const r = rangeOfPath(model.getValue(), place.path);
+  const r = lineRangeOfPath(model.getValue(), place.path);
   const range = new monaco.Range(r.startLineNumber, r.startColumn, r.endLineNumber, r.endColumn);
   editor.setSelection(new monaco.Selection(r.startLineNumber, r.startColumn, r.startLineNumber, r.startColumn));
   editor.revealRangeInCenterIfOutsideViewport(range, monaco.editor.ScrollType.Smooth);

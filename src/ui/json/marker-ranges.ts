@@ -1,4 +1,7 @@
+import type { JsonNode } from '../../core/model/json-node';
 import { createLocator } from '../../core/parse/locate';
+import { parseJson } from '../../core/parse/parse-json';
+import { rangeOfPath } from '../../core/parse/range-of-path';
 import { computeLineStarts, positionInText } from '../../core/parse/source-file';
 import type { PathSegment } from '../../core/model/nav-index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
@@ -50,25 +53,42 @@ function lineEnd(text: string, from: number): number {
 }
 
 /**
- * The diagnostics of `file` placed in `text` (the file's current text), for Monaco markers. The
- * locator resolves a path that no longer exists to its nearest existing ancestor, so a problem
- * about a missing key marks the object that lacks it.
+ * A function from JSON paths to [offset, length] in `text`: from docsnav's own parse when the text
+ * is JSON (fast, and no second tree), else from jsonc's tolerant parser, which still finds the
+ * paths in text that is being typed and does not parse yet.
+ */
+function pathLocator(text: string, root?: JsonNode): (path: readonly PathSegment[]) => { offset: number; length: number } {
+  const tree = root ?? parseJson(text).file.root;
+  if (tree) {
+    return (path) => {
+      const r = rangeOfPath(tree, path);
+      return { offset: r.start, length: r.end - r.start };
+    };
+  }
+  const locate = createLocator(text);
+  return (path) => locate(path as PathSegment[]);
+}
+
+/**
+ * The diagnostics of `file` placed in `text` (the file's current text), for Monaco markers. A
+ * path that no longer exists resolves to its nearest existing ancestor, so a problem about a
+ * missing key marks the object that lacks it. `root`, when given, is a tree parsed from `text`.
  *
  * @example placeDiagnostics(diagnostics, 'docs.json', text).map((p) => ({ ...p.range, message: p.diagnostic.message }))
  */
-export function placeDiagnostics(diagnostics: readonly Diagnostic[], file: string, text: string): PlacedDiagnostic[] {
+export function placeDiagnostics(diagnostics: readonly Diagnostic[], file: string, text: string, root?: JsonNode): PlacedDiagnostic[] {
   const mine = diagnostics.map((d, index) => ({ d, index })).filter(({ d }) => d.file === file);
   if (mine.length === 0) return [];
-  const locate = createLocator(text);
+  const locate = pathLocator(text, root);
   const starts = computeLineStarts(text);
   return mine.map(({ d, index }) => {
-    const at = locate(d.path as PathSegment[]);
+    const at = locate(d.path);
     return { diagnostic: d, index, range: underlineRange(text, starts, at.offset, at.length) };
   });
 }
 
 /** The range to select when jumping to a JSON path of a text (the problems panel, a reveal). */
-export function rangeOfPath(text: string, path: readonly PathSegment[]): LineRange {
-  const at = createLocator(text)(path);
+export function lineRangeOfPath(text: string, path: readonly PathSegment[]): LineRange {
+  const at = pathLocator(text)(path);
   return underlineRange(text, computeLineStarts(text), at.offset, at.length);
 }

@@ -1,5 +1,6 @@
 import type { JsonNode } from '../../core/model/json-node';
 import type { PathSegment } from '../../core/model/nav-index';
+import { rangeOfPath } from '../../core/parse/range-of-path';
 import { printFile, type Workspace } from '../../core/model/workspace';
 import { parseJson } from '../../core/parse/parse-json';
 import { computeLineStarts, positionInText } from '../../core/parse/source-file';
@@ -10,28 +11,6 @@ export function formatPath(path: readonly PathSegment[]): string {
   let s = '';
   for (const seg of path) s += typeof seg === 'number' ? `[${seg}]` : s ? `.${seg}` : seg;
   return s || '(root)';
-}
-
-/**
- * The offset where a JSON path starts in the text a tree was parsed from: the key of a property,
- * the value of an array item. A path that no longer exists stops at its nearest existing
- * ancestor, so a problem about a missing key points at the object that lacks it.
- */
-export function offsetOfPath(root: JsonNode, path: readonly PathSegment[]): number {
-  let node: JsonNode = root;
-  let offset = root.range?.[0] ?? 0;
-  for (const seg of path) {
-    if (node.type === 'object' && typeof seg === 'string') {
-      const prop = node.props.find((p) => p.key === seg);
-      if (!prop) break;
-      offset = prop.keyRange?.[0] ?? prop.value.range?.[0] ?? offset;
-      node = prop.value;
-    } else if (node.type === 'array' && typeof seg === 'number' && seg < node.items.length) {
-      node = node.items[seg];
-      offset = node.range?.[0] ?? offset;
-    } else break;
-  }
-  return offset;
 }
 
 /**
@@ -56,6 +35,6 @@ export function problemLines(ws: Workspace, diagnostics: readonly Diagnostic[]):
       }
       perFile.set(d.file, f);
     }
-    return f ? positionInText(f.starts, offsetOfPath(f.root, d.path)).line : 0;
+    return f ? positionInText(f.starts, rangeOfPath(f.root, d.path).start).line : 0;
   });
 }

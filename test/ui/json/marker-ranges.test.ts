@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeDiagnostics, rangeOfPath } from '../../../src/ui/json/marker-ranges';
+import { lineRangeOfPath, placeDiagnostics } from '../../../src/ui/json/marker-ranges';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 import { buildNavIndex } from '../../../src/core/model/nav-index';
 import { runRules } from '../../../src/core/rules/index';
@@ -64,9 +64,14 @@ describe('placeDiagnostics', () => {
   });
 });
 
-describe('rangeOfPath', () => {
+describe('lineRangeOfPath', () => {
+  it('finds a path in text that does not parse yet (typing in progress)', () => {
+    const text = docsJson({ pages: ['a'] }, { theme: 'neon' }).replace('"neon",', '"neon"');
+    expect(covered(text, lineRangeOfPath(text, ['theme']))).toBe('"theme": "neon"');
+  });
+
   it('finds a setting by its path', () => {
     const text = docsJson({ pages: ['a'] }, { theme: 'neon' });
-    expect(covered(text, rangeOfPath(text, ['theme']))).toBe('"theme": "neon"');
+    expect(covered(text, lineRangeOfPath(text, ['theme']))).toBe('"theme": "neon"');
   });
 });

@@ -4,11 +4,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState, useSyncExternalStore } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
 import { ProblemsPanel } from '../../../src/ui/problems/problems-panel';
-import { formatPath, offsetOfPath, problemLines } from '../../../src/ui/problems/problem-places';
+import { formatPath, problemLines } from '../../../src/ui/problems/problem-places';
 import type { DocStore } from '../../../src/core/history/doc-store';
 import { navIndexOf } from '../../../src/core/model/nav-index';
 import { runRules } from '../../../src/core/rules/index';
-import { parseJson } from '../../../src/core/parse/parse-json';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 
@@ -143,10 +142,4 @@ describe('problem places', () => {
     expect(problemLines(store.getState().workspace!, [moved])).toEqual([lineNow()]);
   });
 
-  it('stops at the nearest existing ancestor of a path that does not exist', () => {
-    const t = '{\n  "a": {\n    "b": 1\n  }\n}';
-    const root = parseJson(t).file.root!;
-    expect(offsetOfPath(root, ['a', 'missing'])).toBe(t.indexOf('"a"'));
-    expect(offsetOfPath(root, ['a', 'b'])).toBe(t.indexOf('"b"'));
-  });
 });
