@@ -30,8 +30,11 @@ const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
  * first use: see OriginTable). A third of what is left is the garbage collector copying the
  * new tree, which every node, range and property adds to.
  *
- * Nodes, properties and child lists are frozen: immer skips frozen subtrees, so an edit only
- * copies the path to what changed; unfrozen, the first edit would walk and freeze the tree.
+ * Object and array nodes are frozen: immer skips a frozen subtree, so an edit copies and freezes
+ * only the path to what changed (left unfrozen, the first edit would walk and freeze the whole
+ * tree). Scalar nodes, property entries and child lists are not: freezing every object cost 40%
+ * of the parse (63,000 calls on the 2.4 MB config against 9,500), and immer freezes them when it
+ * copies the container that holds them. The types are readonly either way.
  *
  * @example fastParse('{"pages": ["index"]}')?.type // 'object'
  */
@@ -63,8 +66,8 @@ export function fastParse(text: string): JsonNode | undefined {
       if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET) && i < n) {
         i++;
         node = object
-          ? Object.freeze({ type: 'object', id: nextId(), range: [start, i] as Range, props: Object.freeze([]) })
-          : Object.freeze({ type: 'array', id: nextId(), range: [start, i] as Range, items: Object.freeze([]) });
+          ? Object.freeze({ type: 'object', id: nextId(), range: [start, i] as Range, props: [] })
+          : Object.freeze({ type: 'array', id: nextId(), range: [start, i] as Range, items: [] });
       } else {
         isObject[depth] = object;
         starts[depth] = start;
@@ -85,16 +88,16 @@ export function fastParse(text: string): JsonNode | undefined {
       const value = escaped ? unescape(text, start, end) : text.slice(start + 1, end - 1);
       if (value === undefined) return undefined;
       i = end;
-      node = Object.freeze({ type: 'string', id: nextId(), range: [start, i] as Range, value });
+      node = { type: 'string', id: nextId(), range: [start, i] as Range, value };
     } else if (c === 116 && text.startsWith('true', i)) {
       i += 4;
-      node = Object.freeze({ type: 'boolean', id: nextId(), range: [start, i] as Range, value: true });
+      node = { type: 'boolean', id: nextId(), range: [start, i] as Range, value: true };
     } else if (c === 102 && text.startsWith('false', i)) {
       i += 5;
-      node = Object.freeze({ type: 'boolean', id: nextId(), range: [start, i] as Range, value: false });
+      node = { type: 'boolean', id: nextId(), range: [start, i] as Range, value: false };
     } else if (c === 110 && text.startsWith('null', i)) {
       i += 4;
-      node = Object.freeze({ type: 'null', id: nextId(), range: [start, i] as Range, value: null });
+      node = { type: 'null', id: nextId(), range: [start, i] as Range, value: null };
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       let j = i + 1;
       while (j < n) {
@@ -105,7 +108,7 @@ export function fastParse(text: string): JsonNode | undefined {
       const raw = text.slice(i, j);
       if (!NUMBER.test(raw)) return undefined;
       i = j;
-      node = Object.freeze({ type: 'number', id: nextId(), range: [start, i] as Range, value: Number(raw) });
+      node = { type: 'number', id: nextId(), range: [start, i] as Range, value: Number(raw) };
     } else return undefined;
 
     // Attach the value to its container, then close every container that ends right after it.
@@ -116,7 +119,7 @@ export function fastParse(text: string): JsonNode | undefined {
       }
       const d = depth - 1;
       const object = isObject[d];
-      if (object) lists[d].push(Object.freeze({ key: keys[d], keyRange: [keyStarts[d], keyEnds[d]] as Range, value: node }));
+      if (object) lists[d].push({ key: keys[d], keyRange: [keyStarts[d], keyEnds[d]] as Range, value: node });
       else lists[d].push(node);
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
       if (i >= n) return undefined;
@@ -134,8 +137,8 @@ export function fastParse(text: string): JsonNode | undefined {
       i++;
       depth = d;
       node = object
-        ? Object.freeze({ type: 'object', id: ids[d], range: [starts[d], i] as Range, props: Object.freeze(lists[d] as JsonProp[]) })
-        : Object.freeze({ type: 'array', id: ids[d], range: [starts[d], i] as Range, items: Object.freeze(lists[d] as JsonNode[]) });
+        ? Object.freeze({ type: 'object', id: ids[d], range: [starts[d], i] as Range, props: lists[d] as JsonProp[] })
+        : Object.freeze({ type: 'array', id: ids[d], range: [starts[d], i] as Range, items: lists[d] as JsonNode[] });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { produce } from 'immer';
 import { fastParse } from '../../../src/core/parse/fast-parse';
 import { parseJson } from '../../../src/core/parse/parse-json';
 import { printJson } from '../../../src/core/parse/print-json';
@@ -132,23 +133,26 @@ describe('fastParse', () => {
     }
   });
 
-  it('gives nodes frozen, so immer copies only the path to an edit', () => {
-    const root = fastParse('{"pages": ["a", {"group": "g", "pages": []}]}')!;
+  it('gives object and array nodes frozen, so an immer edit copies only the path to it', () => {
+    const root = fastParse('{"pages": ["a", {"group": "g", "pages": []}], "x": {"y": [1]}}')!;
     const stack = [root];
+    let containers = 0;
     while (stack.length) {
       const n = stack.pop()!;
-      expect(Object.isFrozen(n)).toBe(true);
-      if (n.type === 'object') {
-        expect(Object.isFrozen(n.props)).toBe(true);
-        for (const p of n.props) {
-          expect(Object.isFrozen(p)).toBe(true);
-          stack.push(p.value);
-        }
-      } else if (n.type === 'array') {
-        expect(Object.isFrozen(n.items)).toBe(true);
-        stack.push(...n.items);
+      if (n.type === 'object' || n.type === 'array') {
+        expect(Object.isFrozen(n)).toBe(true);
+        containers++;
       }
+      if (n.type === 'object') stack.push(...n.props.map((p) => p.value));
+      else if (n.type === 'array') stack.push(...n.items);
     }
+    expect(containers).toBe(6);
+    // An edit deep inside leaves every untouched container the same object.
+    const edited = produce(root, (d: any) => {
+      d.props[0].value.items[1].props[1].value.items.push({ type: 'string', id: -1, value: 'b' });
+    });
+    expect(edited.type === 'object' && edited.props[1]).toBe(root.type === 'object' && root.props[1]);
+    expect(Object.isFrozen(edited)).toBe(true);
   });
 
   it('numbers a parse so the printer finds every original node by id, built on first print', () => {
