@@ -16,6 +16,9 @@ export interface Row {
   /** Badges: a version tag, a group tag, "root", "expanded", a language name... */
   readonly badges: readonly string[];
   readonly method?: string;
+  /** Position among its siblings (1-based) and their number: a virtualised tree tells screen readers what they cannot count. */
+  readonly pos?: number;
+  readonly size?: number;
   /** A page an OpenAPI binding generates: read-only, not draggable, drawn differently. */
   readonly generated?: boolean;
 }
@@ -68,7 +71,7 @@ export function generatedId(parentId: number, i: number): number {
   return -(parentId * 1_000_000 + i + 1);
 }
 
-function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: boolean): Row {
+function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: boolean, size: number): Row {
   const label = labelOf(el);
   const badges: string[] = [];
   let method: string | undefined;
@@ -85,7 +88,22 @@ function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: 
   if (expandedField && expandedField.type === 'boolean' && expandedField.value) badges.push('expanded');
   if (getProp(el.node, 'icon')?.type === 'string') badges.push(`icon: ${(getProp(el.node, 'icon') as { value: string }).value}`);
   if (getProp(el.node, 'openapi')) badges.push('openapi');
-  return { id: el.id, depth, kind: el.kind, label, hasChildren, expanded, badges, method };
+  return { id: el.id, depth, kind: el.kind, label, hasChildren, expanded, badges, method, pos: el.index + 1, size };
+}
+
+/** How many elements share `el`'s list, counted once per parent for this walk. */
+function siblingCount(index: NavIndex, el: NavElement, counts: Map<number, Map<string | undefined, number>>): number {
+  if (el.parent === undefined) return 1;
+  let per = counts.get(el.parent);
+  if (!per) {
+    per = new Map();
+    for (const c of index.elements.get(el.parent)!.children) {
+      const k = index.elements.get(c)!.collection;
+      per.set(k, (per.get(k) ?? 0) + 1);
+    }
+    counts.set(el.parent, per);
+  }
+  return per.get(el.collection) ?? 1;
 }
 
 function sameRow(a: Row, b: Row): boolean {
@@ -97,6 +115,8 @@ function sameRow(a: Row, b: Row): boolean {
     a.hasChildren === b.hasChildren &&
     a.expanded === b.expanded &&
     a.method === b.method &&
+    a.pos === b.pos &&
+    a.size === b.size &&
     a.badges.length === b.badges.length &&
     a.badges.every((x, i) => x === b.badges[i])
   );
@@ -125,6 +145,7 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
   }
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   if (!root) return rows;
+  const counts = new Map<number, Map<string | undefined, number>>();
   // Spans are only valid without a filter (a filter keeps a different set of rows).
   const spans = keep ? undefined : cache?.spans;
   // Subtrees reached through `$ref` come from another file: their node identity says nothing
@@ -146,8 +167,11 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     const refsBefore = refs;
     if (el.refNode !== undefined) refs++;
     const depth = el.depth - 1;
+    // Its place among its siblings can change while its node does not (a sibling was removed).
+    const pos = el.index + 1;
+    const size = siblingCount(index, el, counts);
     const span = spans?.get(el.node);
-    if (span && span.open === open && span.generated === generated && span.depth === depth) {
+    if (span && span.open === open && span.generated === generated && span.depth === depth && span.rows[0].pos === pos && span.rows[0].size === size) {
       for (let i = 0; i < span.rows.length; i++) rows.push(span.rows[i]);
       continue;
     }
@@ -155,8 +179,8 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     const hasChildren = el.children.length > 0 || !!gen?.length;
     const isOpen = keep ? true : (open.get(id) ?? defaultOpen(index, id));
     let row = cache?.rows.get(el.node);
-    if (!row || row.id !== id || row.depth !== depth || row.hasChildren !== hasChildren || row.expanded !== isOpen) {
-      row = makeRow(el, depth, hasChildren, isOpen);
+    if (!row || row.id !== id || row.depth !== depth || row.hasChildren !== hasChildren || row.expanded !== isOpen || row.pos !== pos || row.size !== size) {
+      row = makeRow(el, depth, hasChildren, isOpen, size);
       const last = cache?.byId.get(id);
       if (last && sameRow(last, row)) row = last;
       cache?.rows.set(el.node, row);

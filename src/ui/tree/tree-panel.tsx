@@ -6,6 +6,7 @@ import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { visibleRows, defaultOpen, rowLookup, createRowCache, type RowCache, type GeneratedChildren } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
+import { rowProblems } from './row-problems';
 import { useTreeKeys } from './use-tree-keys';
 import { useTreeDrag, ROW_HEIGHT } from './use-tree-drag';
 import { treeActions, type ActionHost, type TreeAction } from './tree-actions';
@@ -50,30 +51,9 @@ export function TreePanel() {
   const activeId = focusId !== undefined && rowIndex.has(focusId) ? focusId : rows[Math.min(lastFocusIndex.current, rows.length - 1)]?.id;
   if (activeId !== undefined) lastFocusIndex.current = rowIndex.get(activeId)!;
 
-  // One marker per element; an element whose problems did not change keeps its object, so its row stays memoised.
+  // One marker per element; unchanged problems keep their object, so their rows stay memoised.
   const lastProblems = useRef<ReadonlyMap<number, RowProblems>>(new Map());
-  const problems = useMemo(() => {
-    const m = new Map<number, { severity: RowProblems['severity']; messages: string[]; missingFile: boolean }>();
-    const rank = { error: 2, warning: 1, info: 0 };
-    for (const d of diagnostics) {
-      if (d.elementId === undefined) continue;
-      const cur = m.get(d.elementId);
-      if (!cur) m.set(d.elementId, { severity: d.severity, messages: [d.message], missingFile: d.code === 'page-not-found' });
-      else {
-        cur.messages.push(d.message);
-        if (rank[d.severity] > rank[cur.severity]) cur.severity = d.severity;
-        cur.missingFile ||= d.code === 'page-not-found';
-      }
-    }
-    const out = new Map<number, RowProblems>();
-    for (const [id, p] of m) {
-      const old = lastProblems.current.get(id);
-      const same = old && old.severity === p.severity && old.missingFile === p.missingFile && old.messages.length === p.messages.length && old.messages.every((x, i) => x === p.messages[i]);
-      out.set(id, same ? old : p);
-    }
-    lastProblems.current = out;
-    return out as ReadonlyMap<number, RowProblems>;
-  }, [diagnostics]);
+  const problems = useMemo(() => (lastProblems.current = rowProblems(diagnostics, lastProblems.current)), [diagnostics]);
 
   // Unlisted pages follow the document a moment behind, like the rules: a keystroke paints first.
   const laterIndex = useDeferredValue(index);
@@ -166,8 +146,11 @@ export function TreePanel() {
     [store, announce, openAncestors],
   );
 
+  // The Menu key and Shift+F10 also fire a native contextmenu event after the key: that one is ignored.
+  const keyMenuAt = useRef(0);
   const openMenuAt = useCallback(
     (id: number | undefined) => {
+      keyMenuAt.current = performance.now();
       const r = id === undefined ? undefined : document.getElementById(`tree-row-${id}`)?.getBoundingClientRect();
       const box = r ?? treeRef.current?.getBoundingClientRect();
       setMenu({ id, x: (box?.left ?? 0) + 24, y: r ? r.bottom : (box?.top ?? 0) });
@@ -234,6 +217,7 @@ export function TreePanel() {
   }, [menu, host]);
 
   const onContextMenu = (e: React.MouseEvent) => {
+    if (performance.now() - keyMenuAt.current < 500) return e.preventDefault();
     const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
     const id = rowEl ? Number(rowEl.dataset.id) : undefined;
     if (id !== undefined && id < 0) return;
@@ -284,6 +268,7 @@ export function TreePanel() {
                   problems={problems.get(row.id)}
                   dropPlace={p?.place}
                   dropBlocked={p ? !p.verdict.ok : undefined}
+                  dropDepth={p?.target && p.place !== 'inside' ? index.elements.get(p.target.parentId)?.depth : undefined}
                   renaming={renamingId === row.id}
                   onToggle={toggle}
                   onRowClick={onRowClick}

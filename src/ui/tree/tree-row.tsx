@@ -21,6 +21,8 @@ export interface RowProps {
   problems?: RowProblems;
   dropPlace?: DropPlace;
   dropBlocked?: boolean;
+  /** Depth of the list a before/after drop lands in: the indicator line starts there (it moves left as the drop outdents). */
+  dropDepth?: number;
   renaming: boolean;
   onToggle(id: number): void;
   onRowClick(id: number, e: React.MouseEvent): void;
@@ -32,7 +34,7 @@ export interface RowProps {
  * panel passes the same Row object for an unchanged node and stable callbacks, so a drop or a
  * keystroke re-renders only the rows it changes.
  */
-export const TreeRow = memo(function TreeRow({ row, top, selected, focused, problems, dropPlace, dropBlocked, renaming, onToggle, onRowClick, onRenameDone }: RowProps) {
+export const TreeRow = memo(function TreeRow({ row, top, selected, focused, problems, dropPlace, dropBlocked, dropDepth, renaming, onToggle, onRowClick, onRenameDone }: RowProps) {
   const disabled = !!row.generated || renaming;
   const drag = useDraggable({ id: row.id, disabled });
   const dropZone = useDroppable({ id: row.id, disabled: !!row.generated });
@@ -54,6 +56,8 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       aria-level={row.depth + 1}
       aria-expanded={row.hasChildren ? row.expanded : undefined}
       aria-selected={selected}
+      aria-posinset={row.pos}
+      aria-setsize={row.size}
       aria-label={`${row.generated ? 'Generated page' : kindTitle(row.kind)} ${row.label}`}
       // A tree item is not a "draggable" to a screen reader; the instructions say how to move it.
       aria-roledescription={undefined}
@@ -65,7 +69,7 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       tabIndex={focused ? 0 : -1}
       className={`tree-row${selected ? ' selected' : ''}${drag.isDragging ? ' dragging' : ''}${row.generated ? ' generated' : ''}${drop}`}
       // `top`, not a transform: dnd-kit measures drop zones without transforms.
-      style={{ top, paddingLeft: 6 + row.depth * 16 }}
+      style={{ top, paddingLeft: 6 + row.depth * 16, ['--drop-indent' as string]: dropDepth === undefined ? undefined : `${20 + dropDepth * 16}px` }}
       onClick={(e) => onRowClick(row.id, e)}
     >
       <span

@@ -104,3 +104,17 @@ describe('rowLookup', () => {
     expect(at.get(50)).toBeUndefined();
   });
 });
+
+describe('rowProblems', () => {
+  const d = (elementId: number | undefined, severity: 'error' | 'warning' | 'info', code: string, message: string) => ({ elementId, severity, code, message, file: 'docs.json', path: [] });
+  it('gathers every message of an element under its worst severity, and keeps unchanged objects', async () => {
+    const { rowProblems } = await import('../../../src/ui/tree/row-problems');
+    const first = rowProblems([d(1, 'warning', 'page-not-found', 'No file.'), d(1, 'error', 'x', 'Broken.'), d(2, 'info', 'y', 'Hint.'), d(undefined, 'error', 'z', 'Global.')]);
+    expect(first.get(1)).toEqual({ severity: 'error', messages: ['No file.', 'Broken.'], missingFile: true });
+    expect(first.get(2)).toEqual({ severity: 'info', messages: ['Hint.'], missingFile: false });
+    expect(first.size).toBe(2);
+    const second = rowProblems([d(1, 'warning', 'page-not-found', 'No file.'), d(1, 'error', 'x', 'Broken.'), d(2, 'info', 'y', 'Changed.')], first);
+    expect(second.get(1)).toBe(first.get(1));
+    expect(second.get(2)).not.toBe(first.get(2));
+  });
+});

@@ -51,6 +51,9 @@ describe('TreePanel', () => {
     expect(row('Group First').getAttribute('aria-level')).toBe('2');
     expect(row('Group First').getAttribute('aria-expanded')).toBe('true');
     expect(row('Page beta/one').getAttribute('aria-expanded')).toBeNull();
+    // Position among siblings, for a tree that only renders the rows in view.
+    expect([row('Group Second').getAttribute('aria-posinset'), row('Group Second').getAttribute('aria-setsize')]).toEqual(['2', '2']);
+    expect([row('Tab Alpha').getAttribute('aria-posinset'), row('Tab Alpha').getAttribute('aria-setsize')]).toEqual(['1', '2']);
     fireEvent.click(row('Group First'));
     expect(row('Group First').getAttribute('aria-selected')).toBe('true');
     expect(s.getState().selection).toEqual([el(s, 'First').id]);
