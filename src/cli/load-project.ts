@@ -155,16 +155,7 @@ export async function loadProjectOpenapi(project: DiskProject, fetchText: FetchT
     if (!existsSync(p) || !statSync(p).isFile() || statSync(p).size > MAX_BYTES * 2) return undefined;
     return readFileSync(p, 'utf8');
   };
-  const head = (rel: string): string | undefined => {
-    const fd = openSync(join(project.root, rel), 'r');
-    try {
-      const buf = Buffer.alloc(4096);
-      return buf.toString('utf8', 0, readSync(fd, buf, 0, 4096, 0));
-    } finally {
-      closeSync(fd);
-    }
-  };
-  const sources = openapiSources(ws, navIndexOf(ws), frontMatter, project.pageFiles ? { paths: findDataFiles(project.root), head } : undefined);
+  const sources = openapiSources(ws, navIndexOf(ws), frontMatter, project.pageFiles ? { paths: findDataFiles(project.root), text: read } : undefined);
   await Promise.all(
     sources.map(async (s) => {
       let text: string | undefined;

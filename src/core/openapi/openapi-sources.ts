@@ -13,19 +13,28 @@ export interface OpenapiSource {
   readonly origin: 'navigation' | 'api' | 'metadata' | 'project';
 }
 
-/** The project's other files, for finding its OpenAPI documents: paths, and the start of a file's text. */
+/** The project's other files, for finding its OpenAPI documents: paths, and a file's text. */
 export interface ProjectFileList {
   readonly paths: Iterable<string>;
-  head(path: string): string | undefined;
+  /** A file's whole text (the `openapi` key of a JSON document may come late). */
+  text?(path: string): string | undefined;
+  /** A file's first few KB, when the whole text is not at hand (misses a late `openapi` key). */
+  head?(path: string): string | undefined;
 }
 
 /**
- * True when a text starts like an OpenAPI document (an `openapi` or `swagger` key near the
- * top): how the generator picks a project's documents (REFERENCE.md, OpenAPI expansion 1),
- * without parsing every JSON and YAML file of a repository.
+ * True when a text is an OpenAPI (or Swagger) document: a top-level `openapi` / `swagger` key,
+ * which is how the generator picks a project's documents (REFERENCE.md, OpenAPI expansion 1),
+ * without parsing every JSON and YAML file of a repository. The key may come late: JSON
+ * documents often sort their keys (Stripe's `openapi` follows 4 MB of `components`).
+ *
+ * @example looksLikeOpenapi('# generated\ncomponents: {}\nopenapi: 3.1.0\n') // true
  */
-export function looksLikeOpenapi(head: string): boolean {
-  return /(^|[\n{,])\s*["']?(openapi|swagger)["']?\s*:/.test(head.slice(0, 4096));
+export function looksLikeOpenapi(text: string): boolean {
+  const start = /\S/.exec(text.slice(0, 4096));
+  if (start && start[0] === '{') return /"(openapi|swagger)"\s*:\s*"?\d/.test(text);
+  // YAML: a top-level key starts its line.
+  return /^["']?(openapi|swagger)["']?[ \t]*:/m.test(text);
 }
 
 /**
@@ -69,8 +78,8 @@ export function openapiSources(
   if (unnamed && project) {
     for (const path of project.paths) {
       if (!/\.(json|ya?ml)$/i.test(path) || out.has(path)) continue;
-      const head = project.head(path);
-      if (head !== undefined && looksLikeOpenapi(head)) add(path, 'project');
+      const text = project.text ? project.text(path) : project.head?.(path);
+      if (text !== undefined && looksLikeOpenapi(text)) add(path, 'project');
     }
   }
   return [...out.values()];

@@ -23,7 +23,7 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
 
   const index = workspace ? navIndexOf(workspace) : undefined;
   const sources = useMemo(
-    () => (workspace && index ? openapiSources(workspace, index, project.frontMatter, { paths: project.files.keys(), head: (p) => project.files.get(p)?.slice(0, 4096) }) : []),
+    () => (workspace && index ? openapiSources(workspace, index, project.frontMatter, { paths: project.files.keys(), text: (p) => project.files.get(p) }) : []),
     [workspace, index, project.frontMatter, project.files],
   );
   // The list of documents changes only when a binding does; an edit elsewhere keeps it.

@@ -45,7 +45,7 @@ describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operatio
       ['package.json', '{"name": "x"}'],
       ['e.yml', 'openapi: 3.0.0\n'],
     ]);
-    const project = { paths: files.keys(), head: (p: string) => files.get(p) };
+    const project = { paths: files.keys(), text: (p: string) => files.get(p) };
     expect(openapiSources(ws, index).map((s) => `${s.origin} ${s.key}`)).toEqual(['navigation a.yaml', 'navigation b.yaml', 'api c.yaml']);
     const fm = new Map([['p', { openapi: 'f.yaml GET /x' }], ['q', { openapi: 'GET /y' }]]);
     expect(openapiSources(ws, index, fm, project).map((s) => `${s.origin} ${s.key}`)).toEqual(['navigation a.yaml', 'navigation b.yaml', 'api c.yaml', 'metadata f.yaml', 'project d.json', 'project e.yml']);
