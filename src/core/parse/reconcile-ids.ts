@@ -1,4 +1,4 @@
-import type { JsonNode, JsonProp } from '../model/json-node';
+import type { JsonNode, JsonProp, JsonScalar } from '../model/json-node';
 import { OriginTable, type SourceFile } from './source-file';
 
 /**
@@ -30,19 +30,66 @@ export function reconcileIds(previous: JsonNode | undefined, file: SourceFile): 
   return { ...file, root, origin };
 }
 
+/**
+ * The old id each new node takes, by the new node's own (fresh, nearly consecutive) id: a flat
+ * array instead of a Map keyed by node, which on the 2.4 MB config cost more than the parse.
+ */
+class IdTable {
+  private readonly base: number;
+  private readonly slots: Float64Array;
+
+  constructor(root: JsonNode) {
+    let min = root.id;
+    let max = root.id;
+    const stack: JsonNode[] = [root];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (n.id < min) min = n.id;
+      if (n.id > max) max = n.id;
+      if (n.type === 'object') for (const p of n.props) stack.push(p.value);
+      else if (n.type === 'array') for (const it of n.items) stack.push(it);
+    }
+    this.base = min;
+    this.slots = new Float64Array(max - min + 1); // 0: no old id (ids start at 1)
+  }
+
+  set(n: JsonNode, oldId: number): void {
+    this.slots[n.id - this.base] = oldId;
+  }
+
+  get(n: JsonNode): number | undefined {
+    const v = this.slots[n.id - this.base];
+    return v === 0 ? undefined : v;
+  }
+
+  has(n: JsonNode): boolean {
+    return this.slots[n.id - this.base] !== 0;
+  }
+
+  /** Every old id given out. */
+  taken(): Set<number> {
+    const out = new Set<number>();
+    for (const v of this.slots) if (v !== 0) out.add(v);
+    return out;
+  }
+}
+
 type Shape = 'object' | 'array' | 'scalar';
 const shape = (n: JsonNode): Shape => (n.type === 'object' || n.type === 'array' ? n.type : 'scalar');
 
 /** Which old id each new node takes. */
-function matchIds(previous: JsonNode, next: JsonNode): Map<JsonNode, number> {
-  const ids = new Map<JsonNode, number>();
+function matchIds(previous: JsonNode, next: JsonNode): IdTable {
+  const ids = new IdTable(next);
   const matchFrom = (olds: JsonNode, news: JsonNode) => {
-    const pairs: Array<[JsonNode, JsonNode]> = [[olds, news]];
-    while (pairs.length) {
-      const [a, b] = pairs.pop()!;
+    // Two parallel stacks: a pair array per node pair was most of the matching's garbage.
+    const as: JsonNode[] = [olds];
+    const bs: JsonNode[] = [news];
+    while (as.length) {
+      const a = as.pop()!;
+      const b = bs.pop()!;
       ids.set(b, a.id);
-      if (a.type === 'object' && b.type === 'object') matchProps(a.props, b.props, pairs);
-      else if (a.type === 'array' && b.type === 'array') for (const [i, j] of matchItems(a.items, b.items)) pairs.push([a.items[i], b.items[j]]);
+      if (a.type === 'object' && b.type === 'object') matchProps(a.props, b.props, as, bs);
+      else if (a.type === 'array' && b.type === 'array') pairItems(a.items, b.items, as, bs);
     }
   };
   matchFrom(previous, next);
@@ -50,13 +97,16 @@ function matchIds(previous: JsonNode, next: JsonNode): Map<JsonNode, number> {
   // Whatever is still unmatched may have moved to another parent (a group cut and pasted under
   // another tab): find it by content among the old nodes nobody took, outermost first.
   const unmatched: JsonNode[] = [];
-  forEachNode(next, (n) => {
-    if (ids.has(n)) return true;
-    unmatched.push(n);
-    return false; // its subtree is matched together with it, or not at all
-  });
+  const stack: JsonNode[] = [next];
+  while (stack.length) {
+    const n = stack.pop()!;
+    // An unmatched node's subtree is matched together with it, or not at all.
+    if (!ids.has(n)) unmatched.push(n);
+    else if (n.type === 'object') for (let k = n.props.length - 1; k >= 0; k--) stack.push(n.props[k].value);
+    else if (n.type === 'array') for (let k = n.items.length - 1; k >= 0; k--) stack.push(n.items[k]);
+  }
   if (unmatched.length === 0) return ids;
-  const taken = new Set(ids.values());
+  const taken = ids.taken();
   const spare = new Map<number, JsonNode[]>();
   forEachNode(previous, (n) => {
     if (taken.has(n.id)) return true;
@@ -79,10 +129,13 @@ function matchIds(previous: JsonNode, next: JsonNode): Map<JsonNode, number> {
  * Pair the properties of two objects by key: index by index while the keys line up (the usual
  * case, no allocation), else the n-th occurrence of a key with the n-th of the same key.
  */
-function matchProps(a: readonly JsonProp[], b: readonly JsonProp[], pairs: Array<[JsonNode, JsonNode]>): void {
+function matchProps(a: readonly JsonProp[], b: readonly JsonProp[], as: JsonNode[], bs: JsonNode[]): void {
   let k = 0;
   for (; k < a.length && k < b.length && a[k].key === b[k].key; k++) {
-    if (shape(a[k].value) === shape(b[k].value)) pairs.push([a[k].value, b[k].value]);
+    if (shape(a[k].value) === shape(b[k].value)) {
+      as.push(a[k].value);
+      bs.push(b[k].value);
+    }
   }
   if (k === b.length) return;
   const byKey = new Map<string, JsonProp[]>();
@@ -98,7 +151,10 @@ function matchProps(a: readonly JsonProp[], b: readonly JsonProp[], pairs: Array
     seen.set(p.key, n + 1);
     if (j < k) continue; // paired above
     const old = byKey.get(p.key)?.[n];
-    if (old && shape(old.value) === shape(p.value)) pairs.push([old.value, p.value]);
+    if (old && shape(old.value) === shape(p.value)) {
+      as.push(old.value);
+      bs.push(p.value);
+    }
   }
 }
 
@@ -110,6 +166,27 @@ function forEachNode(root: JsonNode, visit: (n: JsonNode) => boolean): void {
     if (!visit(n)) continue;
     if (n.type === 'object') for (let k = n.props.length - 1; k >= 0; k--) stack.push(n.props[k].value);
     else if (n.type === 'array') for (let k = n.items.length - 1; k >= 0; k--) stack.push(n.items[k]);
+  }
+}
+
+/**
+ * Push the pairs of array items onto the matching stacks. When every item still sits where it was
+ * and looks the same (the arrays a keystroke did not touch: nearly all), that is all, with no
+ * allocation; otherwise `matchItems` decides.
+ */
+function pairItems(olds: readonly JsonNode[], news: readonly JsonNode[], as: JsonNode[], bs: JsonNode[]): void {
+  let k = 0;
+  if (olds.length === news.length) while (k < olds.length && sameAtAGlance(olds[k], news[k])) k++;
+  if (k === olds.length && k === news.length) {
+    for (let i = 0; i < k; i++) {
+      as.push(olds[i]);
+      bs.push(news[i]);
+    }
+    return;
+  }
+  for (const [i, j] of matchItems(olds, news)) {
+    as.push(olds[i]);
+    bs.push(news[j]);
   }
 }
 
@@ -173,11 +250,18 @@ export function matchItems(olds: readonly JsonNode[], news: readonly JsonNode[])
 function sameAtAGlance(a: JsonNode, b: JsonNode): boolean {
   if (a.type !== b.type) return false;
   if (a.type === 'object') {
-    const k = labelKeyOf(a);
-    return k !== undefined && k === labelKeyOf(b);
+    const la = firstString(a);
+    const lb = firstString(b as typeof a);
+    return la !== undefined && lb !== undefined && la.key === lb.key && (la.value as JsonScalar).value === (lb.value as JsonScalar).value;
   }
   if (a.type === 'array') return false;
   return a.value === (b as typeof a).value;
+}
+
+/** The first property of an object whose value is a string (its label, for most elements). */
+function firstString(n: Extract<JsonNode, { type: 'object' }>): JsonProp | undefined {
+  for (const p of n.props) if (p.value.type === 'string') return p;
+  return undefined;
 }
 
 /** "group=Get started": the first string property of an object, which names most elements. */
@@ -236,38 +320,48 @@ export function hashOf(node: JsonNode): number {
 
 /**
  * The new tree with the matched ids, sharing every node whose id and children did not change,
- * and an origin table for it (the printer finds each node's text by id).
+ * and an origin table for it (the printer finds each node's text by id). Post-order without
+ * recursion: each container's rebuilt children are collected on a stack of arrays.
  */
-function rebuild(root: JsonNode, ids: Map<JsonNode, number>): { root: JsonNode; origin: OriginTable } {
-  const made = new Map<JsonNode, JsonNode>();
-  const stack: Array<{ n: JsonNode; done: boolean }> = [{ n: root, done: false }];
-  while (stack.length) {
-    const top = stack[stack.length - 1];
-    const n = top.n;
-    if (!top.done && (n.type === 'object' || n.type === 'array')) {
-      top.done = true;
-      const kids = n.type === 'object' ? n.props.map((p) => p.value) : n.items;
-      for (let k = kids.length - 1; k >= 0; k--) stack.push({ n: kids[k], done: false });
+function rebuild(root: JsonNode, ids: IdTable): { root: JsonNode; origin: OriginTable } {
+  const nodes: JsonNode[] = [root];
+  const next: number[] = [0];
+  const built: JsonNode[][] = [[]];
+  for (;;) {
+    const top = nodes.length - 1;
+    const n = nodes[top];
+    const i = next[top];
+    const count = n.type === 'object' ? n.props.length : n.type === 'array' ? n.items.length : 0;
+    if (i < count) {
+      next[top] = i + 1;
+      nodes.push(n.type === 'object' ? n.props[i].value : (n as { items: readonly JsonNode[] }).items[i]);
+      next.push(0);
+      built.push([]);
       continue;
     }
-    stack.pop();
-    const id = ids.get(n) ?? n.id;
-    let out: JsonNode;
-    if (n.type === 'object') {
-      const props = n.props.map((p) => (made.get(p.value) === p.value ? p : Object.freeze({ ...p, value: made.get(p.value)! })));
-      const same = id === n.id && props.every((p, k) => p === n.props[k]);
-      out = same ? n : Object.freeze({ ...n, id, props: Object.freeze(props) });
-    } else if (n.type === 'array') {
-      const items = n.items.map((it) => made.get(it)!);
-      const same = id === n.id && items.every((it, k) => it === n.items[k]);
-      out = same ? n : Object.freeze({ ...n, id, items: Object.freeze(items) });
-    } else {
-      out = id === n.id ? n : Object.freeze({ ...n, id });
-    }
-    made.set(n, out);
-    if (hashes.has(n)) hashes.set(out, hashes.get(n)!);
+    nodes.pop();
+    next.pop();
+    const out = withId(n, ids.get(n) ?? n.id, built.pop()!);
+    if (out !== n && hashes.has(n)) hashes.set(out, hashes.get(n)!);
+    if (nodes.length === 0) return { root: out, origin: new OriginTable(out) };
+    built[built.length - 1].push(out);
   }
-  // The origin table finds each node by id on first use (it copes with the mixed ids).
-  const newRoot = made.get(root)!;
-  return { root: newRoot, origin: new OriginTable(newRoot) };
+}
+
+/** `n` with id `id` and children `kids`; `n` itself when nothing differs. */
+function withId(n: JsonNode, id: number, kids: readonly JsonNode[]): JsonNode {
+  if (n.type === 'object') {
+    let same = id === n.id;
+    for (let k = 0; same && k < kids.length; k++) same = kids[k] === n.props[k].value;
+    if (same) return n;
+    const props = n.props.map((p, k) => (kids[k] === p.value ? p : Object.freeze({ key: p.key, keyRange: p.keyRange, value: kids[k] })));
+    return Object.freeze({ type: 'object', id, range: n.range, props: Object.freeze(props) });
+  }
+  if (n.type === 'array') {
+    let same = id === n.id;
+    for (let k = 0; same && k < kids.length; k++) same = kids[k] === n.items[k];
+    if (same) return n;
+    return Object.freeze({ type: 'array', id, range: n.range, items: Object.freeze(kids.slice()) });
+  }
+  return id === n.id ? n : Object.freeze({ type: n.type, id, range: n.range, value: n.value });
 }

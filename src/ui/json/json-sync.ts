@@ -1,7 +1,7 @@
 import type { DocStore } from '../../core/history/doc-store';
 import type { JsonNode } from '../../core/model/json-node';
 import { printFile, type Workspace } from '../../core/model/workspace';
-import { parseJson } from '../../core/parse/parse-json';
+import { parseFileText } from '../../core/commands/text-commands';
 import { monaco } from './monaco-setup';
 import { modelUri } from './schema-associations';
 import { rebaseEdits, textEdits, type TextEdit } from './text-edits';
@@ -138,7 +138,8 @@ export class JsonSync {
       }
       return;
     }
-    const { errors } = parseJson(text, f.path);
+    // The same parse the command then reuses (parseFileText remembers it).
+    const { errors } = parseFileText(text, f.path);
     if (errors.length) {
       const e = errors[0];
       f.syntax = { line: e.position.line, column: e.position.column, message: e.message.replace(/^line \d+, column \d+: /, '') };
