@@ -39,8 +39,18 @@ function kindsOf(index: NavIndex, placing: Placing): KindId[] {
 export function project(index: NavIndex, placing: Placing, overId: number, place: DropPlace, depthShift = 0): Projection {
   const first = index.elements.get(overId);
   if (!first || first.parent === undefined) return { overId, place, depthShift, verdict: { ok: false, reason: 'nothing to drop on' }, description: '' };
+  const asked = place;
   let over: NavElement = first;
   let target: DropTarget;
+  // Indent (dragging right, as in dnd-kit's sortable tree example): after a row means into it,
+  // before a row means into the sibling above it; both at the end of that element's list.
+  if (depthShift > 0 && place !== 'inside') {
+    const into = place === 'after' ? over : previousSibling(index, over);
+    if (into && into.kind !== 'page') {
+      over = into;
+      place = 'inside';
+    }
+  }
   if (place === 'inside') {
     const kinds = kindsOf(index, placing);
     const collection = collectionFor(over, kinds.includes('page') ? ['page'] : kinds);
@@ -61,7 +71,8 @@ export function project(index: NavIndex, placing: Placing, overId: number, place
     target = { parentId: over.parent!, collection: over.collection, index: over.index + (place === 'after' ? 1 : 0) };
   }
   const verdict = 'ids' in placing ? canDrop(index, placing.ids, target) : canInsert(index, placing.kind, target);
-  return { overId, place, depthShift, target, verdict, description: targetText(index, { ...target, index: landingIndex(index, placing, target) }) };
+  // `place` stays what the pointer said (the row draws it); the target says where it lands.
+  return { overId, place: asked, depthShift, target, verdict, description: targetText(index, { ...target, index: landingIndex(index, placing, target) }) };
 }
 
 /**
@@ -73,6 +84,17 @@ export function landingIndex(index: NavIndex, placing: Placing, target: DropTarg
   let before = 0;
   for (const m of topLevelSelection(index, placing.ids)) if (m.parent === target.parentId && m.collection === target.collection && m.index < target.index) before++;
   return target.index - before;
+}
+
+function previousSibling(index: NavIndex, el: NavElement): NavElement | undefined {
+  const parent = index.elements.get(el.parent!)!;
+  let prev: NavElement | undefined;
+  for (const c of parent.children) {
+    if (c === el.id) return prev;
+    const sib = index.elements.get(c)!;
+    if (sib.collection === el.collection) prev = sib;
+  }
+  return undefined;
 }
 
 /** "into 'Get started', position 2" or "at the top level, position 1": where a target is, for people. */

@@ -172,7 +172,9 @@ export function useTreeDrag(o: Options) {
       if (d.projection) setDrag({ ...d, projection: undefined });
       return;
     }
-    const depthShift = Math.round(e.delta.x / INDENT);
+    // One level per Left/Right key; a pointer must travel two indents, so a hand that drifts
+    // sideways while dragging down does not change the level by accident.
+    const depthShift = d.keyboard ? Math.round(e.delta.x / INDENT) : Math.trunc(e.delta.x / (2 * INDENT));
     const p = project(index, d.placing, over.id, place, depthShift);
     const old = d.projection;
     if (!old || p.overId !== old.overId || p.place !== old.place || p.target?.parentId !== old.target?.parentId || p.target?.index !== old.target?.index) {

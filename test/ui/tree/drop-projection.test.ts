@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { landingIndex, movedText, placeFromPointer, project } from '../../../src/ui/tree/drop-projection';
+import { docsJson } from '../../helpers/check';
+import { el, storeWith } from '../../helpers/store';
+
+const NAV = {
+  tabs: [
+    { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', { group: 'Deep', pages: ['deep/one'] }] }, { group: 'More', pages: ['more'] }] },
+    { tab: 'API', anchors: [{ anchor: 'REST', pages: ['rest'] }] },
+  ],
+};
+
+describe('placeFromPointer', () => {
+  it('a row that holds elements has before, inside and after; a page only before and after', () => {
+    expect([2, 13, 24].map((y) => placeFromPointer(y, 26, true))).toEqual(['before', 'inside', 'after']);
+    expect([2, 12, 14, 24].map((y) => placeFromPointer(y, 26, false))).toEqual(['before', 'before', 'after', 'after']);
+  });
+});
+
+describe('project', () => {
+  const s = storeWith(docsJson(NAV));
+  const idx = s.getIndex();
+  const id = (label: string) => el(s, label).id;
+
+  it('before, after and inside a row, with where it lands', () => {
+    const ids = [id('more')];
+    expect(project(idx, { ids }, id('quickstart'), 'before')).toMatchObject({ target: { parentId: id('Start'), collection: 'pages', index: 1 }, verdict: { ok: true }, description: "into 'Start', position 2" });
+    expect(project(idx, { ids }, id('Deep'), 'inside')).toMatchObject({ target: { parentId: id('Deep'), collection: 'pages', index: 1 }, description: "into 'Deep', position 2" });
+  });
+
+  it('dragging left after the last child of a list climbs out one level per step', () => {
+    const ids = [id('index')];
+    expect(project(idx, { ids }, id('deep/one'), 'after', 0).target).toMatchObject({ parentId: id('Deep'), index: 1 });
+    expect(project(idx, { ids }, id('deep/one'), 'after', -1).target).toMatchObject({ parentId: id('Start'), index: 3 });
+    // Two levels up is Guides' groups: a page cannot go there, and the verdict says why.
+    const out = project(idx, { ids }, id('deep/one'), 'after', -2);
+    expect(out.target).toMatchObject({ parentId: id('Guides'), collection: 'groups', index: 1 });
+    expect(out.verdict).toEqual({ ok: false, reason: 'pages cannot go into "groups" of a tab' });
+  });
+
+  it('dragging right indents: after a row goes into it, before a row into the sibling above', () => {
+    const ids = [id('more')];
+    expect(project(idx, { ids }, id('Deep'), 'after', 1).target).toMatchObject({ parentId: id('Deep'), index: 1 });
+    expect(project(idx, { ids }, id('Deep'), 'before', 1).target).toMatchObject({ parentId: id('Start'), collection: 'pages', index: 2 });
+    // The sibling above a group is a page: nothing to indent into, so it stays before.
+    expect(project(idx, { ids }, id('Deep'), 'before', 1).place).toBe('before');
+  });
+
+  it('the position said is where it will be once moved, not the index before the move', () => {
+    const ids = [id('index')];
+    const p = project(idx, { ids }, id('Deep'), 'before');
+    expect(p.target!.index).toBe(2);
+    expect(landingIndex(idx, { ids }, p.target!)).toBe(1);
+    expect(p.description).toBe("into 'Start', position 2");
+  });
+
+  it('a new page (from the unlisted list) is checked like an insert', () => {
+    expect(project(idx, { kind: 'page' }, id('REST'), 'inside')).toMatchObject({ verdict: { ok: true }, description: "into 'REST', position 2" });
+    expect(project(idx, { kind: 'page' }, id('API'), 'inside').verdict.ok).toBe(false);
+  });
+
+  it('movedText reads the document after the move', () => {
+    s.run('move', { ids: [id('index'), id('more')], target: { parentId: id('Deep'), collection: 'pages', index: 1 } });
+    expect(movedText(s.getIndex(), [id('more'), id('index')])).toBe("Moved 2 elements into 'Deep', position 2 of 3");
+    expect(movedText(s.getIndex(), [id('index')], 'Added')).toBe("Added 'index' into 'Deep', position 2 of 3");
+  });
+});
