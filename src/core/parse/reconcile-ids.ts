@@ -37,38 +37,45 @@ export function reconcileIds(previous: JsonNode | undefined, file: SourceFile): 
 class IdTable {
   private readonly base: number;
   private readonly slots: Float64Array;
+  /** For a tree whose ids are spread out (not a fresh parse): a Map, so the array stays small. */
+  private readonly sparse: Map<number, number> | undefined;
 
   constructor(root: JsonNode) {
     let min = root.id;
     let max = root.id;
+    let count = 0;
     const stack: JsonNode[] = [root];
     while (stack.length) {
       const n = stack.pop()!;
+      count++;
       if (n.id < min) min = n.id;
       if (n.id > max) max = n.id;
       if (n.type === 'object') for (const p of n.props) stack.push(p.value);
       else if (n.type === 'array') for (const it of n.items) stack.push(it);
     }
     this.base = min;
-    this.slots = new Float64Array(max - min + 1); // 0: no old id (ids start at 1)
+    const spread = max - min > 4 * count + 1024;
+    this.sparse = spread ? new Map() : undefined;
+    this.slots = new Float64Array(spread ? 0 : max - min + 1); // 0: no old id (ids start at 1)
   }
 
   set(n: JsonNode, oldId: number): void {
-    this.slots[n.id - this.base] = oldId;
+    if (this.sparse) this.sparse.set(n.id, oldId);
+    else this.slots[n.id - this.base] = oldId;
   }
 
   get(n: JsonNode): number | undefined {
-    const v = this.slots[n.id - this.base];
+    const v = this.sparse ? this.sparse.get(n.id) ?? 0 : this.slots[n.id - this.base];
     return v === 0 ? undefined : v;
   }
 
   has(n: JsonNode): boolean {
-    return this.slots[n.id - this.base] !== 0;
+    return this.get(n) !== undefined;
   }
 
   /** Every old id given out. */
   taken(): Set<number> {
-    const out = new Set<number>();
+    const out = new Set<number>(this.sparse?.values());
     for (const v of this.slots) if (v !== 0) out.add(v);
     return out;
   }

@@ -105,6 +105,18 @@ describe('reconcileIds', () => {
     expect(printJson(b, b.root!)).toBe(t);
   });
 
+  it('also takes a tree that is not a fresh parse (ids spread far apart)', () => {
+    const a = parseJson(docsJson(NAV)).file;
+    for (let i = 0; i < 20000; i++) parseJson('[1]'); // ids move on
+    // Old ids plus one fresh page, far from them.
+    const mixed = reconcileIds(a.root, parseJson(docsJson(NAV).replace('"faq"', '"faq", "new"')).file).root!;
+    const ids = allIds(mixed);
+    expect(Math.max(...ids) - Math.min(...ids)).toBeGreaterThan(4 * ids.length + 1024);
+    const again = reconcileIds(a.root, { ...a, root: mixed });
+    expect(again.root!.id).toBe(a.root!.id);
+    expect(new Set(allIds(again.root!)).size).toBe(ids.length);
+  });
+
   it('survives a navigation nested 10,000 levels deep', () => {
     let t = '"x"';
     for (let i = 0; i < 10000; i++) t = `{"group": "g${i}", "pages": [${t}]}`;
