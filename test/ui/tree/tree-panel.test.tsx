@@ -163,4 +163,37 @@ describe('TreePanel', () => {
     fireEvent.keyDown(row('Tab Alpha'), { key: 's' });
     expect(document.activeElement).toBe(row('Group Second'));
   });
+
+  it('menu: add a sibling, duplicate and ungroup, each one undo step with its name', () => {
+    const s = storeWith(docsJson({ groups: [{ group: 'Outer', pages: ['a', { group: 'Inner', pages: ['b', 'c'] }] }] }));
+    mount(s);
+    const menuFor = (name: string) => {
+      fireEvent.contextMenu(screen.getAllByRole('treeitem', { name })[0]);
+      return screen.getByRole('menu');
+    };
+    fireEvent.click(within(menuFor('Page a')).getByRole('menuitem', { name: 'Add page after' }));
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Rename' }), { key: 'Escape' });
+    expect(JSON.parse(text(s)).navigation.groups[0].pages.slice(0, 2)).toEqual(['a', 'new-page']);
+    fireEvent.click(within(menuFor('Group Inner')).getByRole('menuitem', { name: 'Duplicate' }));
+    expect(JSON.parse(text(s)).navigation.groups[0].pages.slice(2)).toEqual([{ group: 'Inner', pages: ['b', 'c'] }, { group: 'Inner', pages: ['b', 'c'] }]);
+    fireEvent.click(within(menuFor('Group Inner')).getByRole('menuitem', { name: 'Ungroup' }));
+    expect(JSON.parse(text(s)).navigation.groups[0].pages).toEqual(['a', 'new-page', 'b', 'c', { group: 'Inner', pages: ['b', 'c'] }]);
+    expect(s.getState().history.undo.map((e) => e.label)).toEqual(["add 'new-page'", "duplicate 'Inner'", "ungroup 'Inner'"]);
+    // A top-level group cannot be ungrouped: the entry says why.
+    const outer = within(menuFor('Group Outer')).getByRole('menuitem', { name: 'Ungroup' });
+    expect(outer.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(outer.getAttribute('aria-describedby')!)!.textContent).toContain('only a group inside a pages list can be ungrouped');
+  });
+
+  it('Ctrl+Space toggles the focused row in the selection', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    fireEvent.click(row('Page beta/one'));
+    fireEvent.keyDown(row('Page beta/one'), { key: 'ArrowDown' });
+    fireEvent.keyDown(row('Page beta/one'), { key: 'ArrowUp' });
+    fireEvent.keyDown(row('Page beta/one'), { key: ' ', ctrlKey: true });
+    expect(s.getState().selection).toEqual([]);
+    fireEvent.keyDown(row('Page beta/one'), { key: ' ', ctrlKey: true });
+    expect(s.getState().selection).toEqual([el(s, 'beta/one').id]);
+  });
 });
