@@ -13,6 +13,8 @@ import { navIndexOf } from '../../../src/core/model/nav-index';
 import { fixture, nav } from '../../core/openapi/openapi-helpers';
 
 const USERS = fixture('users.json');
+/** Validation can take seconds on a busy machine: wait for outcomes, never for a time. */
+const SLOW = { timeout: 15000 };
 let flaky = 0;
 const server = setupServer(
   http.get('https://api.example.com/openapi.json', () => HttpResponse.text(USERS, { headers: { 'content-type': 'application/json' } })),
@@ -46,7 +48,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const [files, runner] = [project({ 'users.json': USERS, 'plants.yaml': fixture('plants.yaml') }), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
     expect(result.current?.documents.get('users.json')?.status).toBe('loading');
-    await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/1'))?.length).toBe(10));
+    await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/1'))?.length).toBe(10), SLOW);
     expect(result.current?.operationTitle('GET /users', idAt(ws, 'navigation/groups/0/pages/0'))).toBe('List users');
     expect(result.current?.documentFor(idAt(ws, 'navigation/groups/0/pages/0'))).toBe('users.json');
   });
@@ -56,7 +58,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const files = project({ 'users.json': USERS });
     const runner = counting();
     const { result, rerender } = renderHook(({ ws }) => useOpenapi(ws, files, runner), { initialProps: { ws: first } });
-    await waitFor(() => expect(result.current?.documents.get('users.json')?.document?.validation).toBe('valid'));
+    await waitFor(() => expect(result.current?.documents.get('users.json')?.document?.validation).toBe('valid'), SLOW);
     const edited = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users/'] }] }).ws;
     rerender({ ws: edited });
     expect(result.current?.diagnostics.map((d) => d.code)).toEqual(['operation-not-found']);
@@ -67,9 +69,9 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const { ws } = nav({ groups: [{ group: 'A', openapi: 'gone.yaml' }] });
     const [p1, r1, p2, r2] = [project({}), counting(), project({}, false), counting()];
     const folder = renderHook(() => useOpenapi(ws, p1, r1));
-    await waitFor(() => expect(folder.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-not-found']));
+    await waitFor(() => expect(folder.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-not-found']), SLOW);
     const single = renderHook(() => useOpenapi(ws, p2, r2));
-    await waitFor(() => expect(single.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['info openapi-not-opened']));
+    await waitFor(() => expect(single.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['info openapi-not-opened']), SLOW);
   });
 
   it('a remote document is fetched (msw plays the server), cached, and its pages generated', async () => {
@@ -77,7 +79,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const [files, runner] = [project({}), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
     expect(result.current?.documents.get('https://api.example.com/openapi.json')?.status).toBe('loading');
-    await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/0'))?.map((p) => p.title)).toEqual(['List users', 'Create a user', 'Get a user', 'List teams']));
+    await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/0'))?.map((p) => p.title)).toEqual(['List users', 'Create a user', 'Get a user', 'List teams']), SLOW);
     expect(openapiQueryClient.getQueryData(['openapi', 'https://api.example.com/openapi.json'])).toBe(USERS);
   });
 
@@ -86,7 +88,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const { ws } = nav({ groups: [{ group: 'Remote', openapi: 'https://api.example.com/flaky.json' }] });
     const [files, runner] = [project({}), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
-    await waitFor(() => expect(result.current?.documents.get('https://api.example.com/flaky.json')?.status).toBe('loaded'), { timeout: 10000 });
+    await waitFor(() => expect(result.current?.documents.get('https://api.example.com/flaky.json')?.status).toBe('loaded'), SLOW);
     expect(flaky).toBe(2);
     expect(result.current?.diagnostics).toEqual([]);
   });
@@ -95,7 +97,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const { ws } = nav({ groups: [{ group: 'Gone', openapi: 'https://api.example.com/gone.json' }, { group: 'Local', openapi: 'users.json' }] });
     const [files, runner] = [project({ 'users.json': USERS }), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
-    await waitFor(() => expect(result.current?.diagnostics.map((d) => d.code)).toEqual(['openapi-unreachable']), { timeout: 15000 });
+    await waitFor(() => expect(result.current?.diagnostics.map((d) => d.code)).toEqual(['openapi-unreachable']), SLOW);
     expect(result.current?.diagnostics[0].message).toContain('https://api.example.com/gone.json answered 404 Not Found');
     expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/1'))?.length).toBe(4);
   });
