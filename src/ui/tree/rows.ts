@@ -3,6 +3,7 @@ import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-in
 import { parsePageEntry } from '../../core/model/page-entry';
 import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
+import type { OpenApiAnalysis } from '../../core/openapi';
 
 /** One visible row of the tree. */
 export interface Row {
@@ -34,6 +35,27 @@ export interface GeneratedPage {
 
 /** The generated pages under an element, or undefined when it generates none. */
 export type GeneratedChildren = (id: number) => readonly GeneratedPage[] | undefined;
+
+const adapters = new WeakMap<object, GeneratedChildren>();
+
+/**
+ * The seam to the OpenAPI analysis (`useEditor().openapi`, built by core/openapi): its generated
+ * pages as the tree's rows want them, one function per analysis (the row cache keys on its
+ * identity, so a new analysis redraws the generated rows and an unchanged one reuses them).
+ */
+export function generatedFrom(analysis: Pick<OpenApiAnalysis, 'generatedPages'> | undefined): GeneratedChildren | undefined {
+  if (!analysis) return undefined;
+  let fn = adapters.get(analysis);
+  if (!fn) {
+    const memo = new Map<number, readonly GeneratedPage[] | undefined>();
+    fn = (id) => {
+      if (!memo.has(id)) memo.set(id, analysis.generatedPages(id)?.map((g) => ({ label: g.title, method: g.method })));
+      return memo.get(id);
+    };
+    adapters.set(analysis, fn);
+  }
+  return fn;
+}
 
 /**
  * Rows by node identity: immer keeps every untouched node the same object, so after an edit

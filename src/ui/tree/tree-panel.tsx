@@ -17,9 +17,10 @@ import { UnlistedList } from './unlisted-list';
 import './tree.css';
 
 /**
- * The pages OpenAPI bindings generate, shown read-only under their element. The OpenAPI
- * analysis (published by the shell as `useEditor().openapi`) will provide them; until it does,
- * the tree shows none. `visibleRows` and the rows already draw them.
+ * The pages OpenAPI bindings generate, shown read-only under their element. Not wired this
+ * round (the OpenAPI engineer owns generated rows): once the shell publishes the analysis as
+ * `useEditor().openapi`, pass `generatedFrom(openapi)` here; `visibleRows`, the row cache, the
+ * rows and the keyboard already handle them.
  */
 const NO_GENERATED: GeneratedChildren | undefined = undefined;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRowCache, generatedId, rowLookup, visibleRows, type Row } from '../../../src/ui/tree/rows';
+import { createRowCache, generatedFrom, generatedId, rowLookup, visibleRows, type Row } from '../../../src/ui/tree/rows';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
@@ -92,6 +92,20 @@ describe('visibleRows', () => {
     expect(rows.at(-1)!.id).toBe(generatedId(api, 1));
     expect(rows.at(-1)!.id).toBeLessThan(0);
     expect(visibleRows(s.getIndex(), new Map(), 'pets', { generated }).map((r) => r.label)).toEqual(['API', 'Ops', 'POST /pets', 'List pets']);
+  });
+});
+
+describe('generatedFrom', () => {
+  it('adapts the OpenAPI analysis once per analysis, titles and methods as rows show them', () => {
+    let calls = 0;
+    const analysis = { generatedPages: (id: number) => (calls++, id === 7 ? [{ title: 'List pets', method: 'GET', address: 'api/pets/list', path: '/pets', group: 'Pets', documentKey: 'openapi.yaml' }] : undefined) };
+    const fn = generatedFrom(analysis as never)!;
+    expect(generatedFrom(analysis as never)).toBe(fn);
+    expect(fn(7)).toEqual([{ label: 'List pets', method: 'GET' }]);
+    expect(fn(7)).toBe(fn(7));
+    expect(fn(8)).toBeUndefined();
+    expect(calls).toBe(2);
+    expect(generatedFrom(undefined)).toBeUndefined();
   });
 });
 
