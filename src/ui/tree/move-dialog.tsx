@@ -61,6 +61,7 @@ export function MoveDialog({ store, request, onClose }: Props) {
         onKeyDown={(e) => {
           e.stopPropagation();
           if (e.key === 'Escape') onClose();
+          else if (e.key === 'Tab') keepFocusInside(e);
         }}
       >
         <h2>{title}</h2>
@@ -88,6 +89,21 @@ export function MoveDialog({ store, request, onClose }: Props) {
       </div>
     </div>
   );
+}
+
+/** A modal dialog keeps Tab and Shift+Tab inside itself. */
+function keepFocusInside(e: React.KeyboardEvent<HTMLElement>) {
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')].filter((x) => !x.hasAttribute('disabled'));
+  if (!all.length) return;
+  const first = all[0];
+  const last = all[all.length - 1];
+  if (e.shiftKey && document.activeElement === first) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && document.activeElement === last) {
+    e.preventDefault();
+    first.focus();
+  }
 }
 
 function nameOf(store: DocStore, ids: readonly number[]): string {

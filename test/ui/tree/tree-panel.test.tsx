@@ -136,6 +136,10 @@ describe('TreePanel', () => {
     const dialog = screen.getByRole('dialog', { name: "Add 'beta/four' to…" });
     const names = within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(names).toEqual(['Anchor Anchored', 'Group First', 'Group Second', 'Cancel']);
+    // Tab stays inside the dialog: from Cancel (the last control) it wraps to the filter.
+    act(() => within(dialog).getByRole('button', { name: 'Cancel' }).focus());
+    fireEvent.keyDown(within(dialog).getByRole('button', { name: 'Cancel' }), { key: 'Tab' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('searchbox', { name: 'Filter destinations' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Group Second' }));
     expect(JSON.parse(text(s)).navigation.tabs[1].groups[1].pages).toEqual(['beta/three', 'beta/four']);
     expect(screen.getByTestId('tree-announcer').textContent).toBe("Added 'beta/four' into 'Second', position 2 of 2");
