@@ -84,6 +84,11 @@ export function keepOperations(indexed: OpenapiDocumentState | undefined, valida
 /** The runner for this environment: the worker in a browser, the page elsewhere. */
 export async function createOpenapiRunner(): Promise<OpenapiRunner> {
   if (typeof Worker === 'undefined') return createInlineRunner();
-  const { default: OpenapiWorker } = await import('../../workers/openapi-worker?worker');
-  return createWorkerRunner(new OpenapiWorker());
+  try {
+    const { default: OpenapiWorker } = await import('../../workers/openapi-worker?worker');
+    return createWorkerRunner(new OpenapiWorker());
+  } catch {
+    // A page that may not start workers (a strict CSP): slower, but documents still load.
+    return createInlineRunner();
+  }
 }
