@@ -1,24 +1,35 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
- * Emit every Lucide icon as its own chunk at a predictable name, `assets/lucide/<name>.js`, so the
- * preview (src/ui/preview/preview-icon.tsx) loads just the icons a document names, by name, with
- * no map in the initial JavaScript: a map of 2,000 hashed chunk names costs 65 KB gzipped, the
- * whole set 178 KB. Build only; in dev the preview uses Lucide's own map of dynamic imports.
+ * Write every Lucide icon's drawing as a small JSON file, `assets/lucide/<name>.json` (aliases
+ * too), so the preview (src/ui/preview/preview-icon.tsx) fetches just the icons a document names,
+ * by name. Neither a map of the icons' chunks (65 KB gzipped for 2,000 hashed names) nor the whole
+ * set (178 KB) is in the initial JavaScript, and as data files, not chunks, they leave the app's
+ * chunking alone (icon chunks split every icon the app imports into a request of its own).
+ * Build only; in dev the preview uses Lucide's own map of dynamic imports.
  */
-function lucideIconChunks(): Plugin {
+function lucideIconFiles(): Plugin {
   const dir = join(dirname(createRequire(import.meta.url).resolve('lucide-react/package.json')), 'dist', 'esm', 'icons');
+  const load = async (file: string): Promise<{ node: unknown } | undefined> => {
+    const m = await import(pathToFileURL(join(dir, file)).href);
+    if (m.__iconData) return m.__iconData;
+    // An alias module re-exports another icon: `export { default } from './house.mjs'`.
+    const target = /from '\.\/([^']+\.mjs)'/.exec(readFileSync(join(dir, file), 'utf8'))?.[1];
+    return target ? (await import(pathToFileURL(join(dir, target)).href)).__iconData : undefined;
+  };
   return {
-    name: 'docsnav-lucide-icon-chunks',
+    name: 'docsnav-lucide-icon-files',
     apply: 'build',
-    buildStart() {
+    async buildStart() {
       for (const f of readdirSync(dir)) {
         if (!f.endsWith('.mjs') || f === 'index.mjs') continue;
-        this.emitFile({ type: 'chunk', id: join(dir, f), fileName: `assets/lucide/${f.slice(0, -4)}.js`, preserveSignature: 'strict' });
+        const data = await load(f);
+        if (data) this.emitFile({ type: 'asset', fileName: `assets/lucide/${f.slice(0, -4)}.json`, source: JSON.stringify(data.node) });
       }
     },
   };
@@ -27,7 +38,7 @@ function lucideIconChunks(): Plugin {
 // The e2e suite and the benchmark build into their own folder (DOCSNAV_OUT) so that
 // several runs on one machine never overwrite each other's bundle.
 export default defineConfig({
-  plugins: [react(), lucideIconChunks()],
+  plugins: [react(), lucideIconFiles()],
   base: './',
   build: {
     outDir: process.env.DOCSNAV_OUT ?? 'dist',

@@ -1,13 +1,14 @@
 import { memo, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { createLucideIcon, type IconNode } from 'lucide-react';
 import type { IconRef } from '../../core/sidebar/sidebar-types';
 
 type IconComponent = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true'; className?: string }>;
-// Only the icons the document names are loaded, each its own small chunk: the whole Lucide set
-// (178 KB gzipped) made the app's first load too heavy. In a build every icon is emitted as
-// `assets/lucide/<name>.js` (see lucideIconChunks in vite.config.ts), so an icon is fetched by
-// name with no map at all (a map of 2,000 hashed chunk names alone costs 65 KB gzipped). In dev
-// and in tests, Lucide's own map of per-icon dynamic imports does the same. Until an icon arrives,
-// and for names Lucide lacks, the neutral glyph shows.
+// Only the icons the document names are loaded: the whole Lucide set (178 KB gzipped) made the
+// app's first load too heavy. In a build every icon's drawing is a small file,
+// `assets/lucide/<name>.json` (see lucideIconFiles in vite.config.ts), fetched by name with no map
+// at all (a map of 2,000 hashed chunk names alone costs 65 KB gzipped). In dev and in tests,
+// Lucide's own map of per-icon dynamic imports does the same. Until an icon arrives, and for
+// names Lucide lacks, the neutral glyph shows.
 const icons = new Map<string, IconComponent | null>(); // null: Lucide has no such icon
 const inFlight = new Set<string>();
 const listeners = new Set<() => void>();
@@ -20,17 +21,15 @@ function notify(): void {
 
 async function importIcon(key: string): Promise<IconComponent | null> {
   if (import.meta.env.PROD) {
-    // A variable, not a literal: Vite rewrites `new URL('./literal', import.meta.url)` into an asset.
-    const file = `./lucide/${key}.js`;
-    const m = await import(/* @vite-ignore */ new URL(file, import.meta.url).href);
-    return m.default as IconComponent;
+    // A variable, not a literal: Vite would rewrite `new URL('./literal', import.meta.url)`.
+    const file = `./lucide/${key}.json`;
+    const res = await fetch(new URL(file, import.meta.url));
+    if (!res.ok) return null; // Lucide has no such icon
+    return createLucideIcon(key, (await res.json()) as IconNode) as IconComponent;
   }
   const { dynamicIconImports } = await import('lucide-react/dynamic');
-  const load = (dynamicIconImports as Record<string, () => Promise<{ default: unknown; __iconData?: { name: string } }>>)[key];
-  if (!load) return null;
-  const m = await load();
-  // Canonical names only, as in a build (the map also lists aliases).
-  return m.__iconData?.name === key ? (m.default as IconComponent) : null;
+  const load = (dynamicIconImports as Record<string, () => Promise<{ default: unknown }>>)[key];
+  return load ? ((await load()).default as IconComponent) : null;
 }
 
 /** Start loading the icon of this name (once); `PreviewIcon` does it for every icon it shows. */
