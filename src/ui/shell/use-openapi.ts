@@ -28,10 +28,12 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
   );
   // The list of documents changes only when a binding does; an edit elsewhere keeps it.
   const signature = sources.map((s) => `${s.remote ? 'r' : 'l'}\u0000${s.key}`).join('\n');
-  const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [signature]); // eslint-disable-line react-hooks/exhaustive-deps
+  const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [signature]);
   const queries = useQueries({ queries: remote.map((url) => ({ queryKey: ['openapi', url], queryFn: ({ signal }: { signal: AbortSignal }) => fetchOpenapiText(url, signal) })) }, openapiQueryClient);
   const remoteSignature = queries.map((q) => `${q.status}:${q.dataUpdatedAt}:${q.errorUpdatedAt}`).join(',');
 
+  // Keyed on the signatures, not on `sources` and `queries` (new arrays on every edit): what
+  // the effect reads from them is this render's, and it only matters when a signature changes.
   useEffect(() => {
     const wanted = new Map<string, WantedDocument>();
     for (const s of sources) {
@@ -48,7 +50,7 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
       else wanted.set(s.key, { failure: 'not-opened', message: `${s.key} is not open` });
     }
     store.sync(wanted);
-  }, [store, signature, remoteSignature, project.files, project.pageFiles]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [store, signature, remoteSignature, project.files, project.pageFiles]);
 
   // A document's new state re-renders as a transition: the analysis and the preview catch up in
   // slices, so a keystroke that lands meanwhile is never held behind a large document.
