@@ -55,8 +55,10 @@ test.describe('the JSON pane', () => {
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.press('Shift+ArrowRight');
     await page.keyboard.type('en-US');
-    // docsnav's marker (an error squiggle) and the problem with its fix.
+    // docsnav's marker (an error squiggle), Monaco's own from the schema (a warning), and the
+    // problem with its fix.
     await expect(pane.locator('.squiggly-error')).toHaveCount(1);
+    await expect(pane.locator('.squiggly-warning')).toHaveCount(1);
     const problem = problems(page).getByRole('listitem').filter({ hasText: '"en-US" is not a supported language code' });
     await expect(problem).toBeVisible();
     await problem.getByRole('button', { name: /^Fix: Use "en"/ }).click();
@@ -114,6 +116,16 @@ test.describe('the JSON pane', () => {
     await expect(pane.locator('.view-lines')).toContainText('"pages": ["guides/watering", "guides/light"]');
     await page.getByRole('tab', { name: 'Preview' }).click();
     expect(await exportText(page)).toBe(SAMPLE_DOCS);
+  });
+
+  test('keyboard users are not trapped: Ctrl+M, then Tab leaves the editor', async ({ page }) => {
+    await openApp(page);
+    await openJson(page);
+    await focusEditor(page);
+    await page.keyboard.press('Control+M');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.monaco-editor.focused')).toHaveCount(0);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.json-pane'))).toBe(false);
   });
 });
 

@@ -28,6 +28,8 @@ import 'monaco-editor/features/wordOperations/register';
 import 'monaco-editor/features/smartSelect/register';
 import 'monaco-editor/features/format/register';
 import 'monaco-editor/features/diffEditor/register';
+// Ctrl+M makes Tab move focus out of the editor instead of indenting: keyboard users are not trapped.
+import 'monaco-editor/features/toggleTabFocusMode/register';
 import { jsonDefaults } from 'monaco-editor/language/json/monaco.contribution';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
