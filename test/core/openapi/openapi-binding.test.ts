@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, nav } from './openapi-helpers';
 import { bindingScopes, documentKey } from '../../../src/core/openapi/openapi-binding';
+import { runRules } from '../../../src/core/rules/index';
 
 describe('SPEC OpenAPI binding, rules 1-2: where "openapi" may sit, its forms, and inheritance', () => {
   it('rule 1: any element at any level may set it; string, array (first entry) and { source, directory }', () => {
@@ -24,6 +25,14 @@ describe('SPEC OpenAPI binding, rules 1-2: where "openapi" may sit, its forms, a
       ['https://example.com/d.json', 'api-reference'],
     ]);
     expect([...own.values()][1].ignored).toEqual(['b.yaml']);
+  });
+
+  it('an array binds its first document only; the structure rules warn that the others are ignored', async () => {
+    const a = await analyse({ groups: [{ group: 'API', openapi: ['users.json', 'plants.yaml'] }] }, { 'users.json': 'users.json', 'plants.yaml': 'plants.yaml' });
+    expect(a.generatedPages(a.at('groups[0]'))?.map((p) => p.documentKey)).toEqual(['users.json', 'users.json', 'users.json', 'users.json']);
+    const warn = runRules(a.ws, a.index).filter((d) => d.code === 'openapi-array-ignored');
+    expect(warn).toHaveLength(1);
+    expect(warn[0].message).toContain('uses only the first ("users.json")');
   });
 
   it('rule 2: children inherit the nearest document unless they set their own', () => {
