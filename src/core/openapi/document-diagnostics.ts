@@ -38,7 +38,7 @@ export function namingDiagnostics(ctx: RuleContext, key: string, state: OpenapiD
       severity = 'info';
       message = `the OpenAPI document "${key}" cannot be checked because only docs.json is open. Open the folder that holds docs.json to see its pages and problems.`;
     } else if (state.failure === 'openapi-2') {
-      message = `the OpenAPI document "${key}" is Swagger / OpenAPI 2.0, which the site never loads, so it shows no API pages from it. OpenAPI 2.0 is not supported; convert it to OpenAPI 3.`;
+      message = `the OpenAPI document "${key}" is Swagger / OpenAPI 2.0, which the site never loads, so it shows no API pages from it (its build says the file does not exist). OpenAPI 2.0 is not supported; convert it to OpenAPI 3.`;
     } else {
       message = `the OpenAPI document "${key}" cannot be used, so the site shows no API pages from it: ${trimPeriod(state.message ?? 'it could not be read')}. ${state.failure === 'unreachable' ? 'Check the URL, or save the document in the repository and name its path.' : `Fix it; "docsnav openapi-check ${key}" lists every problem.`}`;
     }
