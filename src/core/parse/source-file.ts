@@ -17,7 +17,8 @@ export interface Origin {
  */
 export class OriginTable {
   private nodes: (JsonNode | undefined)[] | undefined;
-  private parents: number[] = [];
+  /** The parent's id of each slot, 0 for none (ids start at 1). */
+  private parents: Int32Array | undefined;
   private base = 0;
   private sparse: Map<number, number> | undefined;
 
@@ -27,8 +28,8 @@ export class OriginTable {
   get(id: number): Origin | undefined {
     const k = this.slot(id);
     if (k < 0) return undefined;
-    const p = this.parents[k];
-    return { node: this.nodes![k]!, parent: p < 0 ? undefined : p };
+    const p = this.parents![k];
+    return { node: this.nodes![k]!, parent: p === 0 ? undefined : p };
   }
 
   has(id: number): boolean {
@@ -45,8 +46,8 @@ export class OriginTable {
   parentOf(id: number): number | undefined {
     const k = this.slot(id);
     if (k < 0) return undefined;
-    const p = this.parents[k];
-    return p < 0 ? undefined : p;
+    const p = this.parents![k];
+    return p === 0 ? undefined : p;
   }
 
   /** Where the node of `id` sits in the arrays, or -1. */
@@ -54,51 +55,61 @@ export class OriginTable {
     if (!this.nodes) this.build();
     if (this.sparse) return this.sparse.get(id) ?? -1;
     const k = id - this.base;
-    return k >= 0 && this.nodes![k] !== undefined ? k : -1;
+    return k >= 0 && k < this.nodes!.length && this.nodes![k] !== undefined ? k : -1;
   }
 
   private build(): void {
-    const nodes: (JsonNode | undefined)[] = [];
-    this.nodes = nodes;
-    if (!this.root) return;
-    // First walk: the range of ids (a parse numbers containers before their children, but
-    // reconciled trees do not), to choose flat arrays or a Map.
-    const stack: JsonNode[] = [this.root];
-    let min = this.root.id;
-    let max = min;
-    let count = 0;
+    const root = this.root;
+    if (!root) {
+      this.nodes = [];
+      this.parents = new Int32Array(0);
+      return;
+    }
+    // One walk collects the nodes and their parents; the range of their ids then decides
+    // between flat arrays (a parse numbers its nodes consecutively) and a Map (reconcileIds
+    // mixes old and fresh ids). The arrays are sized before they are filled: writing a plain
+    // array far past its end turns it into a slow dictionary.
+    const all: JsonNode[] = [];
+    const up: number[] = [];
+    const stack: JsonNode[] = [root];
+    const stackUp: number[] = [0];
+    let min = root.id;
+    let max = root.id;
     while (stack.length) {
       const node = stack.pop()!;
-      count++;
+      all.push(node);
+      up.push(stackUp.pop()!);
       if (node.id < min) min = node.id;
       if (node.id > max) max = node.id;
-      if (node.type === 'object') for (const p of node.props) stack.push(p.value);
-      else if (node.type === 'array') for (const it of node.items) stack.push(it);
-    }
-    this.base = min;
-    if (max - min > 4 * count + 64) this.sparse = new Map();
-    const parents = this.parents;
-    const up: number[] = [-1];
-    stack.push(this.root);
-    let next = 0;
-    while (stack.length) {
-      const node = stack.pop()!;
-      let k = node.id - min;
-      if (this.sparse) this.sparse.set(node.id, (k = next++));
-      nodes[k] = node;
-      parents[k] = up.pop()!;
       if (node.type === 'object') {
         for (const p of node.props) {
           stack.push(p.value);
-          up.push(node.id);
+          stackUp.push(node.id);
         }
       } else if (node.type === 'array') {
         for (const it of node.items) {
           stack.push(it);
-          up.push(node.id);
+          stackUp.push(node.id);
         }
       }
     }
+    if (max - min > 4 * all.length + 64) {
+      this.sparse = new Map();
+      for (let k = 0; k < all.length; k++) this.sparse.set(all[k].id, k);
+      this.nodes = all;
+      this.parents = Int32Array.from(up);
+      return;
+    }
+    const nodes: (JsonNode | undefined)[] = new Array(max - min + 1).fill(undefined);
+    const parents = new Int32Array(max - min + 1);
+    for (let k = 0; k < all.length; k++) {
+      const at = all[k].id - min;
+      nodes[at] = all[k];
+      parents[at] = up[k];
+    }
+    this.base = min;
+    this.nodes = nodes;
+    this.parents = parents;
   }
 }
 
