@@ -73,6 +73,16 @@ export function pagesIn(index: NavIndex, el: NavElement, key: string): number {
   return n;
 }
 
+/**
+ * True when `s` is empty or only whitespace (what `trim()` removes). Most page entries start
+ * with a printable ASCII character, which settles it without building the trimmed string.
+ */
+export function isBlank(s: string): boolean {
+  const c = s.charCodeAt(0); // NaN for ""
+  if (c > 32 && c < 127) return false;
+  return s.trim() === '';
+}
+
 /** "12 pages" / "1 page". */
 export function pages(n: number): string {
   return `${n} page${n === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, elementsOf, placeOfElement, type RuleContext } from './context';
+import { at, elementsOf, isBlank, placeOfElement, type RuleContext } from './context';
 
 /**
  * The same page entry twice in one section (the nearest tab, anchor, version... above it,
@@ -36,7 +36,37 @@ export function duplicatePage(ctx: RuleContext): Diagnostic[] {
  * the section's subtree only, so an untouched section keeps it across edits.
  */
 duplicatePage.inSection = (ctx: RuleContext, section: NavElement, nested: (el: NavElement) => readonly Diagnostic[], out: Diagnostic[]): void => {
-  const seen = new Map<string, NavElement>();
+  // One set operation per page; the first place of an entry is looked up only for a section
+  // that has a duplicate (valid configs have none), by one more walk.
+  const seen = new Set<string>();
+  let firsts: Map<string, NavElement> | undefined;
+  walkSection(ctx, section, (el) => {
+    const raw = (el.node as { value: unknown }).value as string;
+    if (isBlank(raw)) return; // empty-page-entry
+    const key = raw.charCodeAt(0) === 47 ? raw.slice(1) : raw;
+    const size = seen.size;
+    if (seen.add(key).size !== size) return;
+    if (!firsts) {
+      const m = new Map<string, NavElement>();
+      walkSection(ctx, section, (e) => {
+        const r = (e.node as { value: unknown }).value as string;
+        const k = r.charCodeAt(0) === 47 ? r.slice(1) : r;
+        if (!isBlank(r) && !m.has(k)) m.set(k, e);
+      });
+      firsts = m;
+    }
+    report(ctx, el, raw, firsts.get(key)!, out);
+  }, (el) => {
+    for (const d of nested(el)) out.push(d);
+  });
+};
+
+/**
+ * Visit the string page entries of a section in document order (through its groups), and hand
+ * each nested section (any other element below it, reached before its groups' later pages) to
+ * `sub`.
+ */
+function walkSection(ctx: RuleContext, section: NavElement, page: (el: NavElement) => void, sub?: (el: NavElement) => void): void {
   const stack: number[] = [];
   for (let k = section.children.length - 1; k >= 0; k--) stack.push(section.children[k]);
   while (stack.length) {
@@ -44,21 +74,26 @@ duplicatePage.inSection = (ctx: RuleContext, section: NavElement, nested: (el: N
     if (el.kind === 'group') {
       for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
     } else if (el.kind === 'page') {
-      if (el.node.type === 'string') check(ctx, el, seen, out);
-    } else for (const d of nested(el)) out.push(d);
+      if (el.node.type === 'string') page(el);
+    } else sub?.(el);
   }
-};
+}
 
 /** Report `el` when its entry is already in the section's `seen` entries; else remember it. */
 function check(ctx: RuleContext, el: NavElement, seen: Map<string, NavElement>, out: Diagnostic[]): void {
   const raw = (el.node as { value: unknown }).value as string;
-  if (raw.trim() === '') return; // empty-page-entry
+  if (isBlank(raw)) return; // empty-page-entry
   const key = raw.charCodeAt(0) === 47 ? raw.slice(1) : raw;
   const first = seen.get(key);
   if (!first) {
     seen.set(key, el);
     return;
   }
+  report(ctx, el, raw, first, out);
+}
+
+/** The warning on a later copy `el` of the entry first listed at `first`. */
+function report(ctx: RuleContext, el: NavElement, raw: string, first: NavElement, out: Diagnostic[]): void {
   out.push(
     at(ctx, el, 'warning', 'duplicate-page', `"${raw}" is already listed in this section at ${placeOfElement(ctx, first)}; readers see it twice and its breadcrumbs follow the first. Remove one of them.`, {
       fix: { title: 'Remove this duplicate', command: 'remove-element', args: { id: el.id } },

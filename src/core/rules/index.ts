@@ -63,7 +63,8 @@ export const RULES: readonly Rule[] = [
 export function runRules(ws: Workspace, index: NavIndex, options: { pageFiles?: ReadonlySet<string> } = {}): Diagnostic[] {
   const ctx: RuleContext = { ws, index, pageFiles: options.pageFiles };
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
-  const agg = root ? aggregate(ctx, root, generationOf(ws.mainPath, options.pageFiles)) : EMPTY;
+  const gen = generationOf(ws.mainPath, options.pageFiles);
+  const agg = root ? aggregate(ctx, root, gen) : gen.empty;
   const buckets: Diagnostic[][] = RULES.map(() => []);
   for (const e of agg.entries) for (let k = 0; k < e.diags.length; k++) buckets[e.rules[k]].push(e.diags[k]);
   const out: Diagnostic[] = [];
@@ -83,13 +84,17 @@ interface Entry {
   readonly volatile: boolean;
 }
 
-/** The diagnostics of a subtree: its elements' entries in pre-order, and (for a section) its duplicate pages. */
+/**
+ * The diagnostics of a subtree: its elements' entries in pre-order, and (for a section) its
+ * duplicate pages; kept with the subtree's root element for the generation it was made in.
+ */
 interface Aggregate {
+  readonly gen: Generation;
   readonly entries: readonly Entry[];
   readonly dups: readonly Diagnostic[];
 }
 
-const EMPTY: Aggregate = { entries: [], dups: [] };
+const NONE: readonly never[] = Object.freeze([]);
 
 // The per-element checks, split by the elements they look at, as flat lists: this loop runs
 // once per element (27,800 on the largest config), so no objects or iterators in it.
@@ -128,25 +133,17 @@ function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
   return diags ? { el, diags, rules: rules!, volatile } : undefined;
 }
 
-/** What runRules keeps with each non-page element (see derivedOf): its subtree's aggregate, for one cache generation. */
-interface Kept {
-  readonly gen: Generation;
-  readonly agg: Aggregate;
-}
-
 /** One set of inputs beside the index that shape the messages: the main file's path and the page files. */
 interface Generation {
   readonly mainPath: string;
   readonly pageFiles: ReadonlySet<string> | undefined;
+  /** The aggregate of a clean subtree (nearly every one), shared. */
+  readonly empty: Aggregate;
 }
 
 function keptAggregate(el: NavElement, gen: Generation): Aggregate | undefined {
-  const k = derivedOf(el) as Kept | undefined;
-  return k && k.gen === gen ? k.agg : undefined;
-}
-
-function keep(el: NavElement, gen: Generation, agg: Aggregate): void {
-  setDerived(el, { gen, agg } satisfies Kept);
+  const k = derivedOf(el) as Aggregate | undefined;
+  return k && k.gen === gen ? k : undefined;
 }
 
 /**
@@ -166,9 +163,9 @@ function aggregate(ctx: RuleContext, top: NavElement, gen: Generation): Aggregat
     const own = entryOf(ctx, el);
     return { el, next: 0, entries: own ? [own] : [] };
   };
-  const nested = (el: NavElement) => keptAggregate(el, gen)?.dups ?? EMPTY.dups;
+  const nested = (el: NavElement) => keptAggregate(el, gen)?.dups ?? NONE;
   const stack: Frame[] = [open(top)];
-  let done: Aggregate = EMPTY;
+  let done: Aggregate = gen.empty;
   while (stack.length) {
     const f = stack[stack.length - 1];
     const children = f.el.children;
@@ -190,8 +187,8 @@ function aggregate(ctx: RuleContext, top: NavElement, gen: Generation): Aggregat
       const first = agg.entries[0];
       if (first && first.el === child && first.volatile) {
         const own = entryOf(ctx, child);
-        agg = { entries: own ? [own, ...agg.entries.slice(1)] : agg.entries.slice(1), dups: agg.dups };
-        keep(child, gen, agg);
+        agg = { gen, entries: own ? [own, ...agg.entries.slice(1)] : agg.entries.slice(1), dups: agg.dups };
+        setDerived(child, agg);
       }
       for (const e of agg.entries) f.entries.push(e);
     }
@@ -199,8 +196,8 @@ function aggregate(ctx: RuleContext, top: NavElement, gen: Generation): Aggregat
     stack.pop();
     let dups: Diagnostic[] | undefined;
     if (f.el.kind !== 'group') duplicatePage.inSection(ctx, f.el, nested, (dups = []));
-    done = f.entries.length || dups?.length ? { entries: f.entries, dups: dups ?? EMPTY.dups } : EMPTY;
-    keep(f.el, gen, done);
+    done = f.entries.length || dups?.length ? { gen, entries: f.entries, dups: dups ?? NONE } : gen.empty;
+    setDerived(f.el, done);
     const parent = stack[stack.length - 1];
     if (parent) for (const e of done.entries) parent.entries.push(e);
   }
@@ -214,7 +211,9 @@ const generations: Generation[] = [];
 function generationOf(mainPath: string, pageFiles: ReadonlySet<string> | undefined): Generation {
   let g = generations.find((x) => x.mainPath === mainPath && x.pageFiles === pageFiles);
   if (!g) {
-    g = { mainPath, pageFiles };
+    const empty: { gen?: Generation; entries: readonly Entry[]; dups: readonly Diagnostic[] } = { entries: NONE, dups: NONE };
+    g = { mainPath, pageFiles, empty: empty as Aggregate };
+    empty.gen = g;
     generations.unshift(g);
     if (generations.length > 4) generations.pop();
   }

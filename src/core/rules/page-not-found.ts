@@ -1,7 +1,7 @@
 import { looksLikeOperation, parsePageEntry } from '../model/page-entry';
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, eachElement, type RuleContext } from './context';
+import { at, eachElement, isBlank, type RuleContext } from './context';
 
 /**
  * The page-file key of an entry: a leading "/" or "./", a trailing "/" and a ".mdx"/".md"
@@ -36,7 +36,7 @@ pageNotFound.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void
   if (!files) return;
   if (el.kind === 'page' && el.node.type === 'string') {
     const entry = el.node.value as string;
-    if (hasPageFile(files, entry) || entry.trim() === '') return;
+    if (hasPageFile(files, entry) || isBlank(entry)) return;
     if (entry.indexOf(' ') !== -1 && (parsePageEntry(entry).form !== 'file' || looksLikeOperation(entry))) return;
     out.push(
       at(ctx, el, 'warning', 'page-not-found', `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`),
