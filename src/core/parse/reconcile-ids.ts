@@ -361,14 +361,16 @@ function withId(n: JsonNode, id: number, kids: readonly JsonNode[]): JsonNode {
     let same = id === n.id;
     for (let k = 0; same && k < kids.length; k++) same = kids[k] === n.props[k].value;
     if (same) return n;
-    const props = n.props.map((p, k) => (kids[k] === p.value ? p : Object.freeze({ key: p.key, keyRange: p.keyRange, value: kids[k] })));
-    return Object.freeze({ type: 'object', id, range: n.range, props: Object.freeze(props) });
+    // Like the parser: object and array nodes are frozen (immer then skips untouched subtrees),
+    // properties, lists and scalars are not (freezing them all was 40% of a parse).
+    const props = n.props.map((p, k) => (kids[k] === p.value ? p : { key: p.key, keyRange: p.keyRange, value: kids[k] }));
+    return Object.freeze({ type: 'object', id, range: n.range, props });
   }
   if (n.type === 'array') {
     let same = id === n.id;
     for (let k = 0; same && k < kids.length; k++) same = kids[k] === n.items[k];
     if (same) return n;
-    return Object.freeze({ type: 'array', id, range: n.range, items: Object.freeze(kids.slice()) });
+    return Object.freeze({ type: 'array', id, range: n.range, items: kids.slice() });
   }
-  return id === n.id ? n : Object.freeze({ type: n.type, id, range: n.range, value: n.value });
+  return id === n.id ? n : ({ type: n.type, id, range: n.range, value: n.value } as JsonNode);
 }
