@@ -88,6 +88,20 @@ export function defaultOpen(index: NavIndex, id: number): boolean {
   return el.depth < 3;
 }
 
+/**
+ * The open-state map with `ids` open, or the same map when they already are: a new map makes
+ * the next walk start over (the row cache's subtree copies are valid for one map only), so a
+ * drop into an open group must not make one.
+ */
+export function withOpen(open: Map<number, boolean>, index: NavIndex, ids: Iterable<number>): Map<number, boolean> {
+  let next: Map<number, boolean> | undefined;
+  for (const id of ids) {
+    if (!index.elements.has(id) || (open.get(id) ?? defaultOpen(index, id))) continue;
+    (next ??= new Map(open)).set(id, true);
+  }
+  return next ?? open;
+}
+
 /** The id of the `i`th generated page under element `parentId`: negative, stable across renders. */
 export function generatedId(parentId: number, i: number): number {
   return -(parentId * 1_000_000 + i + 1);

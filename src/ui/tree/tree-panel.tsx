@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
-import { visibleRows, defaultOpen, rowLookup, createRowCache, type RowCache, type GeneratedChildren } from './rows';
+import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, type RowCache, type GeneratedChildren } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
 import { rowProblems } from './row-problems';
 import { useTreeKeys } from './use-tree-keys';
@@ -76,9 +76,9 @@ export function TreePanel() {
     (id: number) =>
       setOpen((m) => {
         const idx = store.getIndex();
-        const next = new Map(m);
-        for (let p = idx.elements.get(id)?.parent; p !== undefined; p = idx.elements.get(p)!.parent) next.set(p, true);
-        return next;
+        const up: number[] = [];
+        for (let p = idx.elements.get(id)?.parent; p !== undefined; p = idx.elements.get(p)!.parent) up.push(p);
+        return withOpen(m, idx, up);
       }),
     [store],
   );
@@ -137,7 +137,7 @@ export function TreePanel() {
       store,
       announce,
       startRename: (id, parent) => {
-        if (parent !== undefined) setOpen((m) => new Map(m).set(parent, true));
+        if (parent !== undefined) setOpen((m) => withOpen(m, store.getIndex(), [parent]));
         openAncestors(id);
         setFocusId(id);
         setRenamingId(id);

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useEditor } from '../shell/editor-context';
 import { movedText } from './drop-projection';
-import type { Row, RowLookup } from './rows';
+import { withOpen, type Row, type RowLookup } from './rows';
 
 interface Options {
   rows: readonly Row[];
@@ -53,7 +53,7 @@ export function useTreeKeys(o: Options) {
         }
         const index = store.getIndex();
         const el = index.elements.get(cur)!;
-        o.setOpen((m) => new Map(m).set(el.parent!, true));
+        o.setOpen((m) => withOpen(m, index, [el.parent!]));
         o.announce(movedText(index, [cur]));
         o.setFocusId(cur);
         return;

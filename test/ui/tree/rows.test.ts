@@ -132,3 +132,18 @@ describe('rowProblems', () => {
     expect(second.get(2)).not.toBe(first.get(2));
   });
 });
+
+describe('withOpen', () => {
+  it('returns the same map when the elements are already open (so cached subtrees stay valid), else a new one', async () => {
+    const { withOpen } = await import('../../../src/ui/tree/rows');
+    const s = storeWith(docsJson(NAV));
+    const idx = s.getIndex();
+    const open = new Map<number, boolean>();
+    // Depth 1 and 2 are open by default; Deep (depth 3) is not.
+    expect(withOpen(open, idx, [el(s, 'Guides').id, el(s, 'Start').id])).toBe(open);
+    const next = withOpen(open, idx, [el(s, 'Deep').id]);
+    expect(next).not.toBe(open);
+    expect(next.get(el(s, 'Deep').id)).toBe(true);
+    expect(open.size).toBe(0);
+  });
+});
