@@ -1,0 +1,135 @@
+/**
+ * What the browser bench runs inside the page (installed before the app loads), as plain
+ * JavaScript text: a TypeScript function's own text would carry the bundler's helpers.
+ *
+ * `window.__bench`:
+ * - setText(s) / timeParse(): the floor, JSON.parse of the same text in the same page;
+ * - armOpen(marker) / openDone(): from the file input's change event to the first painted frame
+ *   whose tree shows a row labelled with `marker`, then until the main thread is free (no task
+ *   over 50 ms, seen by the long-task observer, for 500 ms); undefined until then;
+ * - armKey('settled' | 'typed') / keyDone(): from the next keydown's time stamp to the painted
+ *   frame after which the browser was idle ('settled': the deferred work a drop causes, such as
+ *   the diagnostics, included), or to the first painted frame whose tree row (and preview, when
+ *   it showed the old label) shows the typed label ('typed');
+ * - armWatch() / quiet(ms) / stopWatch(): the longest main-thread task while something loads,
+ *   from long-task entries and a timer heartbeat (which also sees tasks under 50 ms).
+ */
+export const PAGE_HELPERS = String.raw`
+(() => {
+  let text = '';
+  let lastLongEnd = 0;
+  let longest = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      lastLongEnd = Math.max(lastLongEnd, e.startTime + e.duration);
+      longest = Math.max(longest, e.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+
+  let changeAt = 0;
+  document.addEventListener('change', (e) => {
+    const t = e.target;
+    if (t instanceof HTMLInputElement && t.type === 'file') changeAt = e.timeStamp;
+  }, true);
+
+  const afterPaint = (fn) => requestAnimationFrame(() => setTimeout(fn, 0));
+
+  let open = undefined;
+  let key = undefined;
+  let watch = undefined;
+
+  window.__bench = {
+    setText(s) { text = s; },
+    timeParse() {
+      const t0 = performance.now();
+      JSON.parse(text);
+      return performance.now() - t0;
+    },
+    armOpen(marker) {
+      changeAt = 0;
+      open = { marker, paintedAt: 0 };
+      const o = open;
+      const look = () => {
+        if (open !== o) return;
+        const hit = changeAt > 0 && document.querySelector('[role="treeitem"][aria-label*="' + CSS.escape(marker) + '"]');
+        if (hit) afterPaint(() => { o.paintedAt = performance.now(); });
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    openDone() {
+      if (!open || !open.paintedAt) return undefined;
+      const end = Math.max(open.paintedAt, lastLongEnd);
+      if (performance.now() - end < 500) return undefined;
+      return end - changeAt;
+    },
+    armKey(kind) {
+      const k = { kind, t0: 0, done: undefined };
+      key = k;
+      const input = document.activeElement;
+      const old = input && 'value' in input ? input.value : '';
+      const preview = document.querySelector('section[aria-label="Preview"]');
+      const previewHad = !!old && !!preview && preview.textContent.includes(old);
+      window.addEventListener('keydown', (e) => {
+        k.t0 = e.timeStamp;
+        if (kind === 'settled') {
+          // Frames keep coming while this waits, so the browser's first idle moment is right
+          // after the frame that painted the end of the work (the deferred diagnostics
+          // included): the answer is that frame, timed after its paint.
+          let painted = 0;
+          let on = true;
+          const frame = () => {
+            if (!on) return;
+            setTimeout(() => { painted = performance.now(); }, 0);
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+          const idle = () => {
+            if (painted <= k.t0) return void requestIdleCallback(idle, { timeout: 10000 });
+            on = false;
+            k.done = painted - k.t0;
+          };
+          requestIdleCallback(idle, { timeout: 10000 });
+          return;
+        }
+        const look = () => {
+          const v = input && 'value' in input ? input.value : '';
+          const row = v !== old && [...document.querySelectorAll('[role="treeitem"]')].some((r) => (r.getAttribute('aria-label') || '').endsWith(' ' + v));
+          const pv = document.querySelector('section[aria-label="Preview"]');
+          const shown = !previewHad || (pv && pv.textContent.includes(v));
+          if (row && shown) afterPaint(() => { k.done = performance.now() - k.t0; });
+          else if (performance.now() - k.t0 > 5000) k.done = -1;
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, { capture: true, once: true });
+    },
+    keyDone() {
+      return key && key.done !== undefined ? key.done : undefined;
+    },
+    armWatch() {
+      longest = 0;
+      let last = performance.now();
+      let maxGap = 0;
+      const w = { on: true, maxGap: 0 };
+      watch = w;
+      const beat = () => {
+        const now = performance.now();
+        // A zero timer runs about every 4 ms when nothing else does: a longer gap is a task.
+        w.maxGap = Math.max(w.maxGap, now - last - 4);
+        last = now;
+        if (w.on) setTimeout(beat, 0);
+      };
+      setTimeout(beat, 0);
+    },
+    quiet(ms) {
+      return performance.now() - lastLongEnd >= ms;
+    },
+    stopWatch() {
+      if (!watch) return 0;
+      watch.on = false;
+      return Math.max(longest, watch.maxGap);
+    },
+  };
+})();
+`;
