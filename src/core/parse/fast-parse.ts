@@ -176,6 +176,21 @@ function unescape(text: string, start: number, end: number): string | undefined 
   }
 }
 
+// The last key seen for each small hash of a key's length and characters: a config repeats a
+// dozen keys ("group", "pages", "icon"...) thousands of times, and one string per key spares
+// the garbage collector 12,000 copies on the largest corpus config.
+const recentKeys: string[] = new Array(256).fill('');
+
+/** The key text[a..b), as the same string as the last time it was read when it is that one. */
+function internKey(text: string, a: number, b: number): string {
+  const n = b - a;
+  if (n === 0 || n > 24) return text.slice(a, b);
+  const h = (n * 7 + text.charCodeAt(a) * 31 + text.charCodeAt(b - 1)) & 255;
+  const k = recentKeys[h];
+  if (k.length === n && text.startsWith(k, a)) return k;
+  return (recentKeys[h] = text.slice(a, b));
+}
+
 /** Read `"key":` from `i` into `key`, `keyStart`, `keyEnd`; returns the offset after the colon, or -1. */
 function readKey(text: string, i: number): number {
   const n = text.length;
@@ -184,7 +199,7 @@ function readKey(text: string, i: number): number {
   if (i >= n || c !== QUOTE) return -1;
   const end = stringEnd(text, i);
   if (end < 0) return -1;
-  const value = escaped ? unescape(text, i, end) : text.slice(i + 1, end - 1);
+  const value = escaped ? unescape(text, i, end) : internKey(text, i + 1, end - 1);
   if (value === undefined) return -1;
   key = value;
   keyStart = i;
