@@ -1,7 +1,7 @@
 /**
  * The Node half of `npm run bench`: the core alone (parse, check, print, move, expand) on the
  * same configs as the browser half, so a regression in the core shows without a browser. Each
- * figure is the median of 7 runs after 2 warm-ups, measured in turns with its floor
+ * figure is the median of 15 runs after 5 warm-ups, measured in turns with its floor
  * (JSON.parse or JSON.stringify of the same text) in the same process (see `beside`).
  *
  * Also runnable alone: `node --import tsx bench/core-bench.ts <docs.json> [...]`.
@@ -102,23 +102,20 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
   const stringify = () => JSON.stringify(data, null, 2);
   const figures: Figure[] = [];
   const add = (label: string, m: { value: number; floor: number }, floorName: string, target?: number, note?: string) =>
-    figures.push({ name: `${name}: ${label}`, value: m.value, unit: 'ms', floorName, floor: m.floor, target, runs: 7, note });
+    figures.push({ name: `${name}: ${label}`, value: m.value, unit: 'ms', floorName, floor: m.floor, target, runs: 15, note });
 
   add('parse', beside(() => parseJson(text), jsonParse), 'JSON.parse');
   const ws = workspaceOf(text, docsPath);
   add('navigation index, from scratch', beside(() => buildNavIndex(ws, null), jsonParse), 'JSON.parse');
-  // Everything `docsnav check` does after reading the file: parse, index, every structure rule
-  // (page-not-found too when the corpus lists the page files). From scratch each run.
-  add(
-    'parse + all structure rules',
-    beside(() => {
-      const w = workspaceOf(text, docsPath);
-      return runRules(w, buildNavIndex(w, null), { pageFiles });
-    }, jsonParse),
-    'JSON.parse',
-    5,
-    pageFiles ? 'with page files' : undefined,
-  );
+  // Everything `docsnav check` does after reading the file: parse, index, every structure rule,
+  // from scratch each run; then the same with the page files (a folder open: page-not-found
+  // looks every entry up) when the corpus entry lists them.
+  const check = (files: ReadonlySet<string> | undefined) => () => {
+    const w = workspaceOf(text, docsPath);
+    return runRules(w, buildNavIndex(w, null), { pageFiles: files });
+  };
+  add('parse + all structure rules', beside(check(undefined), jsonParse), 'JSON.parse', 5);
+  if (pageFiles) add('parse + all structure rules, with the page files', beside(check(pageFiles), jsonParse), 'JSON.parse', 5, `${pageFiles.size} page files`);
 
   // After one drop: the index and every rule for the new version, as the app does it (each
   // version is built from the last; the edit itself is made outside the timing).

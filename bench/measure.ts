@@ -45,7 +45,7 @@ export function median(fn: () => unknown, runs = 5, warmup = 1): number {
  *
  * @example beside(() => parseJson(text), () => JSON.parse(text)) // { value: 9.1, floor: 3.0 }
  */
-export function beside(fn: () => unknown, floor: () => unknown, runs = 7, warmup = 2): { value: number; floor: number } {
+export function beside(fn: () => unknown, floor: () => unknown, runs = 15, warmup = 5): { value: number; floor: number } {
   const once = (f: () => unknown): number => {
     const t0 = performance.now();
     const r = f();
