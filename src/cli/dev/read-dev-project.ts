@@ -169,7 +169,7 @@ export function readDevProject(realRoot: string, mainPath = 'docs.json', opts: {
   for (const rel of dataFiles) read(rel);
 
   // Which OpenAPI documents the config names: the core's answer, the same the app and `docsnav check` use.
-  const sources = ws ? openapiSources(ws, navIndexOf(ws), frontMatter, { paths: dataFiles, head: (p) => files.get(p)?.slice(0, 4096) }) : [];
+  const sources = ws ? openapiSources(ws, navIndexOf(ws), frontMatter, { paths: dataFiles, text: (p) => files.get(p) }) : [];
   for (const src of sources) {
     if (src.remote) continue;
     read(src.key);

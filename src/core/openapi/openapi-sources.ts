@@ -16,10 +16,8 @@ export interface OpenapiSource {
 /** The project's other files, for finding its OpenAPI documents: paths, and a file's text. */
 export interface ProjectFileList {
   readonly paths: Iterable<string>;
-  /** A file's whole text (the `openapi` key of a JSON document may come late). */
-  text?(path: string): string | undefined;
-  /** A file's first few KB, when the whole text is not at hand (misses a late `openapi` key). */
-  head?(path: string): string | undefined;
+  /** A file's whole text (the `openapi` key of a JSON document may come late, so never just its head). */
+  text(path: string): string | undefined;
 }
 
 /**
@@ -78,7 +76,7 @@ export function openapiSources(
   if (unnamed && project) {
     for (const path of project.paths) {
       if (!/\.(json|ya?ml)$/i.test(path) || out.has(path)) continue;
-      const text = project.text ? project.text(path) : project.head?.(path);
+      const text = project.text(path);
       if (text !== undefined && looksLikeOpenapi(text)) add(path, 'project');
     }
   }
