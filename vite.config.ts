@@ -26,11 +26,17 @@ function lucideIconFiles(): Plugin {
     name: 'docsnav-lucide-icon-files',
     apply: 'build',
     async buildStart() {
+      const names: string[] = [];
       for (const f of readdirSync(dir)) {
         if (!f.endsWith('.mjs') || f === 'index.mjs') continue;
         const data = await load(f);
-        if (data) this.emitFile({ type: 'asset', fileName: `assets/lucide/${f.slice(0, -4)}.json`, source: JSON.stringify(data.node) });
+        if (!data) continue;
+        names.push(f.slice(0, -4));
+        this.emitFile({ type: 'asset', fileName: `assets/lucide/${f.slice(0, -4)}.json`, source: JSON.stringify(data.node) });
       }
+      // The list of names (about 8 KB gzipped, fetched once, lazily): a name Lucide lacks is known
+      // without a request, so Font Awesome names such as "github" do not fill the console with 404s.
+      this.emitFile({ type: 'asset', fileName: 'assets/lucide/names.json', source: JSON.stringify(names.sort()) });
     },
   };
 }

@@ -142,6 +142,25 @@ test.describe('the sidebar preview', () => {
     await expect(titles).toHaveText(['Quickstart', 'Welcome']);
   });
 
+  test('an icon name Lucide lacks shows the neutral glyph, and costs no request', async ({ page }) => {
+    // Asked for by name, an icon Lucide lacks is a 404 on a static host (vite preview answers
+    // index.html instead): either way a wasted request, so none may be made.
+    const missing: string[] = [];
+    page.on('request', (r) => {
+      if (/lucide\/github/.test(r.url())) missing.push(r.url());
+    });
+    await withDocs(page, (d) => {
+      d.navigation.languages[0].versions[0].tabs[0].icon = 'github';
+    });
+    await openApp(page);
+    const site = preview(page).locator('.pv-site');
+    await expect(site).toHaveAttribute('data-icons-ready', 'true');
+    await expect(preview(page).locator('.pv-icon-fallback[data-icon="github"]').first()).toBeVisible();
+    // A name Lucide has still draws as an svg.
+    await expect(sidebar(page).getByRole('button', { name: 'Get started' }).locator('svg.pv-icon')).toBeVisible();
+    expect(missing).toEqual([]);
+  });
+
   for (const theme of THEMES) {
     test(`visual reference: ${theme} with its defaults`, async ({ page }) => {
       await withDocs(page, (d) => {

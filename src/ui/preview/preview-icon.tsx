@@ -19,8 +19,20 @@ function notify(): void {
   for (const l of [...listeners]) l();
 }
 
+let knownNames: Promise<ReadonlySet<string>> | undefined;
+
+/** Every name Lucide has (a build asset, fetched once on the first icon), so unknown names cost no request. */
+function lucideNames(): Promise<ReadonlySet<string>> {
+  const file = './lucide/names.json'; // a variable: Vite would rewrite a literal (see below)
+  knownNames ??= fetch(new URL(file, import.meta.url))
+    .then((r) => (r.ok ? (r.json() as Promise<string[]>) : []))
+    .then((list) => new Set(list));
+  return knownNames;
+}
+
 async function importIcon(key: string): Promise<IconComponent | null> {
   if (import.meta.env.PROD) {
+    if (!(await lucideNames()).has(key)) return null; // Lucide has no such icon
     // A variable, not a literal: Vite would rewrite `new URL('./literal', import.meta.url)`.
     const file = `./lucide/${key}.json`;
     const res = await fetch(new URL(file, import.meta.url));
