@@ -61,7 +61,7 @@ export async function profileDuring(cdp: CDPSession, action: () => Promise<unkno
   await action();
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
   await cdp.send('Profiler.disable');
-  return topFunctions(profile, 12);
+  return topFunctions(profile, Number(process.env.BENCH_TOP ?? 12));
 }
 
 interface CpuProfile {
