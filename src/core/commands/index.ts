@@ -7,3 +7,4 @@ export * from './tree-commands';
 export * from './field-commands';
 export * from './text-commands';
 export * from './convert-commands';
+export * from './openapi-commands';

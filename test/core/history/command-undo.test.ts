@@ -74,6 +74,15 @@ const CASES: Record<string, Case[]> = {
     { name: 'the theme', args: () => ({ path: ['theme'], value: 'palm' }) },
   ],
   'convert-kind': [{ name: 'the anchors of a tab to dropdowns', args: (s) => ({ ids: [id(s, 'From the split file'), id(s, 'Plain')] }) }],
+  // The args are what the OpenAPI analysis gives for api.yaml (convertGeneratedPlan); the command reads only the workspace.
+  'convert-generated-pages': [
+    { name: 'a group with only openapi', args: (s) => ({ id: id(s, 'Generated'), groups: [{ group: 'Plants', pages: ['GET /plants', 'POST /plants'] }, { group: 'API Reference', pages: ['webhook watered'] }] }) },
+    { name: 'a tab with only openapi', args: (s) => ({ id: id(s, 'API'), groups: [{ group: 'Plants', pages: ['GET /plants'] }] }) },
+  ],
+  'add-page-entries': [
+    { name: 'two operations', args: (s) => ({ parentId: id(s, 'Start'), entries: ['POST /plants', 'DELETE /plants/{plantId}'] }) },
+    { name: 'into the split file', args: (s) => ({ parentId: id(s, 'Split group'), entries: ['split/three'] }) },
+  ],
 };
 
 describe('every command undoes exactly', () => {
