@@ -1,7 +1,7 @@
 /**
  * The Node half of `npm run bench`: the core alone (parse, check, print, move, expand) on the
  * same configs as the browser half, so a regression in the core shows without a browser. Each
- * figure is the median of 15 runs after 5 warm-ups, measured in turns with its floor
+ * figure is the median of 15 runs after 5 warm-ups (and at least 300 ms of them), measured in turns with its floor
  * (JSON.parse or JSON.stringify of the same text) in the same process (see `beside`).
  *
  * Also runnable alone: `node --import tsx bench/core-bench.ts <docs.json> [...]`.

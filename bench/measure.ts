@@ -45,14 +45,17 @@ export function median(fn: () => unknown, runs = 5, warmup = 1): number {
  *
  * @example beside(() => parseJson(text), () => JSON.parse(text)) // { value: 9.1, floor: 3.0 }
  */
-export function beside(fn: () => unknown, floor: () => unknown, runs = 15, warmup = 5): { value: number; floor: number } {
+export function beside(fn: () => unknown, floor: () => unknown, runs = 15, warmup = 5, warmupMs = 300): { value: number; floor: number } {
   const once = (f: () => unknown): number => {
     const t0 = performance.now();
     const r = f();
     const t = performance.now() - t0;
     return typeof r === 'number' ? r : t;
   };
-  for (let i = 0; i < warmup; i++) {
+  // At least `warmup` rounds and `warmupMs`: a small config's runs take 3 ms, too few for the
+  // JIT to settle after the previous figure (seen as 2x on the first figure of a pair).
+  const start = performance.now();
+  for (let i = 0; i < warmup || performance.now() - start < warmupMs; i++) {
     once(floor);
     once(fn);
   }
