@@ -20,13 +20,24 @@ export class ItemBuilder {
     const scope = openapiScope(index, section);
     const kids = contentChildren(index, section);
     const items = kids.map((k) => this.item(index, k, true, scope)).filter((x): x is SidebarItem => !!x);
-    let pendingOpenapi: string | undefined;
-    if (kids.length === 0 && getProp(section.node, 'openapi')) {
-      const gen = this.sources.generatedPages?.(section.id);
-      if (gen) items.push(...generatedItems(gen, section.id, true));
-      else pendingOpenapi = describeOpenapi(getProp(section.node, 'openapi')!);
-    }
+    const pendingOpenapi = this.appendGenerated(section, items, kids.length === 0, true);
     return { items, pendingOpenapi };
+  }
+
+  /**
+   * Generated content is appended after an element's own content (REFERENCE.md, OpenAPI
+   * expansion 3): every element with its own `openapi` asks the analysis, which knows whether a
+   * descendant lists an operation of that document (then nothing is generated). Returns the
+   * document to name while it loads, for an element that shows nothing else meanwhile.
+   */
+  private appendGenerated(el: NavElement, items: SidebarItem[], empty: boolean, topLevel: boolean): string | undefined {
+    const openapi = getProp(el.node, 'openapi');
+    if (!openapi) return undefined;
+    const gen = this.sources.generatedPages?.(el.id);
+    if (gen) items.push(...generatedItems(gen, el.id, topLevel));
+    // Undefined is also the answer of an element whose entries list operations: say "loading"
+    // only where there is nothing else to show.
+    return !gen && empty ? describeOpenapi(openapi) : undefined;
   }
 
   private item(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarItem | undefined {
@@ -54,14 +65,7 @@ export class ItemBuilder {
   private group(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarGroup {
     const kids = contentChildren(index, el);
     const children = kids.map((k) => this.item(index, k, false, scope)).filter((x): x is SidebarItem => !!x);
-    let pendingOpenapi: string | undefined;
-    const openapi = getProp(el.node, 'openapi');
-    if (openapi && !getProp(el.node, 'pages')) {
-      const gen = this.sources.generatedPages?.(el.id);
-      // Generated content is appended after existing content (REFERENCE.md, OpenAPI expansion 3).
-      if (gen) children.push(...generatedItems(gen, el.id, false));
-      else pendingOpenapi = describeOpenapi(openapi);
-    }
+    const pendingOpenapi = this.appendGenerated(el, children, kids.length === 0, false);
     const rootEntry = getString(el.node, 'root');
     const root = rootEntry ? pageItem(rootEntry, undefined, this.sources, `r${el.id}`) : undefined;
     return {

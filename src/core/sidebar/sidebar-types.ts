@@ -132,7 +132,7 @@ export interface SidebarSources {
   readonly frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** Page files (without extension); undefined when no folder is open. */
   readonly pageFiles?: ReadonlySet<string>;
-  /** Generated pages of an element with its own `openapi` and no pages. */
+  /** Generated pages of an element with its own `openapi` (undefined when it generates none, or while its document loads). */
   generatedPages?(elementId: number): readonly GeneratedPage[] | undefined;
   /** The summary of an explicitly listed operation ("GET /plants" under element `elementId`). */
   operationTitle?(entry: string, elementId: number): string | undefined;
