@@ -47,6 +47,7 @@ export function fastParse(text: string): JsonNode | undefined {
   const starts: number[] = [];
   const ids: number[] = [];
   const lists: (JsonProp | JsonNode)[][] = [];
+  const counts: number[] = [];
   // The key read last in each open object, waiting for its value.
   const keys: string[] = [];
   const keyStarts: number[] = [];
@@ -72,7 +73,11 @@ export function fastParse(text: string): JsonNode | undefined {
         isObject[depth] = object;
         starts[depth] = start;
         ids[depth] = nextId();
-        lists[depth] = [];
+        // The children gather in a list kept for this depth and are copied out, exactly sized,
+        // when the container closes: a fresh [] grows to room for 17 on its first push, and the
+        // unused room of 9,500 lists stayed in the tree (about 1 MB on the 2.4 MB config).
+        lists[depth] ??= [];
+        counts[depth] = 0;
         depth++;
         if (object) {
           if ((i = readKey(text, i)) < 0) return undefined;
@@ -119,8 +124,7 @@ export function fastParse(text: string): JsonNode | undefined {
       }
       const d = depth - 1;
       const object = isObject[d];
-      if (object) lists[d].push({ key: keys[d], keyRange: [keyStarts[d], keyEnds[d]] as Range, value: node });
-      else lists[d].push(node);
+      lists[d][counts[d]++] = object ? { key: keys[d], keyRange: [keyStarts[d], keyEnds[d]] as Range, value: node } : node;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
       if (i >= n) return undefined;
       if (c === COMMA) {
@@ -137,8 +141,8 @@ export function fastParse(text: string): JsonNode | undefined {
       i++;
       depth = d;
       node = object
-        ? Object.freeze({ type: 'object', id: ids[d], range: [starts[d], i] as Range, props: lists[d] as JsonProp[] })
-        : Object.freeze({ type: 'array', id: ids[d], range: [starts[d], i] as Range, items: lists[d] as JsonNode[] });
+        ? Object.freeze({ type: 'object', id: ids[d], range: [starts[d], i] as Range, props: lists[d].slice(0, counts[d]) as JsonProp[] })
+        : Object.freeze({ type: 'array', id: ids[d], range: [starts[d], i] as Range, items: lists[d].slice(0, counts[d]) as JsonNode[] });
     }
   }
 }
