@@ -7,6 +7,7 @@ import {
   FileCode2,
   FileText,
   Folder,
+  FolderCog,
   Globe,
   Languages,
   Layers,
@@ -32,6 +33,7 @@ const ICONS: Record<string, typeof Folder> = {
   page: FileText,
   operation: FileCode2,
   generated: Zap,
+  generatedGroup: FolderCog,
 };
 
 /** A distinct icon per element kind. */

@@ -3,7 +3,6 @@ import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-in
 import { parsePageEntry } from '../../core/model/page-entry';
 import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
-import type { OpenApiAnalysis } from '../../core/openapi';
 
 /** One visible row of the tree. */
 export interface Row {
@@ -20,42 +19,16 @@ export interface Row {
   /** Position among its siblings (1-based) and their number: a virtualised tree tells screen readers what they cannot count. */
   readonly pos?: number;
   readonly size?: number;
-  /** A page an OpenAPI binding generates: read-only, not draggable, drawn differently. */
+  /** A page an OpenAPI binding generates, or its generated group: read-only, not draggable, drawn differently. */
   readonly generated?: boolean;
+  /** For a generated row: the element that generates it. */
+  readonly ownerId?: number;
+  /** Shown after the label, muted: a generated page's title (the operation's summary). */
+  readonly note?: string;
 }
 
-/**
- * A page that an element's OpenAPI binding generates (the OpenAPI analysis provides them; the
- * tree only shows them, under the element, after its own children).
- */
-export interface GeneratedPage {
-  readonly label: string;
-  readonly method?: string;
-}
-
-/** The generated pages under an element, or undefined when it generates none. */
-export type GeneratedChildren = (id: number) => readonly GeneratedPage[] | undefined;
-
-const adapters = new WeakMap<object, GeneratedChildren>();
-
-/**
- * The seam to the OpenAPI analysis (`useEditor().openapi`, built by core/openapi): its generated
- * pages as the tree's rows want them, one function per analysis (the row cache keys on its
- * identity, so a new analysis redraws the generated rows and an unchanged one reuses them).
- */
-export function generatedFrom(analysis: Pick<OpenApiAnalysis, 'generatedPages'> | undefined): GeneratedChildren | undefined {
-  if (!analysis) return undefined;
-  let fn = adapters.get(analysis);
-  if (!fn) {
-    const memo = new Map<number, readonly GeneratedPage[] | undefined>();
-    fn = (id) => {
-      if (!memo.has(id)) memo.set(id, analysis.generatedPages(id)?.map((g) => ({ label: g.title, method: g.method })));
-      return memo.get(id);
-    };
-    adapters.set(analysis, fn);
-  }
-  return fn;
-}
+import { generatedRows, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
+export { generatedFrom, generatedId, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
 
 /**
  * Rows by node identity: immer keeps every untouched node the same object, so after an edit
@@ -74,8 +47,12 @@ interface Span {
   readonly rows: readonly Row[];
   readonly depth: number;
   readonly open: ReadonlyMap<number, boolean>;
-  readonly generated: GeneratedChildren | undefined;
+  /** The expansions the rows drew, by element: the span is valid while each is the same. */
+  readonly gens: readonly GenUse[];
 }
+
+/** An element that sets `openapi` and what it generated when the rows were drawn. */
+type GenUse = readonly [id: number, pages: readonly GeneratedPage[] | undefined];
 
 /** An empty cache, kept by the tree for as long as it lives. */
 export function createRowCache(): RowCache {
@@ -84,8 +61,9 @@ export function createRowCache(): RowCache {
 
 /** Elements open by default: the sections and top-level groups, so a first look shows the structure. */
 export function defaultOpen(index: NavIndex, id: number): boolean {
-  const el = index.elements.get(id)!;
-  return el.depth < 3;
+  const el = index.elements.get(id);
+  // Not an element: a generated group, open until closed (it holds a few pages at most a level down).
+  return el ? el.depth < 3 : true;
 }
 
 /**
@@ -102,9 +80,9 @@ export function withOpen(open: Map<number, boolean>, index: NavIndex, ids: Itera
   return next ?? open;
 }
 
-/** The id of the `i`th generated page under element `parentId`: negative, stable across renders. */
-export function generatedId(parentId: number, i: number): number {
-  return -(parentId * 1_000_000 + i + 1);
+/** Does the element set `openapi` (so it may generate pages)? */
+function hasOpenapi(el: NavElement): boolean {
+  return el.kind !== 'page' && el.node.type === 'object' && getProp(el.node, 'openapi') !== undefined;
 }
 
 function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: boolean, size: number): Row {
@@ -153,6 +131,9 @@ function sameRow(a: Row, b: Row): boolean {
     a.method === b.method &&
     a.pos === b.pos &&
     a.size === b.size &&
+    a.generated === b.generated &&
+    a.ownerId === b.ownerId &&
+    a.note === b.note &&
     a.badges.length === b.badges.length &&
     a.badges.every((x, i) => x === b.badges[i])
   );
@@ -176,7 +157,7 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     for (const id of index.order) {
       const el = index.elements.get(id)!;
       if (labelOf(el).toLowerCase().includes(q)) keepUp(id);
-      else if (generated?.(id)?.some((g) => g.label.toLowerCase().includes(q))) keepUp(id);
+      else if (generated && hasOpenapi(el) && generated(id)?.some((g) => [g.label, g.title, g.group].some((t) => t?.toLowerCase().includes(q)))) keepUp(id);
     }
   }
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
@@ -187,14 +168,22 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
   // Subtrees reached through `$ref` come from another file: their node identity says nothing
   // about that file, so a subtree holding one is never reused.
   let refs = 0;
-  // Element ids; generated pages waiting under their element; ends of open subtrees to record.
-  type Entry = number | { parentId: number; i: number; page: GeneratedPage; depth: number } | { node: JsonNode; start: number; depth: number; refs: number };
+  // What each element that sets `openapi` generated, in walk order: a span records its share.
+  const uses: GenUse[] = [];
+  const reuse = (row: Row): Row => {
+    const last = cache?.byId.get(row.id);
+    if (last && sameRow(last, row)) return last;
+    cache?.byId.set(row.id, row);
+    return row;
+  };
+  // Element ids; generated rows waiting under their element; ends of open subtrees to record.
+  type Entry = number | { generatedRows: Row[] } | { node: JsonNode; start: number; depth: number; refs: number; uses: number };
   const stack: Entry[] = [...root.children].reverse();
   while (stack.length) {
     const top = stack.pop()!;
     if (typeof top !== 'number') {
-      if ('page' in top) rows.push({ id: generatedId(top.parentId, top.i), depth: top.depth, kind: 'page', label: top.page.label, hasChildren: false, expanded: false, badges: [], method: top.page.method, generated: true });
-      else if (refs === top.refs) spans!.set(top.node, { rows: rows.slice(top.start), depth: top.depth, open, generated });
+      if ('generatedRows' in top) for (const r of top.generatedRows) rows.push(r);
+      else if (refs === top.refs) spans!.set(top.node, { rows: rows.slice(top.start), depth: top.depth, open, gens: uses.slice(top.uses) });
       continue;
     }
     const id = top;
@@ -207,11 +196,15 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     const pos = el.index + 1;
     const size = siblingCount(index, el, counts);
     const span = spans?.get(el.node);
-    if (span && span.open === open && span.generated === generated && span.depth === depth && span.rows[0].pos === pos && span.rows[0].size === size) {
+    if (span && span.open === open && span.depth === depth && span.rows[0].pos === pos && span.rows[0].size === size && span.gens.every(([g, pages]) => sameGenerated(pages, generated?.(g)))) {
       for (let i = 0; i < span.rows.length; i++) rows.push(span.rows[i]);
+      for (const u of span.gens) uses.push(u);
       continue;
     }
-    const gen = generated?.(id);
+    const usesBefore = uses.length;
+    // Only an element that sets `openapi` generates pages: the others need no question.
+    const gen = hasOpenapi(el) ? generated?.(id) : undefined;
+    if (hasOpenapi(el)) uses.push([id, gen]);
     const hasChildren = el.children.length > 0 || !!gen?.length;
     const isOpen = keep ? true : (open.get(id) ?? defaultOpen(index, id));
     let row = cache?.rows.get(el.node);
@@ -224,15 +217,9 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     }
     rows.push(row);
     if (!isOpen || !hasChildren) continue;
-    if (spans) stack.push({ node: el.node, start: rows.length - 1, depth, refs: refsBefore });
-    if (gen?.length) {
-      // Generated pages follow the element's own children: pushed first, they pop last.
-      const parentMatches = !q || labelOf(el).toLowerCase().includes(q);
-      for (let i = gen.length - 1; i >= 0; i--) {
-        if (!parentMatches && !gen[i].label.toLowerCase().includes(q)) continue;
-        stack.push({ parentId: id, i, page: gen[i], depth: depth + 1 });
-      }
-    }
+    if (spans) stack.push({ node: el.node, start: rows.length - 1, depth, refs: refsBefore, uses: usesBefore });
+    // Generated pages follow the element's own children: pushed first, they pop last.
+    if (gen?.length) stack.push({ generatedRows: generatedRows(id, gen, depth + 1, open, q, !q || labelOf(el).toLowerCase().includes(q), reuse) });
     for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
   }
   return rows;

@@ -4,6 +4,9 @@ import { labelOf } from '../../core/model/nav-index';
 import { addChildChoices, addSiblingChoices, type AddChoice } from '../../core/tree/add-choices';
 import { moveDestinations } from '../../core/tree/move-destinations';
 import { CONVERSIONS, planConversion } from '../../core/commands/convert-commands';
+import { getProp } from '../../core/model/json-node';
+import { convertGeneratedPlan } from '../../core/commands/openapi-commands';
+import type { OpenApiAnalysis } from '../../core/openapi';
 import { movedText } from './drop-projection';
 
 /** One entry of the context menu and the toolbar. */
@@ -28,6 +31,10 @@ export interface ActionHost {
   /** Open an element (so a new child shows) and start renaming a new element in place. */
   startRename(id: number, openParent?: number): void;
   openMoveDialog(ids: number[]): void;
+  /** The OpenAPI analysis now (read when an action is built, so the host keeps its identity). */
+  openapi(): OpenApiAnalysis | undefined;
+  /** Open an element's ancestors, the element and `alsoOpen`, and focus it (after an edit that added children). */
+  focus(id: number, alsoOpen?: readonly number[]): void;
 }
 
 function add(host: ActionHost, c: AddChoice, verb: string): TreeAction {
@@ -103,6 +110,8 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
       },
     });
   }
+  const conv = convertGenerated(host, el.id);
+  if (conv) out.push(conv);
   if (el.kind === 'group') {
     const ug = store.canRun('ungroup', { id: el.id });
     out.push({
@@ -127,6 +136,48 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
     },
   });
   return out;
+}
+
+/**
+ * "Convert generated pages to explicit entries" on an element that sets `openapi` (SPEC.md,
+ * OpenAPI binding, rule 4), disabled with the reason when it generates nothing. Undefined for
+ * elements without `openapi`, where it would only be noise.
+ */
+export function convertGenerated(host: ActionHost, id: number): TreeAction | undefined {
+  const { store } = host;
+  const index = store.getIndex();
+  const el = index.elements.get(id);
+  if (!el || el.kind === 'page' || el.node.type !== 'object' || !getProp(el.node, 'openapi')) return undefined;
+  const plan = convertGeneratedPlan(host.openapi(), index, id);
+  const can = plan.ok ? store.canRun('convert-generated-pages', plan.args) : plan;
+  const count = plan.ok ? plan.args.groups.reduce((n, g) => n + g.pages.length, 0) : 0;
+  return {
+    key: 'convert-generated',
+    label: CONVERT_LABEL,
+    group: 'convert',
+    disabled: reason(can),
+    description: plan.ok && can.ok ? `writes ${count} entr${count === 1 ? 'y' : 'ies'} in ${plan.args.groups.length} group${plan.args.groups.length === 1 ? '' : 's'} into '${labelOf(el)}'` : undefined,
+    movesFocus: true,
+    run: () => {
+      if (!plan.ok) return;
+      const r = store.run('convert-generated-pages', plan.args);
+      if (!r.ok) return host.announce(`Cannot convert: ${r.reason}`);
+      host.announce(`Converted the ${count} generated pages of '${labelOf(el)}' to explicit entries. Undo with Ctrl+Z.`);
+      // The new groups open, as the generated ones were: the user sees the entries where the pages were.
+      const after = store.getIndex();
+      const groups = (after.elements.get(id)?.children ?? []).filter((c) => after.elements.get(c)?.kind === 'group');
+      host.focus(id, groups.slice(-plan.args.groups.length));
+    },
+  };
+}
+
+/** The menu name of the conversion, the same in the tree and the inspector. */
+export const CONVERT_LABEL = 'Convert generated pages to explicit entries';
+
+/** The actions on a generated row: only the conversion of its element's pages (the row itself is read-only). */
+export function generatedRowActions(host: ActionHost, ownerId: number | undefined): TreeAction[] {
+  const conv = ownerId === undefined ? undefined : convertGenerated(host, ownerId);
+  return conv ? [conv] : [];
 }
 
 function reason(r: { ok: boolean; reason?: string }): string | undefined {

@@ -4,36 +4,32 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
-import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, type RowCache, type GeneratedChildren } from './rows';
+import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, generatedFrom, type RowCache } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
 import { rowProblems } from './row-problems';
 import { useTreeKeys } from './use-tree-keys';
 import { useTreeDrag, ROW_HEIGHT } from './use-tree-drag';
-import { treeActions, type ActionHost, type TreeAction } from './tree-actions';
+import { treeActions, type ActionHost } from './tree-actions';
 import { TreeMenu } from './tree-menu';
+import { useTreeMenu } from './use-tree-menu';
+import { useTreeFocus } from './use-tree-focus';
 import { TreeToolbar } from './tree-toolbar';
 import { MoveDialog, type MoveRequest } from './move-dialog';
 import { UnlistedList } from './unlisted-list';
 import './tree.css';
 
 /**
- * The pages OpenAPI bindings generate, shown read-only under their element. Not wired this
- * round (the OpenAPI engineer owns generated rows): once the shell publishes the analysis as
- * `useEditor().openapi`, pass `generatedFrom(openapi)` here; `visibleRows`, the row cache, the
- * rows and the keyboard already handle them.
+ * The navigation as a drag-and-drop tree: every element kind, markers, filter, keyboard moves,
+ * editing, and the pages OpenAPI bindings generate (read-only, under their element).
  */
-const NO_GENERATED: GeneratedChildren | undefined = undefined;
-
-/** The navigation as a drag-and-drop tree: every element kind, markers, filter, keyboard moves, editing. */
 export function TreePanel() {
-  const { store, project: files, diagnostics, reveal, lastReveal } = useEditor();
+  const { store, project: files, diagnostics, reveal, lastReveal, openapi } = useEditor();
   const state = useEditorState();
   const index = useNavIndex();
   const [open, setOpen] = useState<Map<number, boolean>>(new Map());
   const [filter, setFilter] = useState('');
   const [focusId, setFocusId] = useState<number>();
   const [renamingId, setRenamingId] = useState<number>();
-  const [menu, setMenu] = useState<{ id: number | undefined; x: number; y: number; only?: 'add' }>();
   const [dialog, setDialog] = useState<MoveRequest>();
   const [announcement, setAnnouncement] = useState('');
   const [focusTick, setFocusTick] = useState(0);
@@ -45,7 +41,9 @@ export function TreePanel() {
   const treeHadFocus = useRef(false);
   const lastFocusIndex = useRef(0);
 
-  const rows = useMemo(() => visibleRows(index, open, filter, { cache: cache.current, generated: NO_GENERATED }), [index, open, filter]);
+  // The analysis is rebuilt after every edit; the row cache compares its expansions by content.
+  const generated = generatedFrom(openapi);
+  const rows = useMemo(() => visibleRows(index, open, filter, { cache: cache.current, generated }), [index, open, filter, generated]);
   const rowIndex = useMemo(() => rowLookup(rows), [rows]);
   const selected = useMemo(() => new Set(state.selection), [state.selection]);
   // The focused row, or the row now at its place when it went away (deleted, filtered out).
@@ -132,10 +130,17 @@ export function TreePanel() {
     [store, focusRow, announce],
   );
 
+  const latestOpenapi = useRef(openapi);
+  latestOpenapi.current = openapi;
   const host: ActionHost = useMemo(
     () => ({
       store,
       announce,
+      openapi: () => latestOpenapi.current,
+      focus: (id, alsoOpen = []) => {
+        setOpen((m) => withOpen(m, store.getIndex(), [id, ...alsoOpen]));
+        focusRow(id);
+      },
       startRename: (id, parent) => {
         if (parent !== undefined) setOpen((m) => withOpen(m, store.getIndex(), [parent]));
         openAncestors(id);
@@ -144,20 +149,19 @@ export function TreePanel() {
       },
       openMoveDialog: (ids) => setDialog({ ids }),
     }),
-    [store, announce, openAncestors],
+    [store, announce, openAncestors, focusRow],
   );
 
-  // The Menu key and Shift+F10 also fire a native contextmenu event after the key: that one is ignored.
-  const keyMenuAt = useRef(0);
-  const openMenuAt = useCallback(
-    (id: number | undefined) => {
-      keyMenuAt.current = performance.now();
-      const r = id === undefined ? undefined : document.getElementById(`tree-row-${id}`)?.getBoundingClientRect();
-      const box = r ?? treeRef.current?.getBoundingClientRect();
-      setMenu({ id, x: (box?.left ?? 0) + 24, y: r ? r.bottom : (box?.top ?? 0) });
-    },
-    [],
-  );
+  const { menu, setMenu, openMenuAt, onContextMenu, actions: menuActions, label: menuLabel } = useTreeMenu({
+    host,
+    index,
+    rows,
+    rowIndex,
+    treeRef,
+    select,
+    setFocusId,
+    isSelected: (id) => store.getState().selection.includes(id),
+  });
 
   const { drag, isDragging, dndProps } = useTreeDrag({ store, index, rows, rowIndex, treeRef, announce, toggle, focus: focusRow });
 
@@ -183,50 +187,13 @@ export function TreePanel() {
     setFocusId(lastReveal.id);
   }, [lastReveal, store, openAncestors]);
 
-  // Scroll only when the focused row or its position changed: scrolling forces a layout, and a
-  // keystroke in the inspector re-renders the tree without moving anything.
-  const scrolledTo = useRef<[number | undefined, number | undefined]>([undefined, undefined]);
-  useEffect(() => {
-    if (activeId === undefined) return;
-    const i = rowIndex.get(activeId);
-    if (i === undefined || (scrolledTo.current[0] === activeId && scrolledTo.current[1] === i)) return;
-    scrolledTo.current = [activeId, i];
-    virtual.scrollToIndex(i, { align: 'auto' });
-  }, [activeId, rowIndex, virtual]);
-
-  // Keep DOM focus on the focused row after re-renders: moves and deletes re-create rows, and a
-  // deleted row's focus would otherwise fall to the page, out of the keyboard user's reach.
-  useEffect(() => {
-    if (activeId === undefined || renamingId !== undefined) return;
-    if (!wantFocus.current && !treeHadFocus.current) return;
-    const node = document.getElementById(`tree-row-${activeId}`);
-    if (!node) return; // not rendered yet: the scroll effect brings it into view
-    const lost = document.activeElement === document.body || !!scrollRef.current?.contains(document.activeElement);
-    if (document.activeElement !== node && (wantFocus.current || lost)) node.focus({ preventScroll: true });
-    wantFocus.current = false;
-  }, [activeId, rows, focusTick, renamingId]);
+  useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick });
 
   // The toolbar acts on the focused row when it is selected, else on the first selected element.
   const target = activeId !== undefined && selected.has(activeId) ? activeId : state.selection[0];
   // Cheap form (no destination search): this runs on every edit; the menu checks destinations.
   // Follows the deferred index: the toolbar may catch up a frame after a keystroke, the keystroke paints first.
   const toolbarActions = useMemo(() => treeActions(host, target, { checkMove: false }), [host, target, laterIndex, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
-  const menuActions: TreeAction[] = useMemo(() => {
-    if (!menu) return [];
-    const all = treeActions(host, menu.id);
-    return menu.only === 'add' ? all.filter((a) => a.group === 'add' && !a.disabled) : all;
-  }, [menu, host]);
-
-  const onContextMenu = (e: React.MouseEvent) => {
-    if (performance.now() - keyMenuAt.current < 500) return e.preventDefault();
-    const rowEl = (e.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
-    const id = rowEl ? Number(rowEl.dataset.id) : undefined;
-    if (id !== undefined && id < 0) return;
-    e.preventDefault();
-    if (id !== undefined && !store.getState().selection.includes(id)) select(id);
-    if (id !== undefined) setFocusId(id);
-    setMenu({ id, x: e.clientX, y: e.clientY });
-  };
 
   return (
     <section className="panel tree-panel" aria-label="Navigation tree">
@@ -292,7 +259,7 @@ export function TreePanel() {
       </div>
       {menu && menuActions.length ? (
         <TreeMenu
-          label={menu.id === undefined ? 'Add at the top level' : `Actions for '${labelOf(index.elements.get(menu.id)!)}'`}
+          label={menuLabel}
           actions={menuActions}
           x={menu.x}
           y={menu.y}

@@ -37,12 +37,13 @@ export interface RowProps {
 export const TreeRow = memo(function TreeRow({ row, top, selected, focused, problems, dropPlace, dropBlocked, dropDepth, renaming, onToggle, onRowClick, onRenameDone }: RowProps) {
   const disabled = !!row.generated || renaming;
   const drag = useDraggable({ id: row.id, disabled });
-  const dropZone = useDroppable({ id: row.id, disabled: !!row.generated });
+  // A generated row takes part in collision detection so that a drop on it is refused with the reason.
+  const dropZone = useDroppable({ id: row.id });
   const setRef = (el: HTMLElement | null) => {
     drag.setNodeRef(el);
     dropZone.setNodeRef(el);
   };
-  const kind = row.generated ? 'generated' : row.method ? 'operation' : row.kind;
+  const kind = row.generated ? (row.kind === 'group' ? 'generatedGroup' : 'generated') : row.method ? 'operation' : row.kind;
   const descId = problems ? `tree-row-${row.id}-problems` : undefined;
   const describedBy = [drag.attributes['aria-describedby'], descId].filter(Boolean).join(' ') || undefined;
   const drop = dropPlace ? ` drop-${dropPlace}${dropBlocked ? ' drop-blocked' : ''}` : '';
@@ -58,7 +59,8 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       aria-selected={selected}
       aria-posinset={row.pos}
       aria-setsize={row.size}
-      aria-label={`${row.generated ? 'Generated page' : kindTitle(row.kind)} ${row.label}`}
+      aria-label={`${row.generated ? (row.kind === 'group' ? 'Generated group' : 'Generated page') : kindTitle(row.kind)} ${row.label}`}
+      title={row.generated ? GENERATED_TITLE : undefined}
       // A tree item is not a "draggable" to a screen reader; the instructions say how to move it.
       aria-roledescription={undefined}
       aria-describedby={describedBy}
@@ -90,6 +92,7 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       ) : (
         <span className="label">{row.method ? row.label.replace(/^(\S+\s+)?[A-Z]+\s+/, '') : row.label}</span>
       )}
+      {row.note ? <span className="note">{row.note}</span> : null}
       {row.badges.map((b) => (
         <span key={b} className="badge">
           {b}
@@ -99,6 +102,8 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
     </div>
   );
 });
+
+const GENERATED_TITLE = 'Generated from the OpenAPI document (read-only). To reorder, rename or remove it, convert the generated pages to explicit entries (context menu).';
 
 /** The marker of a row with problems: the worst severity's icon, a count when there are several, every message on hover. */
 function Marker({ problems, id }: { problems: RowProblems; id: string }) {

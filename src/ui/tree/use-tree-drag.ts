@@ -15,6 +15,7 @@ import {
 import type { DocStore } from '../../core/history/doc-store';
 import { labelOf, type NavIndex } from '../../core/model/nav-index';
 import type { Placing } from '../../core/tree/move-destinations';
+import { refuse } from '../../core/commands/command';
 import { movedText, placeFromPointer, project, type DropPlace, type Projection } from './drop-projection';
 import type { Row, RowLookup } from './rows';
 import { UNLISTED_PREFIX } from './unlisted-list';
@@ -64,6 +65,13 @@ function slotsOf(rows: readonly Row[], i: number): DropPlace[] {
   const next = rows[i + 1];
   if (!next || next.depth < r.depth) slots.push('after');
   return slots;
+}
+
+/** The refused drop on a generated row: it names the element that generates it and what to do. */
+export function generatedDrop(index: NavIndex, over: Row, place: DropPlace): Projection {
+  const owner = over.ownerId === undefined ? undefined : index.elements.get(over.ownerId);
+  const whose = owner ? `the pages '${labelOf(owner)}' generates` : 'generated pages';
+  return { overId: over.id, place, depthShift: 0, verdict: refuse(`${whose} are read-only; convert them to explicit entries first`), description: '' };
 }
 
 /**
@@ -168,8 +176,17 @@ export function useTreeDrag(o: Options) {
       const y = (e.activatorEvent as PointerEvent).clientY + e.delta.y;
       place = over && rect ? placeFromPointer(y - rect.top, rect.height, over.kind !== 'page') : 'before';
     }
-    if (!over || over.generated) {
+    if (!over) {
       if (d.projection) setDrag({ ...d, projection: undefined });
+      return;
+    }
+    if (over.generated) {
+      // Generated rows are the analysis's, not the document's: a drop there is refused, with the way out.
+      if (d.projection?.overId !== over.id || d.projection.place !== place) {
+        const p = generatedDrop(index, over, place);
+        setDrag({ ...d, projection: p });
+        announce(`Cannot drop here: ${(p.verdict as { reason: string }).reason}`);
+      }
       return;
     }
     // One level per Left/Right key; a pointer must travel two indents, so a hand that drifts
@@ -200,12 +217,16 @@ export function useTreeDrag(o: Options) {
     if (!d) return;
     const p = d.projection;
     // A pointer released outside the tree drops nothing; a keyboard drag drops where its slot is.
-    if (!e || (!e.over && !d.keyboard) || !p || !p.target) {
+    if (!e || (!e.over && !d.keyboard) || !p) {
       announce(`Cancelled: ${d.label} stays where it was.`);
       return;
     }
     if (!p.verdict.ok) {
       announce(`Cannot drop there: ${p.verdict.reason}`);
+      return;
+    }
+    if (!p.target) {
+      announce(`Cancelled: ${d.label} stays where it was.`);
       return;
     }
     if (d.page !== undefined) {

@@ -18,6 +18,9 @@ interface Options {
   openMenu(id: number): void;
 }
 
+/** What a keyboard user hears when trying to move, rename or delete a generated row. */
+export const READ_ONLY = 'Generated pages are read-only: convert them to explicit entries (context menu) to move, rename or remove them';
+
 const MOVES: Record<string, 'up' | 'down' | 'in' | 'out'> = { ArrowUp: 'up', ArrowDown: 'down', ArrowRight: 'in', ArrowLeft: 'out' };
 
 /**
@@ -45,7 +48,7 @@ export function useTreeKeys(o: Options) {
       };
       if (e.altKey && MOVES[e.key]) {
         e.preventDefault();
-        if (row.generated) return o.announce('Generated pages cannot move; convert them to explicit entries first');
+        if (row.generated) return o.announce(READ_ONLY);
         const result = store.run('keyboard-move', { id: cur, dir: MOVES[e.key] });
         if (!result.ok) {
           o.announce(`Cannot move: ${result.reason}`);
@@ -94,11 +97,12 @@ export function useTreeKeys(o: Options) {
           if (e.ctrlKey || e.metaKey) {
             e.preventDefault();
             o.select(row.id, { ctrlKey: true });
-          }
+          } else if (row.generated) o.announce(READ_ONLY);
           return;
         case 'F2':
           e.preventDefault();
-          if (!row.generated) o.startRename(row.id);
+          if (row.generated) o.announce(READ_ONLY);
+          else o.startRename(row.id);
           return;
         case 'ContextMenu':
           e.preventDefault();
@@ -106,7 +110,7 @@ export function useTreeKeys(o: Options) {
         case 'Delete':
         case 'Backspace': {
           e.preventDefault();
-          if (row.generated) return;
+          if (row.generated) return o.announce(READ_ONLY);
           const sel = store.getState().selection;
           const ids = sel.length && sel.includes(cur) ? [...sel] : [cur];
           const r = store.run('remove-element', { ids });

@@ -96,16 +96,63 @@ describe('visibleRows', () => {
 });
 
 describe('generatedFrom', () => {
-  it('adapts the OpenAPI analysis once per analysis, titles and methods as rows show them', () => {
+  it('adapts the OpenAPI analysis once per analysis: method and path as the label, the summary and group beside', () => {
     let calls = 0;
     const analysis = { generatedPages: (id: number) => (calls++, id === 7 ? [{ title: 'List pets', method: 'GET', address: 'api/pets/list', path: '/pets', group: 'Pets', documentKey: 'openapi.yaml' }] : undefined) };
     const fn = generatedFrom(analysis as never)!;
     expect(generatedFrom(analysis as never)).toBe(fn);
-    expect(fn(7)).toEqual([{ label: 'List pets', method: 'GET' }]);
+    expect(fn(7)).toEqual([{ label: 'GET /pets', method: 'GET', title: 'List pets', group: 'Pets' }]);
     expect(fn(7)).toBe(fn(7));
     expect(fn(8)).toBeUndefined();
     expect(calls).toBe(2);
     expect(generatedFrom(undefined)).toBeUndefined();
+  });
+});
+
+describe('generated rows', () => {
+  const PETS = [
+    { label: 'GET /pets', method: 'GET', title: 'List pets', group: 'Pets' },
+    { label: 'POST /pets', method: 'POST', title: 'Create a pet', group: 'Pets' },
+    { label: 'GET /stores', method: 'GET', title: 'List stores', group: 'Stores' },
+  ];
+
+  it('groups them as the analysis does: a generated group row per group, its pages a level below, read-only rows owned by the element', () => {
+    const s = storeWith(docsJson(NAV));
+    const api = el(s, 'API').id;
+    const rows = visibleRows(s.getIndex(), new Map(), '', { generated: (id) => (id === api ? PETS : undefined) });
+    const at = rows.findIndex((r) => r.id === api);
+    expect(shape(rows.slice(at))).toEqual(['tab API', '  group Ops', '    page POST /pets', '  group Pets', '    page GET /pets', '    page POST /pets', '  group Stores', '    page GET /stores']);
+    const gen = rows.slice(at + 3);
+    expect(gen.every((r) => r.generated && r.ownerId === api && r.id < 0)).toBe(true);
+    expect(gen.map((r) => r.note)).toEqual([undefined, 'List pets', 'Create a pet', undefined, 'List stores']);
+    expect(gen.map((r) => r.id)).toEqual([0, 1, 2, 3, 4].map((i) => generatedId(api, i)));
+  });
+
+  it('a generated group closes and opens with the open-state map; the filter finds pages by summary and keeps their group', () => {
+    const s = storeWith(docsJson(NAV));
+    const api = el(s, 'API').id;
+    const generated = (id: number) => (id === api ? PETS : undefined);
+    const closed = visibleRows(s.getIndex(), new Map([[generatedId(api, 0), false]]), '', { generated });
+    expect(shape(closed).slice(-4)).toEqual(['    page POST /pets', '  group Pets +', '  group Stores', '    page GET /stores']);
+    expect(shape(visibleRows(s.getIndex(), new Map(), 'stores', { generated }))).toEqual(['tab API', '  group Stores', '    page GET /stores']);
+    expect(shape(visibleRows(s.getIndex(), new Map(), 'create a', { generated }))).toEqual(['tab API', '  group Pets', '    page POST /pets']);
+  });
+
+  it('a new analysis with the same expansion keeps the cached rows; a changed one redraws them', () => {
+    const s = storeWith(docsJson(NAV));
+    const api = el(s, 'API').id;
+    const cache = createRowCache();
+    const open = ALL_OPEN(s);
+    // Each call stands for a new analysis (a new function, new arrays) after an edit.
+    const first = visibleRows(s.getIndex(), open, '', { cache, generated: (id) => (id === api ? PETS.map((p) => ({ ...p })) : undefined) });
+    const same = visibleRows(s.getIndex(), open, '', { cache, generated: (id) => (id === api ? PETS.map((p) => ({ ...p })) : undefined) });
+    expect(same.every((r, i) => r === first[i])).toBe(true);
+    const fewer = (id: number) => (id === api ? PETS.slice(0, 2) : undefined);
+    const changed = visibleRows(s.getIndex(), open, '', { cache, generated: fewer });
+    expect(changed).toEqual(visibleRows(s.getIndex(), open, '', { generated: fewer }));
+    expect(shape(changed).at(-1)).toBe('    page POST /pets');
+    // Once the document is gone, nothing is generated, even from a cached subtree.
+    expect(visibleRows(s.getIndex(), open, '', { cache })).toEqual(visibleRows(s.getIndex(), open));
   });
 });
 

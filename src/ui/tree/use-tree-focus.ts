@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { Row, RowLookup } from './rows';
+
+interface Options {
+  activeId: number | undefined;
+  rows: readonly Row[];
+  rowIndex: RowLookup;
+  virtual: Virtualizer<HTMLDivElement, Element>;
+  scrollRef: React.RefObject<HTMLDivElement | null>;
+  renamingId: number | undefined;
+  /** Set when an action asked for focus on the active row (a drop, a dialog closing). */
+  wantFocus: React.RefObject<boolean>;
+  /** Focus is inside the tree (set on focus, cleared when it leaves for another control). */
+  treeHadFocus: React.RefObject<boolean>;
+  focusTick: number;
+}
+
+/**
+ * Keeps the focused row in view and in DOM focus: scrolls to it when it or its position
+ * changed, and gives it focus back after re-renders that re-created it (moves, deletes), so a
+ * keyboard user never falls out of the tree onto the page.
+ */
+export function useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick }: Options): void {
+  // Scroll only when the focused row or its position changed: scrolling forces a layout, and a
+  // keystroke in the inspector re-renders the tree without moving anything.
+  const scrolledTo = useRef<[number | undefined, number | undefined]>([undefined, undefined]);
+  useEffect(() => {
+    if (activeId === undefined) return;
+    const i = rowIndex.get(activeId);
+    if (i === undefined || (scrolledTo.current[0] === activeId && scrolledTo.current[1] === i)) return;
+    scrolledTo.current = [activeId, i];
+    virtual.scrollToIndex(i, { align: 'auto' });
+  }, [activeId, rowIndex, virtual]);
+
+  // Keep DOM focus on the focused row after re-renders: moves and deletes re-create rows, and a
+  // deleted row's focus would otherwise fall to the page, out of the keyboard user's reach.
+  useEffect(() => {
+    if (activeId === undefined || renamingId !== undefined) return;
+    if (!wantFocus.current && !treeHadFocus.current) return;
+    const node = document.getElementById(`tree-row-${activeId}`);
+    if (!node) return; // not rendered yet: the scroll effect brings it into view
+    const lost = document.activeElement === document.body || !!scrollRef.current?.contains(document.activeElement);
+    if (document.activeElement !== node && (wantFocus.current || lost)) node.focus({ preventScroll: true });
+    wantFocus.current = false;
+  }, [activeId, rows, focusTick, renamingId, wantFocus, treeHadFocus, scrollRef]);
+}
