@@ -2,6 +2,7 @@ import type { JsonNode } from './json-node';
 import { getProp } from './json-node';
 import { COLLECTION_KIND, KINDS, childKindOf, type CollectionKey, type KindId } from './kinds';
 import { refTarget, resolveRelative, type Workspace } from './workspace';
+import { ElementTable } from './element-table';
 
 /** A segment of a JSON path: a property key or an array index. */
 export type PathSegment = string | number;
@@ -68,7 +69,7 @@ export function isCollectionKey(key: string): key is CollectionKey {
 export function buildNavIndex(ws: Workspace, previous: NavIndex | null | undefined = lastBuilt): NavIndex {
   const main = ws.files[ws.mainPath];
   const navNode = main ? getProp(main.root, 'navigation') : undefined;
-  if (!main || !navNode) return new Index(undefined, ElementTable.empty(), []);
+  if (!main || !navNode) return new Index(undefined, ElementTable.empty<Item>(), []);
   const prev = previous instanceof Index && previous.rootId !== undefined ? previous : undefined;
   const index = prev ? update(ws, navNode, prev) : fullBuild(ws, navNode);
   if (previous !== null) lastBuilt = index;
@@ -455,11 +456,11 @@ class Index implements NavIndex {
 
   constructor(
     readonly rootId: number | undefined,
-    readonly elements: ElementTable,
+    readonly elements: ElementTable<Item>,
     order: readonly number[] | undefined,
   ) {
     this.list = order;
-    elements.attach(this);
+    elements.attach(() => this.order);
   }
 
   get order(): readonly number[] {
@@ -475,133 +476,6 @@ class Index implements NavIndex {
       this.list = out;
     }
     return this.list;
-  }
-}
-
-/**
- * Elements by id, shared between versions: a base table (a flat array indexed from the smallest
- * id when the ids lie close together, as after a parse, else a Map) that is never changed once
- * built, and a small overlay of what later versions added, replaced or removed. An edit copies
- * only the overlay; when it grows past a sixteenth of the base the next version gets a fresh
- * base. Iteration follows the index's pre-order.
- */
-class ElementTable implements ReadonlyMap<number, NavElement> {
-  private index: Index | undefined;
-
-  private constructor(
-    /** The base: elements in `items`, found by id through `slots` (position + 1, 0 when none) ... */
-    private readonly items: readonly Item[],
-    private readonly slots: Int32Array | undefined,
-    private readonly min: number,
-    /** ... or, when the ids are spread out, through a Map. */
-    private readonly map: Map<number, Item> | undefined,
-    private readonly baseSize: number,
-    private readonly over: Map<number, Item | null>,
-    private count: number,
-  ) {}
-
-  static empty(): ElementTable {
-    return new ElementTable([], undefined, 0, new Map(), 0, new Map(), 0);
-  }
-
-  static of(items: readonly Item[]): ElementTable {
-    if (items.length === 0) return ElementTable.empty();
-    let min = Infinity;
-    let max = -Infinity;
-    for (const e of items) {
-      const id = e.id;
-      if (id < min) min = id;
-      if (id > max) max = id;
-    }
-    if (max - min > 4 * items.length + 64) {
-      const map = new Map<number, Item>();
-      for (const e of items) map.set(e.id, e);
-      return new ElementTable(items, undefined, 0, map, map.size, new Map(), map.size);
-    }
-    // A typed array of positions rather than a holey array of elements: a third of the cost.
-    const slots = new Int32Array(max - min + 1);
-    let n = 0;
-    for (let k = 0; k < items.length; k++) {
-      const at = items[k].id - min;
-      if (slots[at] === 0) n++;
-      slots[at] = k + 1;
-    }
-    return new ElementTable(items, slots, min, undefined, n, new Map(), n);
-  }
-
-  get size(): number {
-    return this.count;
-  }
-
-  get(id: number): NavElement | undefined {
-    if (this.over.size) {
-      const o = this.over.get(id);
-      if (o !== undefined) return o ?? undefined;
-    }
-    if (this.slots) {
-      const k = this.slots[id - this.min]; // undefined outside the range
-      return k ? this.items[k - 1] : undefined;
-    }
-    return this.map!.get(id);
-  }
-
-  has(id: number): boolean {
-    return this.get(id) !== undefined;
-  }
-
-  /** A copy to change for the next version: shares the base, copies the overlay. */
-  derive(): ElementTable {
-    return new ElementTable(this.items, this.slots, this.min, this.map, this.baseSize, new Map(this.over), this.count);
-  }
-
-  /** Add or replace an element (only on a table from `derive`, before `seal`). */
-  put(el: Item): void {
-    if (this.get(el.id) === undefined) this.count++;
-    this.over.set(el.id, el);
-  }
-
-  /** Remove an element (only on a table from `derive`, before `seal`). */
-  remove(id: number): void {
-    if (this.get(id) !== undefined) this.count--;
-    this.over.set(id, null);
-  }
-
-  /** The finished table: the same, or a fresh base (every element reachable from the root) when the overlay has grown large. */
-  seal(rootId: number): ElementTable {
-    if (this.over.size <= Math.max(256, this.baseSize / 16)) return this;
-    const all: Item[] = [];
-    const stack = [rootId];
-    while (stack.length) {
-      const el = this.get(stack.pop()!) as Item;
-      all.push(el);
-      for (const c of el.children) stack.push(c);
-    }
-    return ElementTable.of(all);
-  }
-
-  /** Connect the table to its index, whose pre-order the iterators follow. */
-  attach(index: Index): void {
-    this.index = index;
-  }
-
-  *keys(): MapIterator<number> {
-    yield* this.index ? this.index.order : [];
-  }
-
-  *values(): MapIterator<NavElement> {
-    for (const id of this.keys()) yield this.get(id)!;
-  }
-
-  *entries(): MapIterator<[number, NavElement]> {
-    for (const id of this.keys()) yield [id, this.get(id)!];
-  }
-
-  [Symbol.iterator](): MapIterator<[number, NavElement]> {
-    return this.entries();
-  }
-
-  forEach(fn: (value: NavElement, key: number, map: ReadonlyMap<number, NavElement>) => void, thisArg?: unknown): void {
-    for (const [k, v] of this.entries()) fn.call(thisArg, v, k, this);
   }
 }
 
