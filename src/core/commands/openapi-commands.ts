@@ -129,7 +129,7 @@ export interface AddEntriesArgs {
 
 /**
  * Add several page entries (the operation picker's choice) at the end of an element's `pages`,
- * as one undo step: choosing five operations is one action, and one Ctrl+Z takes it back.
+ * as one undo step, keeping the element selected: choosing five operations is one action, and one Ctrl+Z takes it back.
  * The same nesting rules as inserting one page.
  */
 export const addPageEntriesCommand = registerCommand<AddEntriesArgs>({
@@ -149,8 +149,8 @@ export const addPageEntriesCommand = registerCommand<AddEntriesArgs>({
     const owner = draftObjectAt(draft, el.file, el.path);
     if (!owner.props.some((p) => p.key === 'pages')) setProp(owner, 'pages', fromValue([]));
     const arr = asDraftArray(owner.props.find((p) => p.key === 'pages')!.value);
-    const nodes = a.entries.map((e) => fromValue(e));
-    arr.items.push(...nodes);
-    return { select: nodes.map((n) => n.id) };
+    arr.items.push(...a.entries.map((e) => fromValue(e)));
+    // The element stays selected: the picker that added them stays open for the next choice.
+    return { select: [a.parentId] };
   },
 });

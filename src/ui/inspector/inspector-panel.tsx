@@ -9,6 +9,8 @@ import { Field, TextField, type FieldEdit } from './fields';
 import { RootField } from './root-field';
 import { OpenApiField } from './openapi-field';
 import { openapiDocuments } from './openapi-documents';
+import { OperationPicker } from './operation-picker';
+import { GeneratedPages } from './generated-pages';
 import './inspector.css';
 
 /** Edits the selected element's fields, as the kinds table defines them. */
@@ -60,6 +62,8 @@ function ElementForm({ el }: { el: NavElement }) {
         if (f.type === 'openapi') return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={f.description} />;
         return <Field key={f.key} field={f} node={node} isLabel={f.key === spec.labelKey} edit={edit} />;
       })}
+      <GeneratedPages el={el} />
+      <OperationPicker el={el} />
       {unknown.length ? (
         <section className="unknown-keys" aria-label="Other keys">
           <h3>Other keys (kept as they are)</h3>
