@@ -1,5 +1,5 @@
 import { describeType, getProp } from '../model/json-node';
-import { REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
+import { EYEBROWS, REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
 import type { Diagnostic, Severity } from './diagnostic';
 import type { RuleContext } from './context';
 
@@ -27,7 +27,7 @@ export function invalidSetting(ctx: RuleContext): Diagnostic[] {
     out.push(d('error', 'invalid-theme', ['theme'], `theme ${theme.type === 'string' ? `"${theme.value}"` : describeType(theme)} is not one of ${THEMES.join(', ')}; the site rejects it. Choose one of those.`));
   }
   const eyebrows = getProp(getProp(root, 'styling'), 'eyebrows');
-  if (eyebrows && (eyebrows.type !== 'string' || !['breadcrumbs', 'section'].includes(eyebrows.value as string))) {
+  if (eyebrows && (eyebrows.type !== 'string' || !(EYEBROWS as readonly string[]).includes(eyebrows.value as string))) {
     out.push(d('error', 'wrong-type', ['styling', 'eyebrows'], `must be "breadcrumbs" (the full navigation path above pages) or "section", not ${eyebrows.type === 'string' ? `"${eyebrows.value}"` : describeType(eyebrows)}.`));
   }
   const drilldown = getProp(getProp(root, 'interaction'), 'drilldown');

@@ -18,13 +18,15 @@ describe('unsupported-language', () => {
     expect(d.fix).toEqual({ title: 'Use "en"', command: 'set-field', args: { file: 'docs.json', path: ['navigation', 'languages', 0], key: 'language', value: 'en' } });
   });
 
-  it('rejects codes the generator accepts but the specification lacks, with a hint', () => {
+  it('warns (the site works) on codes the generator accepts but the specification lacks, with a hint', () => {
     const [ja] = runRule(unsupportedLanguage, nav('ja'));
+    expect(ja.severity).toBe('warning');
     expect(ja.message).toContain('use "jp"');
-    expect(ja.message).toContain('the site generator itself also accepts "ja"');
+    expect(ja.message).toContain('The site generator itself accepts "ja", so the site works');
     const [uk] = runRule(unsupportedLanguage, nav('uk'));
     expect((uk.fix!.args as { value: string }).value).toBe('ua');
     const [xx] = runRule(unsupportedLanguage, nav('xx-YY-long'));
+    expect(xx.severity).toBe('error');
     expect(xx.message).not.toContain('generator itself');
   });
 
