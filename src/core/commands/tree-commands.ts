@@ -1,7 +1,7 @@
 import { original, type Draft } from 'immer';
-import { cloneFresh, fromValue, getProp } from '../model/json-node';
+import { cloneFresh, describeType, fromValue, getProp } from '../model/json-node';
 import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
-import { labelOf, navIndexOf, type NavIndex } from '../model/nav-index';
+import { isWithin, labelOf, navIndexOf, type NavIndex } from '../model/nav-index';
 import { LANGUAGE_CODES } from '../model/languages';
 import type { Workspace } from '../model/workspace';
 import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from '../tree/can-drop';
@@ -81,7 +81,7 @@ export const removeElementCommand = registerCommand<{ id?: number; ids?: number[
     return OK;
   },
   run: (draft, a) => {
-    removeElements(draft, baseIndex(draft), a.ids ?? [a.id!]);
+    removeElements(draft, baseIndex(draft), [...new Set(a.ids ?? [a.id!])]);
     return { select: [] };
   },
 });
@@ -91,8 +91,16 @@ export const duplicateCommand = registerCommand<{ id: number }>({
   id: 'duplicate',
   label: (ws, a) => `duplicate ${nameOf(navIndexOf(ws), [a.id])}`,
   canRun: (ws, a) => {
-    const el = navIndexOf(ws).elements.get(a.id);
+    const index = navIndexOf(ws);
+    const el = index.elements.get(a.id);
     if (!el || el.parent === undefined || el.kind === 'global') return refuse('this element cannot be duplicated');
+    // A copy of a split file's content would leave two places editing one nested file.
+    for (const id of index.order) {
+      const inner = index.elements.get(id)!;
+      if (inner.refNode !== undefined && isWithin(index, id, el.id)) {
+        return refuse(`'${labelOf(el)}' ${inner.id === el.id ? 'is' : 'holds'} a $ref split file (${inner.file}); copy that file and point a new "$ref" at it instead`);
+      }
+    }
     return OK;
   },
   run: (draft, a) => {
@@ -152,6 +160,8 @@ export const renameCommand = registerCommand<{ id: number; label: string }>({
     const el = navIndexOf(ws).elements.get(a.id);
     if (!el) return refuse('that element no longer exists');
     if (el.kind !== 'page' && !KINDS[el.kind].labelKey) return refuse(`${KINDS[el.kind].title.toLowerCase()} has no label`);
+    if (el.kind !== 'page' && el.node.type !== 'object') return refuse(`this ${KINDS[el.kind].title.toLowerCase()} is ${describeType(el.node)}, not an object; fix it in the JSON first`);
+    if (el.kind === 'page' && el.node.type !== 'string') return refuse(`this page entry is ${describeType(el.node)}, not a path; fix it in the JSON first`);
     // The site rejects an empty label, and an empty page entry names no page.
     if (a.label.trim() === '') return refuse(el.kind === 'page' ? 'a page entry cannot be empty' : 'a label cannot be empty');
     if (el.kind === 'language' && !LANGUAGE_CODES.includes(a.label)) return refuse(`"${a.label}" is not one of the 26 supported language codes; choose one in the inspector`);

@@ -1,4 +1,4 @@
-import { applyPatches, enablePatches, produceWithPatches } from 'immer';
+import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { Workspace } from '../model/workspace';
 import { navIndexOf, type NavIndex } from '../model/nav-index';
 
@@ -95,10 +95,18 @@ export class DocStore {
     if (!can.ok) return can;
     const label = c.label(ws, args);
     let select: number[] | undefined;
-    const [next, patches, inversePatches] = produceWithPatches(ws, (draft) => {
-      const r = c.run(draft, args);
-      if (r && r.select) select = r.select;
-    });
+    let produced: readonly [Workspace, readonly Patch[], readonly Patch[]];
+    try {
+      produced = produceWithPatches(ws, (draft) => {
+        const r = c.run(draft, args);
+        if (r && r.select) select = r.select;
+      });
+    } catch (e) {
+      // A command that throws is a bug, but the user's document must survive it: immer drops
+      // the draft, so nothing changed, and the caller shows the refusal like any other.
+      return refuse(`could not ${label}: ${(e as Error).message}`);
+    }
+    const [next, patches, inversePatches] = produced;
     if (patches.length === 0) return can;
     this.seq += 1;
     const entry: Entry = {

@@ -33,6 +33,13 @@ export function removeElements(
   // Later elements first: removing them never shifts the path of an earlier one.
   for (let i = moved.length - 1; i >= 0; i--) {
     const el = moved[i];
+    if (el.collection === 'global') {
+      // `global` is an object, not a list: removing it removes the key.
+      const owner = draftObjectAt(draft, index.elements.get(el.parent!)!.file, index.elements.get(el.parent!)!.path);
+      nodes[i] = owner.props.find((p) => p.key === 'global')!.value;
+      removeProp(owner, 'global');
+      continue;
+    }
     const { arr, owner, key } = containerOf(draft, index, el);
     const at = el.refNode !== undefined ? arr.items.findIndex((n) => n.id === el.refNode) : el.index;
     nodes[i] = arr.items.splice(at, 1)[0];
