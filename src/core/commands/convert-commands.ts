@@ -4,6 +4,7 @@ import { heldCollections, kindArticle, topLevelSelection } from '../tree/can-dro
 import { draftObjectAt } from '../tree/draft-path';
 import { OK, refuse, registerCommand, type CanRun } from './command';
 import { baseIndex } from './tree-commands';
+import { propOf } from '../model/json-node';
 
 /**
  * The conversions that mean something on a site: a group becomes a tab (its pages become the
@@ -82,7 +83,7 @@ export function planConversion(index: NavIndex, ids: readonly number[]): { ok: t
 
 function nonEmpty(el: NavElement, key: string): boolean {
   if (el.node.type !== 'object') return false;
-  const v = el.node.props.find((p) => p.key === key)?.value;
+  const v = propOf(el.node, key)?.value;
   return !!v && (v.type !== 'array' || v.items.length > 0);
 }
 
@@ -112,7 +113,7 @@ export const convertKindCommand = registerCommand<{ ids: number[] }>({
     // Reach every element before renaming the list: their paths go through its old key.
     const objects = plan.elements.map((el) => draftObjectAt(draft, el.file, el.path));
     const owner = draftObjectAt(draft, plan.parent.file, plan.parent.path);
-    owner.props.find((p) => p.key === plan.fromCollection)!.key = plan.toCollection;
+    propOf(owner, plan.fromCollection)!.key = plan.toCollection;
     const fromKey = KINDS[plan.from].labelKey!;
     const toKey = KINDS[plan.to].labelKey!;
     for (const obj of objects) {

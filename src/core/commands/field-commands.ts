@@ -1,4 +1,4 @@
-import { fromValue, getProp, nextId, type JsonNode } from '../model/json-node';
+import { fromValue, getProp, nextId, propOf, type JsonNode } from '../model/json-node';
 import type { PathSegment } from '../model/nav-index';
 import { navIndexOf, labelOf } from '../model/nav-index';
 import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, draftAt } from '../tree/draft-path';
@@ -30,7 +30,7 @@ export const setFieldCommand = registerCommand<FieldArgs & { value: unknown }>({
   },
   run: (draft, a) => {
     const obj = draftObjectAtOrCreate(draft, a.file, a.path);
-    const cur = obj.props.find((p) => p.key === a.key);
+    const cur = propOf(obj, a.key);
     const isScalar = a.value === null || typeof a.value !== 'object';
     // Keep the node (and its id) when only a scalar value changes: selection and printing stay stable.
     if (cur && isScalar && cur.value.type !== 'object' && cur.value.type !== 'array' && cur.value.type === scalarType(a.value)) {
@@ -105,9 +105,9 @@ export const splitMixedTabCommand = registerCommand<{ id: number }>({
   run: (draft, a) => {
     const el = baseIndex(draft).elements.get(a.id)!;
     const tab = draftObjectAt(draft, el.file, el.path);
-    const groups = tab.props.find((p) => p.key === 'groups')!.value;
+    const groups = propOf(tab, 'groups')!.value;
     removeProp(tab, 'groups');
-    const anchors = asDraftArray(tab.props.find((p) => p.key === 'anchors')!.value);
+    const anchors = asDraftArray(propOf(tab, 'anchors')!.value);
     const anchor = fromValue({ anchor: labelOf(el), groups: [] });
     (anchor as unknown as { props: { key: string; value: JsonNode }[] }).props[1].value = groups as JsonNode;
     anchors.items.push(anchor);

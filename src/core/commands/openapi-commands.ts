@@ -1,4 +1,4 @@
-import { fromValue, getProp } from '../model/json-node';
+import { fromValue, getProp, propOf } from '../model/json-node';
 import type { CollectionKey } from '../model/kinds';
 import { labelOf, navIndexOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { formatPageEntry, parsePageEntry } from '../model/page-entry';
@@ -114,7 +114,7 @@ export const convertGeneratedCommand = registerCommand<ConvertGeneratedArgs>({
     const collection = destination(el)!;
     const owner = draftObjectAt(draft, el.file, el.path);
     if (!owner.props.some((p) => p.key === collection)) setProp(owner, collection, fromValue([]));
-    const arr = asDraftArray(owner.props.find((p) => p.key === collection)!.value);
+    const arr = asDraftArray(propOf(owner, collection)!.value);
     const nodes = valuesOf(a.groups, collection).map((v) => fromValue(v));
     arr.items.push(...nodes);
     return { select: [a.id] };
@@ -148,7 +148,7 @@ export const addPageEntriesCommand = registerCommand<AddEntriesArgs>({
     const el = baseIndex(draft).elements.get(a.parentId)!;
     const owner = draftObjectAt(draft, el.file, el.path);
     if (!owner.props.some((p) => p.key === 'pages')) setProp(owner, 'pages', fromValue([]));
-    const arr = asDraftArray(owner.props.find((p) => p.key === 'pages')!.value);
+    const arr = asDraftArray(propOf(owner, 'pages')!.value);
     arr.items.push(...a.entries.map((e) => fromValue(e)));
     // The element stays selected: the picker that added them stays open for the next choice.
     return { select: [a.parentId] };

@@ -1,5 +1,5 @@
 import { original, type Draft } from 'immer';
-import { cloneFresh, describeType, fromValue, getProp } from '../model/json-node';
+import { cloneFresh, describeType, fromValue, getProp, propOf } from '../model/json-node';
 import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
 import { isWithin, labelOf, navIndexOf, type NavIndex } from '../model/nav-index';
 import { LANGUAGE_CODES } from '../model/languages';
@@ -108,7 +108,7 @@ export const duplicateCommand = registerCommand<{ id: number }>({
     const el = index.elements.get(a.id)!;
     const parent = index.elements.get(el.parent!)!;
     const owner = draftObjectAt(draft, parent.file, parent.path);
-    const arr = asDraftArray(owner.props.find((p) => p.key === el.collection)!.value);
+    const arr = asDraftArray(propOf(owner, el.collection!)!.value);
     const copy = cloneFresh(el.node);
     arr.items.splice(el.index + 1, 0, copy);
     return { select: [copy.id] };
@@ -133,10 +133,10 @@ export const insertCommand = registerCommand<{ parentId: number; collection: Col
     const parent = baseIndex(draft).elements.get(a.parentId)!;
     const owner = draftObjectAt(draft, parent.file, parent.path);
     const node = fromValue(a.value);
-    let prop = owner.props.find((p) => p.key === a.collection);
+    let prop = propOf(owner, a.collection);
     if (!prop) {
       setProp(owner, a.collection, fromValue([]));
-      prop = owner.props.find((p) => p.key === a.collection)!;
+      prop = propOf(owner, a.collection)!;
     }
     const arr = asDraftArray(prop.value);
     arr.items.splice(Math.min(a.index, arr.items.length), 0, node);
@@ -172,13 +172,13 @@ export const renameCommand = registerCommand<{ id: number; label: string }>({
     const el = index.elements.get(a.id)!;
     if (el.kind === 'page') {
       const parent = index.elements.get(el.parent!)!;
-      const arr = asDraftArray(draftObjectAt(draft, parent.file, parent.path).props.find((p) => p.key === el.collection)!.value);
+      const arr = asDraftArray(propOf(draftObjectAt(draft, parent.file, parent.path), el.collection!)!.value);
       (arr.items[el.index] as { value: unknown }).value = a.label;
       return;
     }
     const obj = draftObjectAt(draft, el.file, el.path);
     const key = KINDS[el.kind].labelKey!;
-    const p = obj.props.find((x) => x.key === key);
+    const p = propOf(obj, key);
     if (p && p.value.type === 'string') (p.value as { value: unknown }).value = a.label;
     else setProp(obj, key, fromValue(a.label));
   },
@@ -198,7 +198,7 @@ export const ungroupCommand = registerCommand<{ id: number }>({
     const index = baseIndex(draft);
     const el = index.elements.get(a.id)!;
     const parent = index.elements.get(el.parent!)!;
-    const arr = asDraftArray(draftObjectAt(draft, parent.file, parent.path).props.find((p) => p.key === 'pages')!.value);
+    const arr = asDraftArray(propOf(draftObjectAt(draft, parent.file, parent.path), 'pages')!.value);
     const pages = getProp(el.node, 'pages');
     const kids = pages && pages.type === 'array' ? [...pages.items] : [];
     arr.items.splice(el.index, 1, ...kids);

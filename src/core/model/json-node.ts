@@ -55,18 +55,33 @@ export function nextId(): number {
   return counter;
 }
 
-/** The value of property `key` of an object node, or undefined (first occurrence wins). */
-export function getProp(node: JsonNode | undefined, key: string): JsonNode | undefined {
-  if (!node || node.type !== 'object') return undefined;
-  for (const p of node.props) if (p.key === key) return p.value;
+/**
+ * The property `key` of an object node, or undefined. A key written twice counts once, as its
+ * LAST occurrence: that is what JSON.parse (and so the site generator) keeps, so docsnav reads,
+ * edits and shows the value the site uses; the earlier one is reported by the duplicate-key rule.
+ */
+export function propOf<P extends { readonly key: string }>(node: { readonly type: string; readonly props?: readonly P[] } | undefined, key: string): P | undefined {
+  if (!node || node.type !== 'object' || !node.props) return undefined;
+  const props = node.props;
+  for (let i = props.length - 1; i >= 0; i--) if (props[i].key === key) return props[i];
   return undefined;
+}
+
+/** True when property `i` of `props` is shadowed: the same key comes again later (the site keeps that one). */
+export function isShadowed(props: readonly { readonly key: string }[], i: number): boolean {
+  const key = props[i].key;
+  for (let j = i + 1; j < props.length; j++) if (props[j].key === key) return true;
+  return false;
+}
+
+/** The value of property `key` of an object node, or undefined (the last occurrence, as JSON.parse keeps). */
+export function getProp(node: JsonNode | undefined, key: string): JsonNode | undefined {
+  return propOf(node, key)?.value;
 }
 
 /** True when the object node has the key (even with a null value). */
 export function hasProp(node: JsonNode | undefined, key: string): boolean {
-  if (!node || node.type !== 'object') return false;
-  for (const p of node.props) if (p.key === key) return true;
-  return false;
+  return propOf(node, key) !== undefined;
 }
 
 /** The string value of property `key`, or undefined when absent or not a string. */
@@ -129,7 +144,7 @@ export function toValue(node: JsonNode): unknown {
     const [n, target] = stack.pop()!;
     if (n.type === 'object') {
       for (const p of n.props) {
-        if (Object.prototype.hasOwnProperty.call(target, p.key)) continue; // first occurrence wins
+        // A duplicated key keeps its first place and its last value, as JSON.parse does.
         const v = make(p.value);
         Object.defineProperty(target, p.key, { value: v, enumerable: true, writable: true, configurable: true });
         if (p.value.type === 'object' || p.value.type === 'array') stack.push([p.value, v]);

@@ -1,5 +1,5 @@
 import type { JsonNode } from './json-node';
-import { getProp } from './json-node';
+import { getProp, isShadowed } from './json-node';
 import { COLLECTION_KIND, KINDS, childKindOf, type CollectionKey, type KindId } from './kinds';
 import { refTarget, resolveRelative, type Workspace } from './workspace';
 import { ElementTable } from './element-table';
@@ -131,8 +131,12 @@ function pushChildren(ws: Workspace, el: Item, out: { push(e: Item): unknown }):
   const node = el.node;
   if (node.type !== 'object' || !(el instanceof Element)) return;
   const depth = el.depth + 1;
-  for (const p of node.props) {
-    if (!isCollectionKey(p.key)) continue;
+  const props = node.props;
+  for (let j = 0; j < props.length; j++) {
+    const p = props[j];
+    // A collection written twice is the last one to the site (JSON.parse keeps it); the earlier is
+    // no element at all, only data the duplicate-key rule reports (and paths would name the last).
+    if (!isCollectionKey(p.key) || isShadowed(props, j)) continue;
     const key = p.key;
     const value = p.value;
     if (key === 'global') {

@@ -1,4 +1,4 @@
-import type { JsonNode } from '../model/json-node';
+import { propOf, type JsonNode } from '../model/json-node';
 import type { PathSegment } from '../model/nav-index';
 
 /** Where a JSON path sits in the text a tree was parsed from: [start, end) offsets. */
@@ -29,7 +29,7 @@ export function rangeOfPath(root: JsonNode, path: readonly PathSegment[]): PathR
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
     if (node.type === 'object' && typeof seg === 'string') {
-      const prop = node.props.find((p) => p.key === seg);
+      const prop = propOf(node, seg);
       if (!prop) return { start, end, exact: false };
       node = prop.value;
       start = prop.keyRange?.[0] ?? node.range?.[0] ?? start;

@@ -2,6 +2,7 @@ import { KINDS, type CollectionKey } from '../model/kinds';
 import { isCollectionKey, type NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, kindName, pages, pagesIn, type RuleContext } from './context';
+import { isShadowed } from '../model/json-node';
 
 /**
  * A child collection the element's kind may not hold at all (a menu item with "tabs",
@@ -16,8 +17,10 @@ collectionNotAllowed.on = 'other' as const;
 collectionNotAllowed.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
   if (el.kind === 'page' || el.node.type !== 'object') return;
   const allowed = KINDS[el.kind].children as readonly string[];
-  for (const p of el.node.props) {
-    if (!isCollectionKey(p.key) || allowed.includes(p.key)) continue;
+  const props = el.node.props;
+  for (let i = 0; i < props.length; i++) {
+    const p = props[i];
+    if (!isCollectionKey(p.key) || allowed.includes(p.key) || isShadowed(props, i)) continue;
     const key: CollectionKey = p.key;
     const can = allowed.length ? `it can only hold ${allowed.map((k) => `"${k}"`).join(', ')}` : 'it cannot hold child elements';
     out.push(

@@ -2,6 +2,7 @@ import { PRIMARY_ORDER } from '../model/kinds';
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, type RuleContext } from './context';
+import { isShadowed } from '../model/json-node';
 
 // The generator requires at least one entry in these lists (REFERENCE.md). An empty `pages` is
 // fine (a group with no pages is treated as empty), and `menu` is not documented either way.
@@ -18,8 +19,10 @@ export function emptyCollection(ctx: RuleContext): Diagnostic[] {
 emptyCollection.on = 'other' as const;
 emptyCollection.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
   if (el.kind === 'page' || el.node.type !== 'object') return;
-  for (const p of el.node.props) {
-    if (p.value.type !== 'array' || p.value.items.length > 0 || !NON_EMPTY.has(p.key)) continue;
+  const props = el.node.props;
+  for (let i = 0; i < props.length; i++) {
+    const p = props[i];
+    if (p.value.type !== 'array' || p.value.items.length > 0 || !NON_EMPTY.has(p.key) || isShadowed(props, i)) continue;
     out.push(
       at(ctx, el, 'error', 'empty-collection', `"${p.key}" is empty; the site rejects an empty list ("at least one"). Add an entry or remove "${p.key}".`, {
         key: p.key,

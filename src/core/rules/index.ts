@@ -7,6 +7,7 @@ import { missingNavigation } from './missing-navigation';
 import { multiplePrimaryPatterns } from './multiple-primary-patterns';
 import { mixedChildKinds } from './mixed-child-kinds';
 import { collectionNotAllowed } from './collection-not-allowed';
+import { duplicateKey } from './duplicate-key';
 import { missingLabel } from './missing-label';
 import { wrongType } from './wrong-type';
 import { emptyCollection } from './empty-collection';
@@ -31,6 +32,7 @@ export const RULES: readonly Rule[] = [
   multiplePrimaryPatterns,
   mixedChildKinds,
   collectionNotAllowed,
+  duplicateKey,
   missingLabel,
   wrongType,
   emptyCollection,

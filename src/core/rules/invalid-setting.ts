@@ -2,6 +2,7 @@ import { describeType, getProp } from '../model/json-node';
 import { EYEBROWS, REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
 import type { Diagnostic, Severity } from './diagnostic';
 import type { RuleContext } from './context';
+import { duplicatedKeys } from './duplicate-key';
 
 const EXAMPLE: Record<string, string> = { theme: '"theme": "mint"', colors: '"colors": { "primary": "#0D9373" }', name: '"name": "My docs"' };
 
@@ -9,7 +10,9 @@ const EXAMPLE: Record<string, string> = { theme: '"theme": "mint"', colors: '"co
  * The top-level settings around the navigation: the ones the generator requires (`theme`,
  * `name`, `colors`; a warning, since docsnav edits navigation and can still show it) and the
  * ones that shape navigation (`theme` from REFERENCE.md's list, `styling.eyebrows`,
- * `interaction.drilldown`). Codes: `missing-setting`, `invalid-theme`, `wrong-type`.
+ * `interaction.drilldown`), and a top-level key written twice (the site keeps the last; a
+ * second "navigation" silently replaces the first). Codes: `missing-setting`, `invalid-theme`,
+ * `wrong-type`, `duplicate-key`.
  */
 export function invalidSetting(ctx: RuleContext): Diagnostic[] {
   const file = ctx.ws.mainPath;
@@ -21,6 +24,12 @@ export function invalidSetting(ctx: RuleContext): Diagnostic[] {
     if (key !== 'navigation' && !getProp(root, key)) {
       out.push(d('warning', 'missing-setting', [], `docs.json has no "${key}", which the site generator requires. Add ${EXAMPLE[key]}.`));
     }
+  }
+  for (const { key, ignored } of duplicatedKeys(root.props)) {
+    const ignoredWhat = ignored === 1 ? 'the first' : `the first ${ignored}`;
+    out.push(
+      d(key === 'navigation' ? 'error' : 'warning', 'duplicate-key', [], `"${key}" is written ${ignored + 1} times at the top of docs.json; the site keeps only the last one and ignores ${ignoredWhat}${key === 'navigation' ? ', with all its pages' : ''}. Merge them into one, or remove the one you do not want.`),
+    );
   }
   const theme = getProp(root, 'theme');
   if (theme && (theme.type !== 'string' || !(THEMES as readonly string[]).includes(theme.value as string))) {

@@ -2,6 +2,7 @@ import { COLLECTION_KIND, KINDS, PRIMARY_ORDER, type CollectionKey, type KindId 
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, kindName, pages, pagesIn, type RuleContext } from './context';
+import { isShadowed } from '../model/json-node';
 
 // The generator's precedence: it keeps the first collection in this order. `menu` is last:
 // the generator's tab forms list it after the navigation collections.
@@ -26,11 +27,14 @@ mixedChildKinds.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): v
   let n = 0;
   for (const p of el.node.props) if (RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key)) n++;
   if (n < 2) return;
-  const held = el.node.props
-    .filter((p) => RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key))
+  // A key written twice is one collection to the site (the last one; duplicate-key reports the other).
+  const props = el.node.props;
+  const held = props
+    .filter((p, i) => RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key) && !isShadowed(props, i))
     .map((p) => p.key as CollectionKey)
     .sort((a, b) => RANK.get(a)! - RANK.get(b)!);
   if (el.kind === 'group') held.sort((a, b) => (a === 'pages' ? -1 : b === 'pages' ? 1 : 0));
+  if (held.length < 2) return;
   const [kept, ...dropped] = held;
   out.push(mixed(ctx, el, held, kept, dropped));
 };

@@ -2,6 +2,7 @@ import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, kindName, knownKeysOf, type RuleContext } from './context';
+import { isShadowed } from '../model/json-node';
 
 /**
  * Keys the kinds table does not know for the element's kind (`isKnownKey`; `$ref` is known):
@@ -16,8 +17,10 @@ unknownKey.on = 'other' as const;
 unknownKey.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
   if (el.node.type !== 'object' || el.kind === 'page') return;
   const known = knownKeysOf(el.kind);
-  for (const p of el.node.props) {
-    if (known.has(p.key) || isCollectionKey(p.key)) continue;
+  const props = el.node.props;
+  for (let i = 0; i < props.length; i++) {
+    const p = props[i];
+    if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
     out.push(
       at(ctx, el, 'warning', 'unknown-key', `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`, {
         key: p.key,

@@ -1,4 +1,4 @@
-import { describeType, type JsonNode } from '../model/json-node';
+import { describeType, isShadowed, type JsonNode } from '../model/json-node';
 import { KINDS, type FieldType } from '../model/kinds';
 import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
@@ -61,7 +61,10 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
     out.push(at(ctx, el, 'error', 'wrong-type', `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with an object.`));
     return;
   }
-  for (const p of node.props) {
+  const props = node.props;
+  for (let i = 0; i < props.length; i++) {
+    const p = props[i];
+    if (isShadowed(props, i)) continue; // the site never reads it; duplicate-key says so
     const v = p.value;
     if (isCollectionKey(p.key)) {
       const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';

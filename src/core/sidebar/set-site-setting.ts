@@ -1,4 +1,4 @@
-import { fromValue, nextId, type JsonNode } from '../model/json-node';
+import { fromValue, nextId, propOf, type JsonNode } from '../model/json-node';
 import { OK, refuse, registerCommand } from '../commands/command';
 import { nodeAt, draftObjectAt, removeProp, setProp } from '../tree/draft-path';
 
@@ -50,7 +50,7 @@ export const setSiteSettingCommand = registerCommand<SiteSettingArgs>({
       }
     }
     const obj = draftObjectAt(draft, file, parents);
-    const cur = obj.props.find((p) => p.key === key);
+    const cur = propOf(obj, key);
     // Keep the node when only a scalar changes: the printer then rewrites just that value.
     if (cur && cur.value.type !== 'object' && cur.value.type !== 'array' && cur.value.type === (a.value === null ? 'null' : typeof a.value)) {
       (cur.value as { value: unknown }).value = a.value;

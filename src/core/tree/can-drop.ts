@@ -1,6 +1,7 @@
 import { OK, refuse, type CanRun } from '../commands/command';
 import { KINDS, PRIMARY_ORDER, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
 import { isWithin, labelOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { isShadowed, propOf } from '../model/json-node';
 
 /**
  * Where a drop lands: inside element `parentId`, in its collection `collection` (chosen from the
@@ -22,8 +23,10 @@ export function kindArticle(kind: KindId): string {
 export function heldCollections(el: NavElement): CollectionKey[] {
   if (el.node.type !== 'object') return [];
   const keys: CollectionKey[] = [];
-  for (const p of el.node.props) {
-    if ((PRIMARY_ORDER as readonly string[]).includes(p.key) || p.key === 'menu') keys.push(p.key as CollectionKey);
+  const props = el.node.props;
+  for (let i = 0; i < props.length; i++) {
+    const p = props[i];
+    if (((PRIMARY_ORDER as readonly string[]).includes(p.key) || p.key === 'menu') && !isShadowed(props, i)) keys.push(p.key as CollectionKey);
   }
   return keys;
 }
@@ -139,7 +142,7 @@ function allowedText(kind: KindId): string {
 
 function nonEmpty(el: NavElement, key: CollectionKey): boolean {
   if (el.node.type !== 'object') return false;
-  const v = el.node.props.find((p) => p.key === key)?.value;
+  const v = propOf(el.node, key)?.value;
   return !!v && v.type === 'array' && v.items.length > 0;
 }
 

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import type { JsonNode } from '../model/json-node';
+import { propOf, type JsonNode } from '../model/json-node';
 import type { PathSegment } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 
@@ -25,14 +25,15 @@ export function asDraftArray(n: unknown): DraftArray {
 
 /**
  * The node at a JSON path of a file, in a draft or a plain tree: keys step into object
- * properties (first occurrence), numbers into array items.
+ * properties (the last occurrence of a duplicated key, the one the site reads), numbers into
+ * array items.
  */
 export function nodeAt(root: JsonNode, path: readonly PathSegment[]): JsonNode | undefined {
   let cur: JsonNode | undefined = root;
   for (const seg of path) {
     if (!cur) return undefined;
     if (typeof seg === 'number') cur = cur.type === 'array' ? cur.items[seg] : undefined;
-    else cur = cur.type === 'object' ? cur.props.find((p) => p.key === seg)?.value : undefined;
+    else cur = propOf(cur, seg)?.value;
   }
   return cur;
 }
@@ -52,16 +53,17 @@ export function draftObjectAt(draft: Draft<Workspace>, file: string, path: reado
   return n as unknown as DraftObject;
 }
 
-/** Set (or add at the end) a property of a draft object. */
+/** Set (or add at the end) a property of a draft object (its last occurrence, the one the site reads). */
 export function setProp(obj: DraftObject, key: string, value: JsonNode): void {
-  const p = obj.props.find((x) => x.key === key);
+  const p = propOf(obj, key);
   if (p) p.value = value;
   else obj.props.push({ key, value });
 }
 
-/** Remove a property of a draft object; true when it was there. */
+/** Remove a property of a draft object (its last occurrence, the one the site reads); true when it was there. */
 export function removeProp(obj: DraftObject, key: string): boolean {
-  const i = obj.props.findIndex((x) => x.key === key);
+  let i = obj.props.length - 1;
+  while (i >= 0 && obj.props[i].key !== key) i--;
   if (i === -1) return false;
   obj.props.splice(i, 1);
   return true;

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { nextId, type JsonNode } from '../model/json-node';
+import { nextId, propOf, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 import { collectionFor, topLevelSelection, type DropTarget } from './can-drop';
@@ -14,7 +14,7 @@ function containerOf(draft: Draft<Workspace>, index: NavIndex, el: NavElement): 
   // An element reached through `$ref` sits in its parent's file, as the `{ "$ref" }` object.
   const owner = draftObjectAt(draft, parent.file, parent.path);
   const key = el.collection!;
-  const arr = asDraftArray(owner.props.find((p) => p.key === key)!.value);
+  const arr = asDraftArray(propOf(owner, key)!.value);
   return { arr, owner, key };
 }
 
@@ -36,7 +36,7 @@ export function removeElements(
     if (el.collection === 'global') {
       // `global` is an object, not a list: removing it removes the key.
       const owner = draftObjectAt(draft, index.elements.get(el.parent!)!.file, index.elements.get(el.parent!)!.path);
-      nodes[i] = owner.props.find((p) => p.key === 'global')!.value;
+      nodes[i] = propOf(owner, 'global')!.value;
       removeProp(owner, 'global');
       continue;
     }
@@ -60,13 +60,13 @@ export function moveElements(draft: Draft<Workspace>, index: NavIndex, ids: read
   const collection = target.collection ?? collectionFor(parent, moved.map((m) => m.kind))!;
   const owner = draftObjectAt(draft, parent.file, parent.path);
   // Resolve the target array before removals shift any index on its path.
-  let prop = owner.props.find((p) => p.key === collection);
+  let prop = propOf(owner, collection);
   const targetArr = prop && prop.value.type === 'array' ? asDraftArray(prop.value) : undefined;
   // Removing moved siblings that sit before the target position shifts it left.
   const before = moved.filter((m) => m.parent === parent.id && m.collection === collection && m.index < target.index).length;
   const nodes = removeElements(draft, index, ids, { owner, key: collection });
   let arr = targetArr;
-  prop = owner.props.find((p) => p.key === collection);
+  prop = propOf(owner, collection);
   if (!prop) {
     owner.props.push({ key: collection, value: { type: 'array', id: nextId(), items: [] } });
     arr = asDraftArray(owner.props[owner.props.length - 1].value);

@@ -9,17 +9,25 @@ const root = parseJson(text).file.root!;
 const slice = (r: { start: number; end: number }) => text.slice(r.start, r.end);
 
 describe('rangeOfPath', () => {
+  const first = parseJson(text.replace('"b": "second"', '"d": "second"')).file.root!;
   it('spans a property from its key to the end of its value, an item as itself', () => {
-    expect(slice(rangeOfPath(root, ['a', 'b']))).toBe('"b": [1, {"c": true}]');
-    expect(slice(rangeOfPath(root, ['a', 'b', 1]))).toBe('{"c": true}');
-    expect(slice(rangeOfPath(root, ['a', 'b', 1, 'c']))).toBe('"c": true');
+    expect(slice(rangeOfPath(first, ['a', 'b']))).toBe('"b": [1, {"c": true}]');
+    expect(slice(rangeOfPath(first, ['a', 'b', 1]))).toBe('{"c": true}');
+    expect(slice(rangeOfPath(first, ['a', 'b', 1, 'c']))).toBe('"c": true');
     expect(rangeOfPath(root, []).start).toBe(0);
   });
 
   it('stops at the nearest existing ancestor of a path that does not exist', () => {
-    expect(rangeOfPath(root, ['a', 'missing'])).toEqual({ ...rangeOfPath(root, ['a']), exact: false });
-    expect(rangeOfPath(root, ['a', 'b', 7]).exact).toBe(false);
-    expect(slice(rangeOfPath(root, ['a', 'b', 0, 'x']))).toBe('1');
+    expect(rangeOfPath(first, ['a', 'missing'])).toEqual({ ...rangeOfPath(first, ['a']), exact: false });
+    expect(rangeOfPath(first, ['a', 'b', 7]).exact).toBe(false);
+    expect(slice(rangeOfPath(first, ['a', 'b', 0, 'x']))).toBe('1');
+  });
+
+  it('takes the last of a key written twice, as JSON.parse and the site do, and so does locate.ts', () => {
+    expect(slice(rangeOfPath(root, ['a', 'b']))).toBe('"b": "second"');
+    const at = createLocator(text)(['a', 'b']);
+    expect(text.slice(at.offset, at.offset + at.length)).toBe('"b": "second"');
+    expect(at.line).toBe(4);
   });
 
   it('agrees with locate.ts on every element of a real-shaped config', () => {

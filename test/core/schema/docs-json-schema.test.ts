@@ -110,8 +110,10 @@ describe.skipIf(!existsSync(corpus))(`docsJsonSchema agrees with the rules on th
     const text = readFileSync(join(corpus, folder, 'docs.json'), 'utf8');
     const { workspace } = workspaceFromText(text);
     if (!workspace) return;
-    const ruleErrors = runRules(workspace, buildNavIndex(workspace)).filter((d) => d.severity === 'error' && d.file === 'docs.json');
-    if (ruleErrors.length) return;
+    // A language code the site accepts but SPEC.md lacks ("ja") is a warning of the rules and a
+    // (warning) marker of the schema, which offers SPEC.md's 26 codes only: both say it.
+    const flagged = runRules(workspace, buildNavIndex(workspace)).filter((d) => (d.severity === 'error' || d.code === 'unsupported-language') && d.file === 'docs.json');
+    if (flagged.length) return;
     // Top-level settings the rules only warn about (missing theme) are not the schema's quarrel here.
     const schemaErrors = errorsOf(JSON.parse(text)).filter((e) => e.startsWith('/navigation'));
     expect(schemaErrors).toEqual([]);
