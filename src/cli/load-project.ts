@@ -5,6 +5,7 @@ import { navIndexOf } from '../core/model/nav-index';
 import { failedState, isJsonText, loadOpenapi, openapiSources, type OpenapiDocumentState } from '../core/openapi/index';
 // Front matter is read the same way the browser reads it (a pure module, no browser API).
 import { parseFrontMatter } from '../io/front-matter';
+import { isSkippedFolder } from '../core/model/skipped-folder';
 
 /** What the CLI reads from disk: docs.json, its split files, and (for a folder) the page files. */
 export interface DiskProject {
@@ -19,23 +20,27 @@ export interface DiskProject {
   texts: Map<string, string>;
 }
 
-const SKIP = new Set(['node_modules', '.git', 'dist', 'build', '.next', '.vercel', '.cache']);
 const MAX_BYTES = 50 * 1024 * 1024;
 
-/** Every .mdx/.md file under `root` (skipping node_modules, .git and dot-folders), without extension. */
-export function findPageFiles(root: string): Set<string> {
-  const out = new Set<string>();
+/** Every file under `root` whose name matches `wanted` (skipping node_modules and dot-folders, as the app does), relative to root with forward slashes. */
+function findFiles(root: string, wanted: RegExp): string[] {
+  const out: string[] = [];
   const stack = [root];
   while (stack.length) {
     const dir = stack.pop()!;
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || SKIP.has(entry.name)) continue;
+      if (isSkippedFolder(entry.name)) continue;
       const p = join(dir, entry.name);
       if (entry.isDirectory()) stack.push(p);
-      else if (/\.mdx?$/.test(entry.name)) out.add(relative(root, p).split('\\').join('/').replace(/\.mdx?$/, ''));
+      else if (wanted.test(entry.name)) out.push(relative(root, p).split('\\').join('/'));
     }
   }
   return out;
+}
+
+/** Every .mdx/.md file under `root` (skipping node_modules, .git and dot-folders), without extension. */
+export function findPageFiles(root: string): Set<string> {
+  return new Set(findFiles(root, /\.mdx?$/).map((p) => p.replace(/\.mdx?$/, '')));
 }
 
 /**
@@ -111,18 +116,7 @@ export function readFrontMatter(root: string, pageFiles: ReadonlySet<string>): M
 
 /** Every .json/.yaml/.yml file under root (skipping what findPageFiles skips), relative to root. */
 function findDataFiles(root: string): string[] {
-  const out: string[] = [];
-  const stack = [root];
-  while (stack.length) {
-    const dir = stack.pop()!;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || SKIP.has(entry.name)) continue;
-      const p = join(dir, entry.name);
-      if (entry.isDirectory()) stack.push(p);
-      else if (/\.(json|ya?ml)$/i.test(entry.name)) out.push(relative(root, p).split('\\').join('/'));
-    }
-  }
-  return out;
+  return findFiles(root, /\.(json|ya?ml)$/i);
 }
 
 /** A remote document by `fetch`, with a timeout; what went wrong in words a person can act on. */

@@ -3,14 +3,9 @@
  * folder and a File System Access folder, so the three agree on what a project holds.
  */
 
-/**
- * Folders never read: dependencies, version control, and tool caches (every dot-folder:
- * .git, .next, .vercel, .cache...). Build output folders are NOT skipped by name: a docs site
- * may well have a "build" section whose pages live in build/.
- */
-export function isSkippedFolder(name: string): boolean {
-  return name === 'node_modules' || name.startsWith('.');
-}
+import { isSkippedFolder } from '../core/model/skipped-folder';
+
+export { isSkippedFolder };
 
 /** Files docsnav reads from a folder: the config and its split files, pages, OpenAPI documents. */
 export function isProjectFile(path: string): boolean {

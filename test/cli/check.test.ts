@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { docsnav } from './run-cli';
 
 describe('docsnav check', () => {
@@ -66,6 +69,22 @@ describe('docsnav check', () => {
     expect(lines[1]).toContain('"node_modules/pkg/readme"');
     expect(lines[2]).toContain('".drafts/todo"');
     expect(lines[3]).toContain('page entry "fr/index"');
+  });
+
+  it('finds pages under build/ (a docs section may be called that) but none under node_modules, as the app does', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsnav-check-'));
+    try {
+      const docs = { name: 'S', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['build/intro', 'node_modules/pkg/readme'] }] } };
+      writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs, null, 2) + '\n');
+      for (const page of ['build/intro.mdx', 'node_modules/pkg/readme.mdx']) {
+        mkdirSync(join(dir, page, '..'), { recursive: true });
+        writeFileSync(join(dir, page), '# Page\n');
+      }
+      const r = await docsnav(['check', '.'], dir);
+      expect(r.stdout.trimEnd().split('\n').map((l) => /page entry "([^"]+)"/.exec(l)?.[1])).toEqual(['node_modules/pkg/readme']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a single file does not check page files', async () => {

@@ -7,9 +7,9 @@ import { openapiSources } from '../../core/openapi/index';
 // Front matter is read the way the browser reads it (a pure module, no browser API).
 import { parseFrontMatter } from '../../io/front-matter';
 import { PathRefused, isInside, resolveInside, toRelative } from './safe-path';
+import { isSkippedFolder } from '../../core/model/skipped-folder';
 
 /** Folders never worth reading in a docs repository (the same list as `docsnav check`). */
-const SKIP = new Set(['node_modules', '.git', 'dist', 'build', '.next', '.vercel', '.cache']);
 /** Largest file the server reads or writes; real docs.json files are at most a few MB. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** Extensions a writable file may have: JSON for docs.json and split files, JSON or YAML for OpenAPI. */
@@ -84,7 +84,7 @@ function findFiles(realRoot: string): { pages: string[]; data: string[] } {
       continue; // a folder removed while scanning, or unreadable: nothing to read in it
     }
     for (const e of entries) {
-      if (e.name.startsWith('.') || SKIP.has(e.name)) continue;
+      if (isSkippedFolder(e.name)) continue;
       const abs = join(dir, e.name);
       // Folder links are not followed: they could loop, or lead out of the folder.
       if (e.isDirectory()) stack.push(abs);

@@ -1,8 +1,7 @@
 import { readdirSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
+import { isSkippedFolder } from '../../core/model/skipped-folder';
 
-/** Folders whose changes never matter to the docs (and can hold tens of thousands of entries). */
-const SKIP = new Set(['node_modules', '.git', 'dist', 'build', '.next', '.vercel', '.cache']);
 /** Editors and git write a file in several steps; one quiet moment after the last event is one change. */
 export const DEBOUNCE_MS = 150;
 
@@ -63,7 +62,7 @@ export function watchFolder(root: string, onChange: () => void, debounceMs = DEB
           continue; // out of watch handles or gone already: the folders around it still report
         }
       }
-      for (const e of entries) if (e.isDirectory() && !e.name.startsWith('.') && !SKIP.has(e.name)) stack.push(join(dir, e.name));
+      for (const e of entries) if (e.isDirectory() && !isSkippedFolder(e.name)) stack.push(join(dir, e.name));
     }
     for (const [dir, w] of watchers) {
       if (!seen.has(dir)) {
