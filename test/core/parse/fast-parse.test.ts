@@ -5,17 +5,7 @@ import { parseJson } from '../../../src/core/parse/parse-json';
 import { printJson } from '../../../src/core/parse/print-json';
 import { toValue, type JsonNode } from '../../../src/core/model/json-node';
 import { generateConfig } from '../../helpers/generate-config';
-
-/** A tiny deterministic random generator (mulberry32), so failures reproduce. */
-function rng(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../helpers/rng';
 
 function validJson(text: string): boolean {
   try {

@@ -11,17 +11,7 @@ import { printJson } from '../../../src/core/parse/print-json';
 import { RULES, runRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';
-
-/** A tiny deterministic random generator (mulberry32), so failures reproduce. */
-function rng(seed: number) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../../helpers/rng';
 
 /** What a full run gives: every rule's whole-index form over an index built from scratch. */
 function reference(ws: Workspace, pageFiles?: ReadonlySet<string>): Diagnostic[] {
