@@ -9,6 +9,7 @@ import { bindEntries } from './entry-bindings';
 import { expandDocument } from './expand-document';
 import { namingDiagnostics, problemDiagnostics } from './document-diagnostics';
 import { checkPageMetadata, pageFileConflicts } from './page-metadata';
+import { openapiMarks } from './openapi-marks';
 import type { GeneratedPage, OpenApiAnalysis, OpenapiDocumentState } from './openapi-types';
 
 /** What the analysis reads: the documents being edited, and what is known of the project. */
@@ -125,7 +126,8 @@ function mergeNamers(index: NavIndex, namers: Map<string, NavElement[]>, entries
     }
     if (!pos) {
       pos = new Map();
-      index.order.forEach((id, i) => pos!.set(id, i));
+      // Every naming element is a mark, and marks come in tree order.
+      openapiMarks(index).forEach((el, i) => pos!.set(el.id, i));
     }
     list.push(...els);
     list.sort((a, b) => pos!.get(a.id)! - pos!.get(b.id)!);

@@ -1,11 +1,12 @@
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { formatPageEntry, parsePageEntry } from '../model/page-entry';
 import type { Diagnostic } from '../rules/diagnostic';
-import { at, elementsOf, type RuleContext } from '../rules/context';
+import { at, type RuleContext } from '../rules/context';
 import { hasPageFile } from '../rules/page-not-found';
 import { documentKey, type BindingScopes } from './openapi-binding';
 import { expandDocument } from './expand-document';
 import { matchOperation } from './match-operation';
+import { isEntryCandidate, openapiMarks } from './openapi-marks';
 import { DEFAULT_DIRECTORY } from './openapi-slug';
 import type { GeneratedPage, OpenapiDocumentState, OperationInfo } from './openapi-types';
 
@@ -38,11 +39,11 @@ export interface EntryBindings {
 export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key: string) => OpenapiDocumentState): EntryBindings {
   const out: EntryBindings = { diagnostics: [], titles: new Map(), pages: new Map(), listing: new Map(), namers: new Map(), matched: [] };
   const { index, ws } = ctx;
-  for (const el of elementsOf(index)) {
-    if (el.kind !== 'page' || el.node.type !== 'string') continue;
-    const text = el.node.value as string;
-    // Fast path: an operation or webhook entry has a space; most entries are plain paths.
-    if (text.indexOf(' ') === -1) continue;
+  // Only entries with a space can be operations or webhooks; most entries are plain paths, and
+  // openapiMarks keeps the others per subtree, so they are not even visited.
+  for (const el of openapiMarks(index)) {
+    if (!isEntryCandidate(el)) continue;
+    const text = (el.node as { value: unknown }).value as string;
     const parsed = parsePageEntry(text);
     if (parsed.form === 'file') continue;
     const scope = scopes.scope.get(el.id);

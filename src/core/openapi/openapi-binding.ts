@@ -3,6 +3,7 @@ import type { NavIndex } from '../model/nav-index';
 import { resolveRelative, type Workspace } from '../model/workspace';
 import { isUrl } from './inline-operation-refs';
 import { DEFAULT_DIRECTORY } from './openapi-slug';
+import { openapiMarks } from './openapi-marks';
 
 /** The `openapi` an element sets, read the way the generator reads it. */
 export interface OpenapiBinding {
@@ -73,23 +74,34 @@ const cache = new WeakMap<NavIndex, BindingScopes>();
 
 /**
  * Which document is in scope at every element (SPEC.md, OpenAPI binding, rules 1-2: any element
- * may set `openapi`; children inherit it unless they set their own). Pre-order over the index,
- * memoised per index (one per document version).
+ * may set `openapi`; children inherit it unless they set their own). Both maps in pre-order,
+ * memoised per index (one per document version). Only the elements that write `openapi` are
+ * read (`openapiMarks`, kept per subtree), and only the subtrees under a binding are walked:
+ * a keystroke in a large config without OpenAPI costs next to nothing here.
  */
 export function bindingScopes(ws: Workspace, index: NavIndex): BindingScopes {
   const hit = cache.get(index);
   if (hit) return hit;
   const own = new Map<number, OpenapiBinding>();
   const scope = new Map<number, OpenapiBinding>();
-  for (const id of index.order) {
-    const el = index.elements.get(id)!;
-    let b: OpenapiBinding | undefined;
-    if (el.kind !== 'page' && el.node.type === 'object') {
-      b = readBinding(getProp(el.node, 'openapi'), el.id, ws.mainPath);
-      if (b) own.set(id, b);
+  for (const el of openapiMarks(index)) {
+    if (el.kind === 'page' || el.node.type !== 'object') continue;
+    const b = readBinding(getProp(el.node, 'openapi'), el.id, ws.mainPath);
+    if (b) own.set(el.id, b);
+  }
+  // Each outermost binding's subtree in pre-order (the bindings come in pre-order, so an inner
+  // one is met inside its outer one's walk): the same order a walk of the whole index gives.
+  const stack: number[] = [];
+  for (const id of own.keys()) {
+    if (scope.has(id)) continue;
+    stack.push(id);
+    while (stack.length) {
+      const cur = stack.pop()!;
+      const el = index.elements.get(cur)!;
+      const b = own.get(cur) ?? scope.get(el.parent!)!;
+      scope.set(cur, b);
+      for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
     }
-    const inherited = b ?? (el.parent === undefined ? undefined : scope.get(el.parent));
-    if (inherited) scope.set(id, inherited);
   }
   const out = { own, scope };
   cache.set(index, out);

@@ -3,6 +3,7 @@ import { parsePageEntry } from '../model/page-entry';
 import type { Workspace } from '../model/workspace';
 import { apiOpenapiKeys, bindingScopes, documentKey } from './openapi-binding';
 import { isUrl } from './inline-operation-refs';
+import { isEntryCandidate, openapiMarks } from './openapi-marks';
 
 /** A document to load, and why docsnav needs it. */
 export interface OpenapiSource {
@@ -39,7 +40,7 @@ export function looksLikeOpenapi(text: string): boolean {
  * Every OpenAPI document the open project needs loaded: those the navigation names (an element's
  * `openapi`, the file of an entry like `openapi.yaml GET /users`), `api.openapi`, the files page
  * metadata names, and, when some page metadata names no file, every OpenAPI document among the
- * project's files. Cheap (one pass over the index); the key list changes only when a binding
+ * project's files. Cheap (it visits only the elements `openapiMarks` keeps); the key list changes only when a binding
  * does, which is what the loaders watch.
  *
  * @example openapiSources(ws, navIndexOf(ws)).map((s) => s.key) // ['openapi.yaml', 'gardens.yaml']
@@ -55,12 +56,12 @@ export function openapiSources(
     if (!out.has(key)) out.set(key, { key, remote: isUrl(key), origin });
   };
   const { own } = bindingScopes(ws, index);
-  for (const id of index.order) {
-    const b = own.get(id);
+  // Only the elements that may name a document, in tree order (see openapiMarks).
+  for (const el of openapiMarks(index)) {
+    const b = own.get(el.id);
     if (b) add(b.key, 'navigation');
-    const el = index.elements.get(id)!;
-    if (el.kind === 'page' && el.node.type === 'string' && (el.node.value as string).indexOf(' ') !== -1) {
-      const e = parsePageEntry(el.node.value as string);
+    if (isEntryCandidate(el)) {
+      const e = parsePageEntry((el.node as { value: unknown }).value as string);
       if (e.form !== 'file' && e.file) add(documentKey(e.file, ws.mainPath), 'navigation');
     }
   }
