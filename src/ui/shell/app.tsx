@@ -77,14 +77,18 @@ export function App() {
   useShortcuts(store);
 
   // Rules run on a deferred copy of the document: a keystroke or a drop paints first, and the
-  // problems catch up in the next idle moment instead of holding the frame.
-  const workspace = useDeferredValue(state.workspace);
+  // problems catch up in the next idle moment instead of holding the frame. The project is
+  // deferred with it: an open sets both at once, and with only the document deferred, the
+  // urgent render checked the old document against the new project's files (its rules and its
+  // OpenAPI analysis again, before the new tree could paint).
+  const current = useMemo(() => ({ workspace: state.workspace, project }), [state.workspace, project]);
+  const { workspace, project: checked } = useDeferredValue(current);
   const rules = useMemo<Diagnostic[]>(
-    () => (workspace ? runRules(workspace, navIndexOf(workspace), { pageFiles: project.pageFiles }) : []),
-    [workspace, project.pageFiles],
+    () => (workspace ? runRules(workspace, navIndexOf(workspace), { pageFiles: checked.pageFiles }) : []),
+    [workspace, checked.pageFiles],
   );
   // OpenAPI documents load in a worker; binding and expansion follow the deferred document too.
-  const openapi = useOpenapi(workspace, project);
+  const openapi = useOpenapi(workspace, checked);
   const diagnostics = useMemo(() => (openapi?.diagnostics.length ? [...rules, ...openapi.diagnostics] : rules), [rules, openapi]);
 
   const value: EditorContextValue = useMemo(
