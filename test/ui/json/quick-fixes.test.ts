@@ -13,7 +13,9 @@ describe('setDiagnosticMarkers', () => {
     const text = docsJson({ languages: [{ language: 'en-US', groups: [{ group: 'G', expanded: true, pages: ['a'] }] }] });
     const ws = workspaceFromText(text).workspace!;
     const diagnostics = runRules(ws, buildNavIndex(ws));
-    const model = monaco.editor.createModel(text, 'json', monaco.Uri.parse('file:///markers/docs.json'));
+    // Plain text: markers need no language, and a 'json' model would start loading Monaco's JSON
+    // mode (and its worker) lazily, which can outlive the test and fail the run at teardown.
+    const model = monaco.editor.createModel(text, 'plaintext', monaco.Uri.parse('file:///markers/docs.json'));
     setDiagnosticMarkers(model, 'docs.json', diagnostics);
     const markers = monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri });
     expect(markers.map((m) => [m.code, m.severity])).toEqual(
