@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkerRunner } from '../../../src/io/openapi/openapi-runner';
+import { createOpenapiHandler } from '../../../src/workers/openapi-handler';
+import type { FromOpenapiWorker, ToOpenapiWorker } from '../../../src/workers/openapi-protocol';
+import type { OpenapiDocumentState } from '../../../src/core/openapi/openapi-types';
+import { fixture } from '../../core/openapi/openapi-helpers';
+
+/**
+ * A stand-in for the browser's Worker (Node has none): messages are structured-cloned both ways,
+ * as postMessage does, and handled by the worker's real message handler. Records what the page sent.
+ */
+function fakeWorker() {
+  const sent: ToOpenapiWorker[] = [];
+  const worker = {
+    onmessage: null as ((e: MessageEvent<FromOpenapiWorker>) => void) | null,
+    onerror: null as ((e: ErrorEvent) => void) | null,
+    postMessage(m: ToOpenapiWorker) {
+      sent.push(m);
+      const copy = structuredClone(m);
+      queueMicrotask(() => handle(copy));
+    },
+    terminate() {},
+  };
+  const handle = createOpenapiHandler((m) => {
+    const copy = structuredClone(m);
+    queueMicrotask(() => worker.onmessage?.({ data: copy } as MessageEvent<FromOpenapiWorker>));
+  });
+  return { worker: worker as unknown as Worker, sent };
+}
+
+describe('the worker runner', () => {
+  it('sends a document that is one of the project files by its key: its text crosses to the worker once', async () => {
+    const { worker, sent } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    const text = fixture('users.json');
+    runner.setFiles(new Map([['users.json', text], ['guides/intro.mdx', '# Intro']]));
+    const indexed: OpenapiDocumentState[] = [];
+    const done = await runner.load('users.json', text, (s) => indexed.push(s));
+    expect(indexed.map((s) => s.document?.validation)).toEqual(['pending']);
+    expect(done.document?.validation).toBe('valid');
+    expect(done.operations).toHaveLength(4);
+    // Only JSON and YAML files go to the worker, and the load names the document without its text.
+    expect(sent[0]).toEqual({ type: 'files', files: [['users.json', text]] });
+    expect(sent[1]).toEqual({ type: 'load', id: 1, key: 'users.json' });
+  });
+
+  it('sends the text when the worker does not hold it (a remote document, or a text that changed since)', async () => {
+    const { worker, sent } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    runner.setFiles(new Map([['users.json', '{"openapi": "3.0.3", "info": {"title": "old", "version": "1"}, "paths": {}}']]));
+    const text = fixture('users.json');
+    const local = await runner.load('users.json', text, () => undefined);
+    const remote = await runner.load('https://example.com/users.json', text, () => undefined);
+    expect(local.operations).toHaveLength(4);
+    expect(remote.operations).toHaveLength(4);
+    expect(sent.slice(1).map((m) => m.type === 'load' && m.text === text)).toEqual([true, true]);
+  });
+});
