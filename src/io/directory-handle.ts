@@ -1,5 +1,6 @@
 import { MAX_DOCS_BYTES } from './project-files';
 import { isProjectFile, isSkippedFolder, mapLimit, READ_CONCURRENCY, type FolderRead, type ReadProgress } from './folder-filter';
+import { readText } from './read-text';
 
 /*
  * The File System Access API as docsnav uses it. TypeScript's DOM library lacks the picker and
@@ -71,7 +72,7 @@ export async function readDirectory(root: DirHandle, onProgress?: (p: ReadProgre
   let done = 0;
   const texts = await mapLimit(found, READ_CONCURRENCY, async ([path, handle]) => {
     const file = await handle.getFile();
-    const text = file.size > MAX_DOCS_BYTES ? undefined : await file.text();
+    const text = file.size > MAX_DOCS_BYTES ? undefined : await readText(file);
     done++;
     if (onProgress && (done % 100 === 0 || done === found.length)) onProgress({ done, total: found.length });
     return text === undefined ? { path, size: file.size } : { path, text };

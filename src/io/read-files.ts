@@ -1,5 +1,6 @@
 import { MAX_DOCS_BYTES } from './project-files';
 import { isProjectFile, mapLimit, READ_CONCURRENCY, skippedFolderOf, type FolderRead, type ReadProgress } from './folder-filter';
+import { readText } from './read-text';
 
 export type { ReadProgress } from './folder-filter';
 
@@ -36,7 +37,7 @@ export async function readFileList(list: ArrayLike<File>, onProgress?: (p: ReadP
   let done = 0;
   // Sizes are checked before reading: a 200 MB file is never loaded into memory.
   const texts = await mapLimit(wanted, READ_CONCURRENCY, async ([, f]) => {
-    const text = f.size > MAX_DOCS_BYTES ? undefined : await f.text();
+    const text = f.size > MAX_DOCS_BYTES ? undefined : await readText(f);
     done++;
     if (onProgress && (done % PROGRESS_EVERY === 0 || done === wanted.length)) onProgress({ done, total: wanted.length });
     return text;

