@@ -1,7 +1,7 @@
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from '../rules/diagnostic';
 import { at, type RuleContext } from '../rules/context';
-import { pointerSegments } from './locate-pointers';
+import { pointerSegments } from './json-pointer';
 import type { OpenapiDocumentState, OpenapiProblem } from './openapi-types';
 
 /** The most diagnostics listed for the problems inside one document; the rest are counted. */

@@ -29,6 +29,7 @@ export { slugify, methodPathSlug, baseAddress, pageTitleOf, DEFAULT_DIRECTORY } 
 export { matchOperation, type OperationMatch, type OperationRef } from './match-operation';
 export { bindingScopes, readBinding, documentKey, apiOpenapiKeys, type OpenapiBinding, type BindingScopes } from './openapi-binding';
 export { describeProblem, type OpenapiDiagnostic } from './document-diagnostics';
-export { locatePointers, pointerSegments, toPointer } from './locate-pointers';
-export { isUrl } from './inline-operation-refs';
+export { locatePointers } from './locate-pointers';
+export { pointerSegments, toPointer } from './json-pointer';
+export { isUrl } from './is-url';
 export { classifyPlayground, playgroundRequestUrl, PLAYGROUND_ADVICE, PLAYGROUND_PATH, type PlaygroundCase, type PlaygroundVerdict } from './playground-check';

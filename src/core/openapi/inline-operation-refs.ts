@@ -1,18 +1,12 @@
 import { resolveRelative } from '../model/workspace';
 import { parseOpenapiText } from './parse-openapi-text';
-import { pointerSegments, toPointer } from './locate-pointers';
+import { pointerSegments, toPointer } from './json-pointer';
+import { isUrl } from './is-url';
+import { METHOD_ORDER } from './operation-index';
 import type { OpenapiFileReader, OpenapiProblem } from './openapi-types';
-
-/** The operation keys of a path item, in the order the generator lists them (REFERENCE.md, OpenAPI expansion 5). */
-export const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** True for an http(s) URL (a remote document's key). */
-export function isUrl(key: string): boolean {
-  return /^https?:\/\//i.test(key);
-}
 
 /**
  * Reads `$ref` targets for one document: local pointers into the document itself, and other

@@ -2,8 +2,12 @@ import { parseOpenapiText } from './parse-openapi-text';
 import { checkOpenapiVersion } from './openapi-version';
 import { inlineOperationRefs, RefReader } from './inline-operation-refs';
 import { buildOperationIndex } from './operation-index';
-import { locatePointers, pointerSegments } from './locate-pointers';
+import { locatePointers } from './locate-pointers';
+import { pointerSegments } from './json-pointer';
 import type { LoadedOpenapi, OpenapiDocumentState, OpenapiFileReader, OpenapiProblem, OperationInfo } from './openapi-types';
+import { loadedState } from './document-state';
+
+export { failedState, loadedState } from './document-state';
 
 /**
  * The first, quick stage of loading a document: parsed, through the version gate, operation
@@ -95,18 +99,6 @@ function located(text: string, format: 'json' | 'yaml', problems: readonly Opena
   return problems.map((p) => (p.line !== undefined ? p : { ...p, ...at.get(p.pointer) }));
 }
 
-/** The state a loaded document publishes (`OpenApiAnalysis.documents`). */
-export function loadedState(doc: LoadedOpenapi): OpenapiDocumentState {
-  const errors = doc.problems.filter((p) => p.severity === 'error').length;
-  return {
-    status: 'loaded',
-    operations: doc.operations,
-    document: doc,
-    problems: doc.problems,
-    message: errors ? `${doc.key} has ${errors} problem${errors === 1 ? '' : 's'}` : undefined,
-  };
-}
-
 /**
  * Load a document completely: index, then validate (when the version is one the validator
  * knows). What the CLI and tests call; the browser's worker calls `loadOpenapiStages` so pages
@@ -140,9 +132,4 @@ export async function loadOpenapiStages(
   const { validateOpenapi } = await import('./validate-openapi');
   const found = await validateOpenapi(indexed.value, key, read);
   return loadedState(withValidation(indexed.document, text, indexed.format, found));
-}
-
-/** The state of a document that could not be read. */
-export function failedState(failure: 'not-found' | 'not-opened' | 'unreachable', message: string): OpenapiDocumentState {
-  return { status: 'failed', failure, message };
 }

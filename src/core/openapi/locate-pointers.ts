@@ -1,20 +1,9 @@
 import { EVENT_ID, getScalarValue, parseEvents, type Event } from 'js-yaml';
 import { createLocator } from '../parse/locate';
 import { computeLineStarts, positionInText, type Position } from '../parse/source-file';
+import { pointerSegments, toPointer } from './json-pointer';
 
-/** Decode a JSON pointer ("/paths/~1users/get") into its segments. */
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '' || pointer === '#') return [];
-  return pointer
-    .replace(/^#?\//, '')
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** Encode path segments as a JSON pointer. */
-export function toPointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-}
+export { pointerSegments, toPointer };
 
 /**
  * Line and column of JSON pointers in a document's text, JSON or YAML. A pointer that does not

@@ -2,7 +2,7 @@ import type { NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
 import type { Workspace } from '../model/workspace';
 import { apiOpenapiKeys, bindingScopes, documentKey } from './openapi-binding';
-import { isUrl } from './inline-operation-refs';
+import { isUrl } from './is-url';
 import { isEntryCandidate, openapiMarks } from './openapi-marks';
 
 /** A document to load, and why docsnav needs it. */

@@ -1,6 +1,8 @@
-import { METHOD_ORDER } from './inline-operation-refs';
 import type { OperationInfo } from './openapi-types';
 import { leafSlug, slugify } from './openapi-slug';
+
+/** The operation keys of a path item, in the order the generator lists them (REFERENCE.md, OpenAPI expansion 5). */
+export const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { parseOpenapiText } from './parse-openapi-text';
-import { isUrl } from './inline-operation-refs';
-import { toPointer } from './locate-pointers';
+import { isUrl } from './is-url';
+import { toPointer } from './json-pointer';
 import type { OpenapiFileReader, OpenapiProblem } from './openapi-types';
 
 /*

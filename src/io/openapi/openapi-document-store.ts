@@ -1,5 +1,5 @@
 import type { OpenapiDocumentState, OpenapiFailure } from '../../core/openapi/openapi-types';
-import { failedState } from '../../core/openapi/load-openapi';
+import { failedState } from '../../core/openapi/document-state';
 import type { OpenapiRunner } from './openapi-runner';
 
 /** What the project needs of one document: its text, or why there is none (yet). */

@@ -1,4 +1,3 @@
-import { loadOpenapiStages } from '../../core/openapi/load-openapi';
 import type { OpenapiDocumentState } from '../../core/openapi/openapi-types';
 import type { FromOpenapiWorker, ToOpenapiWorker } from '../../workers/openapi-protocol';
 
@@ -21,12 +20,19 @@ export function referencedFileCandidates(files: ReadonlyMap<string, string>): [s
   return out;
 }
 
-/** A runner on the page's own thread: validation blocks it, so only where no Worker exists. */
+/**
+ * A runner on the page's own thread: validation blocks it, so only where no Worker exists. The
+ * loader (and with it the YAML parsers) is imported on the first load: in the browser the
+ * worker has its own copy, and the page's initial JavaScript stays without it.
+ */
 export function createInlineRunner(): OpenapiRunner {
   let files: ReadonlyMap<string, string> = new Map();
   return {
     setFiles: (f) => void (files = f),
-    load: (key, text, onIndexed) => loadOpenapiStages(text, key, (p) => files.get(p), onIndexed),
+    load: async (key, text, onIndexed) => {
+      const { loadOpenapiStages } = await import('../../core/openapi/load-openapi');
+      return loadOpenapiStages(text, key, (p) => files.get(p), onIndexed);
+    },
     dispose: () => undefined,
   };
 }

@@ -2,7 +2,11 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { navIndexOf } from '../../core/model/nav-index';
 import type { Workspace } from '../../core/model/workspace';
-import { analyseOpenapi, openapiSources, type OpenApiAnalysis } from '../../core/openapi/index';
+// The modules themselves, not the index of core/openapi: that would bring the loaders and the
+// YAML parsers (the worker's part) into the page's initial JavaScript.
+import { analyseOpenapi } from '../../core/openapi/analyse-openapi';
+import { openapiSources } from '../../core/openapi/openapi-sources';
+import type { OpenApiAnalysis } from '../../core/openapi/openapi-types';
 import type { ProjectFiles } from '../../io/project-files';
 import { fetchOpenapiText } from '../../io/openapi/fetch-openapi';
 import { openapiQueryClient } from '../../io/openapi/query-client';

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const SRC = join(__dirname, '..', '..', '..', 'src');
+
+/**
+ * The packages the page loads at start: every module reached from src/main.tsx through static
+ * imports (not `import type`, not `import()`), with the chain that reaches each package.
+ */
+function startPackages(): Map<string, string[]> {
+  const packages = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const stack: [string, string[]][] = [[join(SRC, 'main.tsx'), []]];
+  while (stack.length) {
+    const [file, chain] = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const here = [...chain, relative(SRC, file)];
+    const text = readFileSync(file, 'utf8');
+    // Static imports and re-exports, leaving out type-only ones (erased) and dynamic import() (own chunks).
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+      const spec = m[1];
+      if (spec.startsWith('.')) {
+        const base = join(dirname(file), spec);
+        const target = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => existsSync(p) && /\.tsx?$/.test(p));
+        if (target) stack.push([target, here]);
+      } else {
+        const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
+        if (!packages.has(name)) packages.set(name, here);
+      }
+    }
+  }
+  return packages;
+}
+
+describe("the page's initial JavaScript", () => {
+  it('reaches neither the OpenAPI loaders (YAML parsers, validator) nor Monaco: the worker and the JSON pane load those', () => {
+    const packages = startPackages();
+    expect(packages.has('react')).toBe(true); // the walk does find packages
+    for (const name of ['js-yaml', 'js-yaml-4', '@apidevtools/swagger-parser', 'buffer', 'monaco-editor']) {
+      expect(packages.get(name), `${name} is imported at start through ${packages.get(name)?.join(' -> ')}`).toBeUndefined();
+    }
+  });
+});
