@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /**
  * Write every Lucide icon's drawing as a small JSON file, `assets/lucide/<name>.json` (aliases
@@ -51,6 +51,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 6000,
   },
   worker: { format: 'es' },
+  resolve: {
+    // The browser's OpenAPI validator only (swagger-parser is loaded nowhere else): smaller
+    // stand-ins for what it reads of two packages; see each module for why. Exact names only.
+    alias: [
+      { find: /^@apidevtools\/openapi-schemas$/, replacement: fileURLToPath(new URL('./src/workers/openapi-schemas.ts', import.meta.url)) },
+      { find: /^util$/, replacement: fileURLToPath(new URL('./src/workers/util-shim.ts', import.meta.url)) },
+    ],
+  },
   define: {
     // swagger-parser's dependencies read `process.env` and `global` in the browser bundle.
     'process.env.NODE_DEBUG': 'false',
