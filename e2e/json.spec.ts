@@ -303,7 +303,7 @@ function workerScripts(bodies: Map<string, Buffer>, entries: Set<string>): Set<s
   return out;
 }
 
-test('the initial JavaScript stays under 250 KB gzipped and holds no Monaco', async ({ page }) => {
+test('the initial JavaScript: the page under 250 KB gzipped without Monaco, and with the OpenAPI worker under its ceiling', async ({ page }) => {
   const bodies = new Map<string, Buffer>();
   const workerEntries = new Set<string>();
   page.on('response', async (response) => {
@@ -319,6 +319,7 @@ test('the initial JavaScript stays under 250 KB gzipped and holds no Monaco', as
   // ...and they are real icons, not the neutral glyph of a failed load (Lucide has no "github").
   await expect(page.getByRole('navigation', { name: 'Tabs' }).locator('svg.pv-icon')).toHaveCount(3);
   await expect(page.locator('.pv-icon-fallback:not([data-icon="github"])')).toHaveCount(0);
+  // The sample binds OpenAPI documents: the worker loads, indexes and validates them at start.
   await page.waitForLoadState('networkidle');
 
   const gz = (url: string) => gzipSync(bodies.get(url)!).length;
@@ -329,9 +330,16 @@ test('the initial JavaScript stays under 250 KB gzipped and holds no Monaco', as
   const workerJs = sizes([...inWorkers]);
   const isMonaco = (u: string) => /monaco|editor\.api|editor\.worker|json\.worker|json-panel|jsonMode|diff-view/i.test(u);
   expect([...bodies.keys()].filter(isMonaco), pageJs.list).toEqual([]);
-  // The budget is the page's own JavaScript: what must arrive before the editor works. Worker
-  // code (the OpenAPI analysis) loads beside it off the main thread; it is measured and reported.
+  // The YAML parsers and the validator are the worker's: the page never fetches them.
+  expect([...bodies.keys()].filter((u) => !inWorkers.has(u) && /load-openapi|validate-openapi/.test(u)), pageJs.list).toEqual([]);
+  expect([...inWorkers].some((u) => /validate-openapi/.test(u)), workerJs.list).toBe(true);
+  // Issue 8's budget is 250 KB for everything loaded before the JSON pane opens, workers
+  // included. The page's own JavaScript meets it; with the OpenAPI worker (js-yaml, and
+  // swagger-parser's validator, ~73 KB of the total) it does not yet: the total is held under
+  // a ceiling at the figure reached, so it can only shrink, and the gap is reported.
   expect(pageJs.total, pageJs.list).toBeLessThan(250 * 1024);
+  const total = pageJs.total + workerJs.total;
+  expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(320 * 1024);
 
   // The JSON pane does bring Monaco, in its own chunks (recorded for the report).
   const before = new Set(bodies.keys());
@@ -339,7 +347,7 @@ test('the initial JavaScript stays under 250 KB gzipped and holds no Monaco', as
   await page.waitForLoadState('networkidle');
   const added = [...bodies.keys()].filter((u) => !before.has(u));
   expect(added.some((u) => /json-panel/.test(u))).toBe(true);
-  const report = `page JS at start ${kb(pageJs.total)} gzipped (${pageJs.list}); worker JS at start ${kb(workerJs.total)} (${workerJs.list}); the JSON pane adds ${kb(sizes(added).total)} in ${added.length} files`;
+  const report = `JS at start ${kb(total)} gzipped (${total > 250 * 1024 ? `${kb(total - 250 * 1024)} over` : 'within'} the 250 KB budget): page ${kb(pageJs.total)} (${pageJs.list}); worker ${kb(workerJs.total)} (${workerJs.list}); the JSON pane adds ${kb(sizes(added).total)} in ${added.length} files`;
   test.info().annotations.push({ type: 'JavaScript sizes', description: report });
   console.log(report);
 });
