@@ -1,15 +1,20 @@
 /** Bytes decoded per task: a 13 MB OpenAPI document in about 25 slices of 2-3 ms each. */
 const SLICE = 512 * 1024;
 
-/** Up to this size a file is read at once: a 1 MB decode takes a few milliseconds. */
-const AT_ONCE = 1024 * 1024;
+/**
+ * Up to this size a file is read at once with `text()`: it holds the page's thread for at most
+ * ~30 ms (a docs.json is at most a few MB; the largest known, 2.4 MB, takes ~10 ms), and the
+ * string it gives lives outside the JavaScript heap (Chromium makes it an external string),
+ * where the joined slices below are a copy inside it (4.7 MB for that docs.json, measured).
+ */
+const AT_ONCE = 8 * 1024 * 1024;
 
 /**
  * The text of a file (or a fetched body) as UTF-8, as `Blob.text()` gives it, but without one
- * long task: `text()` decodes the whole file in one go on the page's thread (38-55 ms for
- * GitHub's 13 MB OpenAPI document, measured in Chromium), while this reads the bytes and
- * decodes them in slices, yielding between slices (at most 9-15 ms without a break). Small
- * files go through `text()`.
+ * long task for a large file: `text()` decodes the whole file in one go on the page's thread
+ * (38-55 ms for GitHub's 13 MB OpenAPI document, measured in Chromium), while this reads the
+ * bytes and decodes them in slices, yielding between slices (at most 9-15 ms without a break).
+ * Files up to 8 MB go through `text()` (see AT_ONCE).
  *
  * @example const text = await readText(file)
  */

@@ -3,13 +3,14 @@ import { readText } from '../../src/io/read-text';
 
 describe('readText', () => {
   it('gives what Blob.text() gives for a large file: characters across slice edges, a byte order mark, invalid bytes', async () => {
-    // Multi-byte characters at every offset modulo 4, so some straddle every 512 KB slice edge.
+    // Multi-byte characters at every offset modulo 4, so some straddle every 512 KB slice edge;
+    // over 8 MB, so that it is read in slices.
     const unit = 'a€é😀b';
-    const body = unit.repeat(Math.ceil((3 * 1024 * 1024) / unit.length));
+    const body = unit.repeat(Math.ceil((9 * 1024 * 1024) / unit.length));
     const bytes = new TextEncoder().encode(body);
     const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...bytes.subarray(0, 2_000_000), 0xff, 0xfe, ...bytes.subarray(2_000_000)]);
     for (const blob of [new Blob([bytes]), new Blob([withBom])]) {
-      expect(blob.size).toBeGreaterThan(1024 * 1024);
+      expect(blob.size).toBeGreaterThan(8 * 1024 * 1024);
       const text = await readText(blob);
       expect(text.length).toBe((await blob.text()).length);
       expect(text === (await blob.text())).toBe(true);
