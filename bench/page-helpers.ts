@@ -32,7 +32,11 @@ export const PAGE_HELPERS = String.raw`
     if (t instanceof HTMLInputElement && t.type === 'file') changeAt = e.timeStamp;
   }, true);
 
-  const afterPaint = (fn) => requestAnimationFrame(() => setTimeout(fn, 0));
+  // Called from inside a frame's callback (both uses are): a zero timer set there runs right
+  // after this frame is painted. A further requestAnimationFrame first (as this did) waited for
+  // the next frame as well: an empty page whose input shows its new value at once measured
+  // 18-30 ms, 1.1-1.8 frames, for 'typed'.
+  const afterThisPaint = (fn) => setTimeout(fn, 0);
 
   let open = undefined;
   let key = undefined;
@@ -52,7 +56,7 @@ export const PAGE_HELPERS = String.raw`
       const look = () => {
         if (open !== o) return;
         const hit = changeAt > 0 && document.querySelector('[role="treeitem"][aria-label*="' + CSS.escape(marker) + '"]');
-        if (hit) afterPaint(() => { o.paintedAt = performance.now(); });
+        if (hit) afterThisPaint(() => { o.paintedAt = performance.now(); });
         else requestAnimationFrame(look);
       };
       requestAnimationFrame(look);
@@ -97,7 +101,7 @@ export const PAGE_HELPERS = String.raw`
           const row = v !== old && [...document.querySelectorAll('[role="treeitem"]')].some((r) => (r.getAttribute('aria-label') || '').endsWith(' ' + v));
           const pv = document.querySelector('section[aria-label="Preview"]');
           const shown = !previewHad || (pv && pv.textContent.includes(v));
-          if (row && shown) afterPaint(() => { k.done = performance.now() - k.t0; });
+          if (row && shown) afterThisPaint(() => { k.done = performance.now() - k.t0; });
           else if (performance.now() - k.t0 > 5000) k.done = -1;
           else requestAnimationFrame(look);
         };
