@@ -334,12 +334,13 @@ test('the initial JavaScript: the page under 250 KB gzipped without Monaco, and 
   expect([...bodies.keys()].filter((u) => !inWorkers.has(u) && /load-openapi|validate-openapi/.test(u)), pageJs.list).toEqual([]);
   expect([...inWorkers].some((u) => /validate-openapi/.test(u)), workerJs.list).toBe(true);
   // Issue 8's budget is 250 KB for everything loaded before the JSON pane opens, workers
-  // included. The page's own JavaScript meets it; with the OpenAPI worker (js-yaml, and
-  // swagger-parser's validator, ~73 KB of the total) it does not yet: the total is held under
-  // a ceiling at the figure reached, so it can only shrink, and the gap is reported.
+  // included. The page's own JavaScript meets it; with the OpenAPI worker (two js-yaml
+  // versions, ~34 KB, and swagger-parser's validator with Ajv, ~57 KB) it does not yet
+  // (291 KB): the total is held under a ceiling just above the figure reached, so it can only
+  // shrink, and the gap is reported.
   expect(pageJs.total, pageJs.list).toBeLessThan(250 * 1024);
   const total = pageJs.total + workerJs.total;
-  expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(320 * 1024);
+  expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(300 * 1024);
 
   // The JSON pane does bring Monaco, in its own chunks (recorded for the report).
   const before = new Set(bodies.keys());
