@@ -14,16 +14,16 @@ interface Parsed {
 }
 
 /**
- * The text a file prints now, against a parsed baseline: `base.text[p, e0)` became
- * `text[p, e1)`, and `inner` is the smallest container of the baseline around that change,
- * parsed again from the new text (its ranges relative to `innerStart`).
+ * The text a file prints now, against a parsed baseline: `base.text[p, e0)` became `inserted`
+ * (at `p` of the new text, where it ends at `e1`), and `container` is the smallest container of
+ * the baseline around that change, parsed again from the new text.
  */
 interface Printed {
   readonly base: Parsed;
-  readonly text: string;
   readonly p: number;
   readonly e0: number;
   readonly e1: number;
+  readonly inserted: string;
   /** Line breaks the change added (negative: removed). */
   readonly nlDelta: number;
   /** The path to that container, what `rangeOfPath` finds at it in the baseline, and the container parsed again. */
@@ -33,10 +33,16 @@ interface Printed {
 /** A re-parsed container larger than this share of the file is not worth it: parse all and start afresh. */
 const WHOLE_SHARE = 0.25;
 
-/** The parsed baseline of each opened file: its source at first, then the last whole parse. */
-const baselines = new WeakMap<SourceFile, Parsed>();
-/** What the file prints for each edited root (a root is one version of the file). */
-const printed = new WeakMap<JsonNode, Printed>();
+/** Each opened file's source as a baseline (its text and tree are the file's own: nothing more is kept). */
+const sources = new WeakMap<SourceFile, Parsed>();
+/**
+ * The last whole parse of each file, when an edit needed one: the next edits are compared with
+ * it instead of the source. Held weakly: a second tree of a large file (10 MB for the 2.4 MB
+ * corpus config) lasts through a burst of typing, not for as long as the file is open.
+ */
+const reparsed = new WeakMap<SourceFile, WeakRef<Parsed>>();
+/** What each version of a file (its root) prints, against which baseline; the baseline weakly when it is a re-parse. */
+const printed = new WeakMap<JsonNode, Printed | WeakRef<Printed>>();
 
 /**
  * The 1-based line of each JSON path in the text a file prints now (what the JSON pane shows
@@ -45,10 +51,10 @@ const printed = new WeakMap<JsonNode, Printed>();
  *
  * Why not print and parse the file again: on the 2.4 MB corpus config that was ~13 ms and a
  * garbage collection on every keystroke. An edit changes one place of the printed text, so the
- * text is compared with a parsed baseline (the source while nothing was re-parsed), and only
- * the smallest container around the change is parsed again; everything before the change keeps
- * its offsets, everything after shifts by the change's length and line count. Exact, through
- * the printer and parser alone: no knowledge of how the printer lays text out.
+ * text is compared with a parsed baseline (the source, or the last whole parse while it is
+ * kept), and only the smallest container around the change is parsed again; everything before
+ * the change keeps its offsets, everything after shifts by the change's length and line count.
+ * Exact, through the printer and parser alone: no knowledge of how the printer lays text out.
  */
 export function printedLines(doc: DocFile, paths: readonly (readonly PathSegment[])[]): number[] {
   const info = printedOf(doc);
@@ -56,20 +62,21 @@ export function printedLines(doc: DocFile, paths: readonly (readonly PathSegment
   return paths.map((path) => lineAt(info, startOf(info, path)));
 }
 
-function baselineOf(source: SourceFile): Parsed | undefined {
-  let b = baselines.get(source);
-  if (!b && source.root) baselines.set(source, (b = { text: source.text, root: source.root }));
+function sourceBase(source: SourceFile): Parsed | undefined {
+  let b = sources.get(source);
+  if (!b && source.root) sources.set(source, (b = { text: source.text, root: source.root }));
   return b;
 }
 
 function printedOf(doc: DocFile): Printed | undefined {
   const hit = printed.get(doc.root);
-  if (hit) return hit;
-  const base = baselineOf(doc.source);
+  const kept = hit instanceof WeakRef ? hit.deref() : hit;
+  if (kept) return kept;
+  const base = reparsed.get(doc.source)?.deref() ?? sourceBase(doc.source);
   if (!base) return undefined;
   const text = doc.root === doc.source.root ? doc.source.text : printJson(doc.source, doc.root);
   const info = compare(base, text) ?? whole(doc.source, text);
-  if (info) printed.set(doc.root, info);
+  if (info) printed.set(doc.root, info.base.root === doc.source.root ? info : new WeakRef(info));
   return info;
 }
 
@@ -78,14 +85,14 @@ function whole(source: SourceFile, text: string): Printed | undefined {
   const root = parseJson(text, source.path).file.root;
   if (!root) return undefined;
   const base: Parsed = { text, root };
-  baselines.set(source, base);
-  return { base, text, p: text.length, e0: text.length, e1: text.length, nlDelta: 0 };
+  reparsed.set(source, new WeakRef(base));
+  return { base, p: text.length, e0: text.length, e1: text.length, inserted: '', nlDelta: 0 };
 }
 
 /** The change from the baseline to `text`, with its container parsed again; undefined when only a whole parse will do. */
 function compare(base: Parsed, text: string): Printed | undefined {
   const old = base.text;
-  if (old === text) return { base, text, p: text.length, e0: text.length, e1: text.length, nlDelta: 0 };
+  if (old === text) return { base, p: text.length, e0: text.length, e1: text.length, inserted: '', nlDelta: 0 };
   const p = commonPrefix(old, text);
   const s = commonSuffix(old, text, p);
   const e0 = old.length - s;
@@ -105,8 +112,9 @@ function compare(base: Parsed, text: string): Printed | undefined {
   const { file, errors } = parseJson(slice, 'slice.json');
   const inner = file.root;
   if (errors.length || !inner) return undefined;
-  const nlDelta = countLineBreaks(text, p, e1) - countLineBreaks(old, p, e0);
-  return { base, text, p, e0, e1, nlDelta, container: { path: around.path, start: at.start, inner, offset: cs } };
+  const inserted = text.slice(p, e1);
+  const nlDelta = countLineBreaks(inserted, 0, inserted.length) - countLineBreaks(old, p, e0);
+  return { base, p, e0, e1, inserted, nlDelta, container: { path: around.path, start: at.start, inner, offset: cs } };
 }
 
 /** The deepest container whose brackets both lie outside `[p, e0)` while it holds that range, and its path. */
@@ -161,7 +169,7 @@ function lineAt(info: Printed, offset: number): number {
   const starts = (base.starts ??= computeLineStarts(base.text));
   if (offset < info.p) return positionInText(starts, offset).line;
   if (offset >= info.e1) return positionInText(starts, offset - (info.e1 - info.e0)).line + info.nlDelta;
-  return positionInText(starts, info.p).line + countLineBreaks(info.text, info.p, offset);
+  return positionInText(starts, info.p).line + countLineBreaks(info.inserted, 0, offset - info.p);
 }
 
 function countLineBreaks(text: string, from: number, to: number): number {
