@@ -20,6 +20,10 @@ import { PAGE_HELPERS } from './page-helpers';
 const OUT = process.env.DOCSNAV_OUT ?? 'dist-bench';
 const FRAME = 1000 / 60;
 const RUNS = 5;
+// A keystroke lands anywhere in a frame, so its time to the painted frame varies by up to a
+// frame whatever the app does (an empty page measures 5-18 ms): the median of 15 keystrokes
+// says more about a 16.7 ms target than that of 5.
+const KEY_RUNS = 15;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -265,7 +269,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
       await page.keyboard.press('x');
       return (await page.waitForFunction(() => (window as any).__bench.keyDone(), undefined, { timeout: 30_000 }).then((h) => h.jsonValue())) as number;
     };
-    for (let i = 0; i <= RUNS; i++) {
+    for (let i = 0; i <= KEY_RUNS; i++) {
       const ms = await type();
       if (i > 0) times.push(ms);
     }
