@@ -39,31 +39,22 @@ export function openapiMarks(index: NavIndex): readonly NavElement[] {
   if (index.rootId === undefined) return [];
   const root = index.elements.get(index.rootId);
   if (!root) return [];
-  // Post-order over the elements whose subtree has no marks yet; iterative, as any depth must work.
+  const kept = bySubtree.get(root);
+  if (kept !== undefined) return kept ?? [];
+  // The elements whose subtree is not summed yet, each before those below it (a kept subtree
+  // is not entered); iterative, as any depth must work. Summed from the end, every element
+  // comes after its children.
+  const todo: NavElement[] = [];
   const stack: NavElement[] = [root];
-  const ready: boolean[] = [false];
   while (stack.length) {
-    const el = stack[stack.length - 1];
-    if (bySubtree.has(el)) {
-      stack.pop();
-      ready.pop();
-      continue;
+    const el = stack.pop()!;
+    todo.push(el);
+    for (const id of el.children) {
+      const child = index.elements.get(id)!;
+      if (child.children.length && bySubtree.get(child) === undefined) stack.push(child);
     }
-    if (!ready[ready.length - 1]) {
-      ready[ready.length - 1] = true;
-      for (let k = el.children.length - 1; k >= 0; k--) {
-        const child = index.elements.get(el.children[k])!;
-        if (child.children.length && !bySubtree.has(child)) {
-          stack.push(child);
-          ready.push(false);
-        }
-      }
-      continue;
-    }
-    stack.pop();
-    ready.pop();
-    bySubtree.set(el, sum(index, el));
   }
+  for (let i = todo.length - 1; i >= 0; i--) bySubtree.set(todo[i], sum(index, todo[i]));
   return bySubtree.get(root) ?? [];
 }
 
