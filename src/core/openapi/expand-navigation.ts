@@ -1,5 +1,5 @@
 import { getProp } from '../model/json-node';
-import { labelOf, placeOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { isWithin, labelOf, placeOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
 import type { Workspace } from '../model/workspace';
 import { pageKey } from '../rules/page-not-found';
@@ -53,7 +53,14 @@ export function expandNavigation(
 ): ExpandedElement[] {
   const out: ExpandedElement[] = [];
   const labels = new Map<number, readonly string[]>();
+  // Generated groups come after everything the element holds, nested groups included, so they
+  // wait here until the walk leaves the element's subtree (pre-order: its descendants come next).
+  const pending: { id: number; groups: ExpandedElement[] }[] = [];
+  const flushUntilWithin = (id: number | undefined) => {
+    while (pending.length && (id === undefined || !isWithin(index, id, pending[pending.length - 1].id))) out.push(...pending.pop()!.groups);
+  };
   for (const id of index.order) {
+    flushUntilWithin(id);
     const el = index.elements.get(id)!;
     const parentLabels = el.parent === undefined ? [] : (labels.get(el.parent) ?? []);
     const own = el.kind === 'navigation' || el.kind === 'page' ? parentLabels : [...parentLabels, labelOf(el)];
@@ -79,8 +86,9 @@ export function expandNavigation(
       if (!groups.has(g.group)) groups.set(g.group, list);
       list.push({ address: g.address, title: g.title, method: g.method, path: g.path, generated: true, ...(g.hidden ? { hidden: true } : {}) });
     }
-    for (const [name, list] of groups) out.push({ labels: [...own, name], place, generatedGroup: true, pages: list });
+    pending.push({ id, groups: [...groups].map(([name, list]) => ({ labels: [...own, name], place, generatedGroup: true, pages: list })) });
   }
+  flushUntilWithin(undefined);
   return out;
 }
 
