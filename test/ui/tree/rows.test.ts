@@ -76,6 +76,35 @@ describe('visibleRows', () => {
     expect(shape(visibleRows(s.getIndex(), open, '', { cache }))).toEqual(['language en', '  group G', '    page b']);
   });
 
+  it('keeps no row of a document that is no longer shown (their labels hold its whole text)', () => {
+    const cache = createRowCache();
+    const first = storeWith(generateConfig({ pages: 300, versions: 2 }));
+    visibleRows(first.getIndex(), ALL_OPEN(first), '', { cache });
+    const firstIds = new Set(first.getIndex().order);
+    expect([...cache.byId.keys()].some((id) => firstIds.has(id))).toBe(true);
+    const second = storeWith(docsJson(NAV));
+    const rows = visibleRows(second.getIndex(), ALL_OPEN(second), '', { cache });
+    expect([...cache.byId.keys()].filter((id) => firstIds.has(id))).toEqual([]);
+    expect(cache.byId.size).toBeLessThanOrEqual(second.getIndex().order.length);
+    // And the second document still reuses its own rows.
+    expect(visibleRows(second.getIndex(), ALL_OPEN(second), '', { cache })).toEqual(rows);
+  });
+
+  it('forgets the rows of deleted elements once they outnumber the document\'s own', () => {
+    const s = storeWith(generateConfig({ pages: 2000, versions: 1 }));
+    const cache = createRowCache();
+    const open = ALL_OPEN(s);
+    visibleRows(s.getIndex(), open, '', { cache });
+    const pages = s.getIndex().order.filter((id) => s.getIndex().elements.get(id)!.kind === 'page');
+    for (let i = 0; i < 1800; i += 200) {
+      expect(s.run('remove-element', { ids: pages.slice(i, i + 200) }).ok).toBe(true);
+      visibleRows(s.getIndex(), open, '', { cache });
+    }
+    const live = s.getIndex().elements;
+    const gone = [...cache.byId.keys()].filter((id) => !live.has(id));
+    expect(gone.length).toBeLessThan(900);
+  });
+
   it('draws the pages an OpenAPI binding generates after the element\'s own children, read-only', () => {
     const s = storeWith(docsJson(NAV));
     const api = el(s, 'API').id;
