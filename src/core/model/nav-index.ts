@@ -155,6 +155,12 @@ function pushChildren(ws: Workspace, el: Item, out: { push(e: Item): unknown }):
   }
 }
 
+/** True when `el` or one of its ancestors lives in `file` (following a `$ref` to it would loop). */
+function insideFile(el: Element, file: string): boolean {
+  for (let cur: Element | undefined = el; cur; cur = cur.parentEl) if (cur.file === file) return true;
+  return false;
+}
+
 /** The element for an object in a collection, following it when it is a `$ref` (and marking that). */
 function objectChild(ws: Workspace, parent: Element, item: JsonNode, base: KindId, key: CollectionKey, i: number, depth: number): Element {
   const ref = refTarget(item);
@@ -164,7 +170,9 @@ function objectChild(ws: Workspace, parent: Element, item: JsonNode, base: KindI
   if (ref !== undefined) {
     const target = resolveRelative(parent.file, ref);
     const f = ws.files[target];
-    if (f) {
+    // A file that leads back to one this element is already inside would never end: the
+    // `{ "$ref" }` object stays an element of its own, and the circular-ref rule reports it.
+    if (f && !insideFile(parent, target)) {
       n = f.root;
       file = target;
       refNode = item.id;

@@ -8,6 +8,7 @@ import { multiplePrimaryPatterns } from './multiple-primary-patterns';
 import { mixedChildKinds } from './mixed-child-kinds';
 import { collectionNotAllowed } from './collection-not-allowed';
 import { duplicateKey } from './duplicate-key';
+import { circularRef } from './circular-ref';
 import { missingLabel } from './missing-label';
 import { wrongType } from './wrong-type';
 import { emptyCollection } from './empty-collection';
@@ -33,6 +34,7 @@ export const RULES: readonly Rule[] = [
   mixedChildKinds,
   collectionNotAllowed,
   duplicateKey,
+  circularRef,
   missingLabel,
   wrongType,
   emptyCollection,
