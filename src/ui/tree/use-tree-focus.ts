@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { Row, RowLookup } from './rows';
+import { ROW_HEIGHT } from './use-tree-drag';
 
 interface Options {
   activeId: number | undefined;
@@ -30,6 +31,12 @@ export function useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, ren
     const i = rowIndex.get(activeId);
     if (i === undefined || (scrolledTo.current[0] === activeId && scrolledTo.current[1] === i)) return;
     scrolledTo.current = [activeId, i];
+    // Already in view (as on every open, where focus lands on the first row): asking the
+    // virtualizer anyway made it read the scroll height, a forced layout of the whole page
+    // (4-6 ms on the largest config) before the first paint of a new document.
+    const top = virtual.scrollOffset;
+    const height = virtual.scrollRect?.height;
+    if (top !== null && height && i * ROW_HEIGHT >= top && (i + 1) * ROW_HEIGHT <= top + height) return;
     virtual.scrollToIndex(i, { align: 'auto' });
   }, [activeId, rowIndex, virtual]);
 

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { DocStore } from '../../../src/core/history/doc-store';
+import '../../../src/core/commands/index';
+import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
+import { buildNavIndex, labelOf } from '../../../src/core/model/nav-index';
+import { RULES, runRules, startRules } from '../../../src/core/rules/index';
+import type { Diagnostic } from '../../../src/core/rules/diagnostic';
+import { generateConfig } from '../../helpers/generate-config';
+
+function load(text: string): Workspace {
+  const { workspace, problems } = loadWorkspace('docs.json', text, () => undefined);
+  if (!workspace) throw new Error(problems.map((p) => p.message).join('\n'));
+  return workspace;
+}
+
+/** Every rule's whole-index form over an index built from scratch (nothing kept from a run). */
+function reference(ws: Workspace, pageFiles?: ReadonlySet<string>): Diagnostic[] {
+  const index = buildNavIndex(ws, null);
+  return RULES.flatMap((rule) => rule({ ws, index, pageFiles }));
+}
+
+/** Step a run to its end, yielding as often as the run asks; how many steps it took. */
+function stepToEnd(run: ReturnType<typeof startRules>): { out: Diagnostic[]; steps: number } {
+  let steps = 0;
+  for (;;) {
+    steps++;
+    const out = run.step(() => true);
+    if (out) return { out, steps };
+    if (steps > 100_000) throw new Error('the run never ends');
+  }
+}
+
+// Problems of several rules: an unsupported language, a page listed twice, pages not found.
+const TEXT = generateConfig({ pages: 2000, versions: 2, languages: ['en', 'xx'] }).replace('"en/v0/t0/g0/page-1"', '"en/v0/t0/g0/page-0"');
+const PAGE_FILES = new Set(['index', 'en/v0/t0/g0/page-0']);
+
+describe('startRules (the rules in steps)', () => {
+  it('stops when asked and gives, at its end, exactly what one whole run gives', () => {
+    const ws = load(TEXT);
+    const index = buildNavIndex(ws, null);
+    const { out, steps } = stepToEnd(startRules(ws, index, { pageFiles: PAGE_FILES }));
+    expect(steps).toBeGreaterThan(5);
+    const want = reference(ws, PAGE_FILES);
+    expect(new Set(want.map((d) => d.code))).toEqual(new Set(['unsupported-language', 'page-not-found', 'duplicate-page']));
+    expect(out).toEqual(want);
+  });
+
+  it('never stops when nothing asks it to, and answers the same once done', () => {
+    const ws = load(TEXT);
+    const run = startRules(ws, buildNavIndex(ws, null));
+    const out = run.step();
+    expect(out).toEqual(reference(ws));
+    expect(run.step(() => true)).toBe(out);
+  });
+
+  it('a run abandoned half way for an edited document leaves the next run right, and shorter', () => {
+    const store = new DocStore();
+    store.load(load(TEXT));
+    const ws0 = store.getState().workspace!;
+    const first = startRules(ws0, store.getIndex(), { pageFiles: PAGE_FILES });
+    let half = 0;
+    while (!first.step(() => ++half % 2 === 0) && half < 400);
+    expect(half).toBeGreaterThan(0);
+    const index = store.getIndex();
+    const page = index.order.find((id) => index.elements.get(id)!.kind === 'page' && labelOf(index.elements.get(id)!).endsWith('page-3'))!;
+    expect(store.run('rename', { id: page, label: 'en/v0/t0/g0/page-0' }).ok).toBe(true);
+    const ws1 = store.getState().workspace!;
+    const second = stepToEnd(startRules(ws1, store.getIndex(), { pageFiles: PAGE_FILES }));
+    expect(second.out).toEqual(reference(ws1, PAGE_FILES));
+    expect(second.out).toEqual(runRules(ws1, buildNavIndex(ws1, null), { pageFiles: PAGE_FILES }));
+    // What the first run finished is not checked again.
+    const cold = stepToEnd(startRules(ws1, buildNavIndex(ws1, null), { pageFiles: PAGE_FILES }));
+    expect(second.steps).toBeLessThan(cold.steps);
+  });
+});
