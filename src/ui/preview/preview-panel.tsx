@@ -14,6 +14,7 @@ import { PagePane } from './page-pane';
 import { BannerText } from './banner-text';
 import { BehaviourBar } from './behaviour-bar';
 import { useIconsReady } from './preview-icon';
+import { useRowBudget } from './use-row-budget';
 import './preview.css';
 
 /**
@@ -103,6 +104,9 @@ export function PreviewPanel() {
     [expanded, shownKey, selectedIds, openPage, drilldown, pages],
   );
 
+  // A long list is drawn in steps; a new document or another section starts from the top.
+  const budget = useRowBudget(`${index.rootId}:${model?.active.join(',')}`, model?.items, expanded);
+
   if (!workspace || !model) return <section className="preview empty" aria-label="Preview">Open a docs.json to see its navigation.</section>;
   const root = workspace.files[workspace.mainPath]?.root;
   const siteName = getString(root, 'name') ?? 'Untitled site';
@@ -149,7 +153,7 @@ export function PreviewPanel() {
             ))}
             <AnchorList level={anchorLevel} globals={model.globalAnchors} choose={choose} />
             {model.pendingOpenapi ? <p className="pv-pending">Pages generated from {model.pendingOpenapi}</p> : null}
-            <SidebarTree items={model.items} state={treeState} />
+            <SidebarTree items={model.items} state={treeState} budget={budget} />
           </aside>
           <PagePane location={shown} breadcrumbs={model.behaviour.eyebrows.value} frontMatter={project.frontMatter} />
         </div>

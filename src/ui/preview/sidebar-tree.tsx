@@ -1,8 +1,9 @@
 import { memo } from 'react';
 import { ArrowUpRight, ChevronRight } from 'lucide-react';
-import { canCollapse, factsOf, initialExpanded } from '../../core/sidebar/group-state';
+import { canCollapse } from '../../core/sidebar/group-state';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../../core/sidebar/sidebar-types';
 import { PreviewIcon } from './preview-icon';
+import { isOpen, rowsOf } from './use-row-budget';
 
 /** What the sidebar tree needs from the panel: expanded state, the open page, and the reader's clicks. */
 export interface TreeState {
@@ -15,24 +16,34 @@ export interface TreeState {
   onPage(page: SidebarPage): void;
 }
 
-/** Is this group shown open (the reader's choice, else its initial display)? */
-export function isExpanded(group: SidebarGroup, expanded: ReadonlyMap<string, boolean>): boolean {
-  if (!canCollapse(group)) return true;
-  return expanded.get(group.key) ?? initialExpanded(factsOf(group));
-}
-
-/** The groups and pages of the active section. */
-export function SidebarTree({ items, state }: { items: readonly SidebarItem[]; state: TreeState }) {
+/**
+ * The groups and pages of the active section. `budget` is how many rows to draw (undefined:
+ * all), for a long list drawn in steps (see useRowBudget): the items that fit whole get no
+ * budget, so their memoised rows stay as they are while the rest of the list grows.
+ */
+export function SidebarTree({ items, state, budget }: { items: readonly SidebarItem[]; state: TreeState; budget?: number }) {
+  let shown = items;
+  const cut: (number | undefined)[] = [];
+  if (budget !== undefined) {
+    let left = budget;
+    let k = 0;
+    for (; k < items.length && left > 0; k++) {
+      const n = rowsOf(items[k], state.expanded);
+      cut.push(n <= left ? undefined : left);
+      left -= n;
+    }
+    shown = items.slice(0, k);
+  }
   return (
     <ul className="pv-items" role="list">
-      {items.map((it) => (
-        <Item key={it.key} item={it} state={state} />
+      {shown.map((it, k) => (
+        <Item key={it.key} item={it} state={state} budget={cut[k]} />
       ))}
     </ul>
   );
 }
 
-const Item = memo(function Item({ item, state }: { item: SidebarItem; state: TreeState }) {
+const Item = memo(function Item({ item, state, budget }: { item: SidebarItem; state: TreeState; budget?: number }) {
   if (item.type === 'link') {
     return (
       <li>
@@ -44,7 +55,7 @@ const Item = memo(function Item({ item, state }: { item: SidebarItem; state: Tre
     );
   }
   if (item.type === 'page') return <PageRow page={item} state={state} />;
-  return <GroupRow group={item} state={state} />;
+  return <GroupRow group={item} state={state} budget={budget} />;
 });
 
 function PageRow({ page, state }: { page: SidebarPage; state: TreeState }) {
@@ -65,8 +76,8 @@ function PageRow({ page, state }: { page: SidebarPage; state: TreeState }) {
   );
 }
 
-function GroupRow({ group, state }: { group: SidebarGroup; state: TreeState }) {
-  const open = isExpanded(group, state.expanded);
+function GroupRow({ group, state, budget }: { group: SidebarGroup; state: TreeState; budget?: number }) {
+  const open = isOpen(group, state.expanded);
   const collapsible = canCollapse(group);
   const current = group.root && state.current === group.root.key;
   return (
@@ -87,7 +98,7 @@ function GroupRow({ group, state }: { group: SidebarGroup; state: TreeState }) {
       {open ? (
         <>
           {group.pendingOpenapi ? <p className="pv-pending">Pages generated from {group.pendingOpenapi}</p> : null}
-          <SidebarTree items={group.children} state={state} />
+          <SidebarTree items={group.children} state={state} budget={budget === undefined ? undefined : budget - (group.pendingOpenapi ? 2 : 1)} />
         </>
       ) : null}
     </li>
