@@ -43,7 +43,9 @@ describe('a long sidebar is drawn in steps', () => {
     const expanded = new Map<string, boolean>();
     // 10 x (title + 100 pages), then "Last": its title, its page, the closed group's title.
     expect(model.items.reduce((n, it) => n + rowsOf(it, expanded), 0)).toBe(10 * 101 + 3);
-    const closed = (model.items[10] as { children: { key: string }[] }).children[1];
+    const last = model.items[10];
+    if (last.type !== 'group') throw new Error('the last item is a group');
+    const closed = last.children[1];
     expect(model.items.reduce((n, it) => n + rowsOf(it, new Map([[closed.key, true]])), 0)).toBe(10 * 101 + 3 + 50);
   });
 
