@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
 import { PreviewPanel } from '../../../src/ui/preview/preview-panel';
@@ -34,6 +34,9 @@ const BIG = {
 const pageRows = () => document.querySelectorAll('aside[aria-label="Sidebar"] .pv-page').length;
 const idOf = (store: DocStore, label: string) => [...store.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
 
+// Drawing a thousand rows in steps takes a while in jsdom, on a machine shared with other runs:
+// waiting is bounded by what the test waits for, not by the default second.
+configure({ asyncUtilTimeout: 15_000 });
 afterEach(cleanup);
 
 describe('a long sidebar is drawn in steps', () => {
