@@ -78,18 +78,20 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
   const sel = store.getState().selection;
   const ids = sel.length > 1 && sel.includes(el.id) ? [...sel] : [el.id];
   const name = ids.length === 1 ? `'${labelOf(el)}'` : `${ids.length} elements`;
-  const rename = store.canRun('rename', { id: el.id, label: labelOf(el) || 'x' });
-  out.push({ key: 'rename', label: 'Rename', group: 'edit', shortcut: 'F2', disabled: reason(rename), movesFocus: true, run: () => host.startRename(el.id) });
-  const dup = store.canRun('duplicate', { id: el.id });
-  out.push({
-    key: 'duplicate',
-    label: 'Duplicate',
-    group: 'edit',
-    disabled: reason(dup),
-    run: () => {
-      if (store.run('duplicate', { id: el.id }).ok) host.announce(`Duplicated '${labelOf(el)}'`);
-    },
-  });
+  out.push(whenAsked({ key: 'rename', label: 'Rename', group: 'edit', shortcut: 'F2', movesFocus: true, run: () => host.startRename(el.id) }, () => store.canRun('rename', { id: el.id, label: labelOf(el) || 'x' })));
+  out.push(
+    whenAsked(
+      {
+        key: 'duplicate',
+        label: 'Duplicate',
+        group: 'edit',
+        run: () => {
+          if (store.run('duplicate', { id: el.id }).ok) host.announce(`Duplicated '${labelOf(el)}'`);
+        },
+      },
+      () => store.canRun('duplicate', { id: el.id }),
+    ),
+  );
   // Searching every destination costs a walk of the document: the toolbar, redrawn on each edit, skips it.
   const movable = el.kind !== 'global' && (opts.checkMove === false || moveDestinations(index, { ids }).length > 0);
   out.push({ key: 'move', label: 'Move to…', group: 'edit', disabled: movable ? undefined : `there is no other place ${name} may go`, movesFocus: true, run: () => host.openMoveDialog(ids) });
@@ -113,29 +115,48 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
   const conv = convertGenerated(host, el.id);
   if (conv) out.push(conv);
   if (el.kind === 'group') {
-    const ug = store.canRun('ungroup', { id: el.id });
-    out.push({
-      key: 'ungroup',
-      label: 'Ungroup',
-      group: 'convert',
-      disabled: reason(ug),
-      run: () => {
-        if (store.run('ungroup', { id: el.id }).ok) host.announce(`Ungrouped '${labelOf(el)}': its pages took its place`);
-      },
-    });
+    out.push(
+      whenAsked(
+        {
+          key: 'ungroup',
+          label: 'Ungroup',
+          group: 'convert',
+          run: () => {
+            if (store.run('ungroup', { id: el.id }).ok) host.announce(`Ungrouped '${labelOf(el)}': its pages took its place`);
+          },
+        },
+        () => store.canRun('ungroup', { id: el.id }),
+      ),
+    );
   }
-  const del = store.canRun('remove-element', { ids });
-  out.push({
-    key: 'delete',
-    label: ids.length > 1 ? `Delete ${ids.length} elements` : 'Delete',
-    group: 'delete',
-    shortcut: 'Delete',
-    disabled: reason(del),
-    run: () => {
-      if (store.run('remove-element', { ids }).ok) host.announce(`Deleted ${name}. Undo with Ctrl+Z.`);
-    },
-  });
+  out.push(
+    whenAsked(
+      {
+        key: 'delete',
+        label: ids.length > 1 ? `Delete ${ids.length} elements` : 'Delete',
+        group: 'delete',
+        shortcut: 'Delete',
+        run: () => {
+          if (store.run('remove-element', { ids }).ok) host.announce(`Deleted ${name}. Undo with Ctrl+Z.`);
+        },
+      },
+      () => store.canRun('remove-element', { ids }),
+    ),
+  );
   return out;
+}
+
+/**
+ * The action with `disabled` answered by `check` when first read, not when the action is
+ * made: the toolbar rebuilds the actions on every edit and reads only a few of them (rename,
+ * duplicate, move, delete); the menu reads them all when it opens.
+ */
+function whenAsked(action: Omit<TreeAction, 'disabled'>, check: () => { ok: boolean; reason?: string }): TreeAction {
+  let answer: { value: string | undefined } | undefined;
+  return Object.defineProperty(action, 'disabled', {
+    enumerable: true,
+    get: () => (answer ??= { value: reason(check()) }).value,
+  }) as TreeAction;
 }
 
 /**
