@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { getProp, getString } from '../../core/model/json-node';
 import { createSidebarBuilder, type SectionChoices } from '../../core/sidebar/sidebar-model';
@@ -6,7 +6,9 @@ import { factsOf, selectGroup } from '../../core/sidebar/group-state';
 import { revealElement } from '../../core/sidebar/reveal-element';
 import type { BehaviourOverrides } from '../../core/sidebar/theme-defaults';
 import type { SectionLevel, SidebarGroup, SidebarPage } from '../../core/sidebar/sidebar-types';
-import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
+import { useEditor, useEditorState } from '../shell/editor-context';
+import { navIndexOf, type NavIndex } from '../../core/model/nav-index';
+import type { EditorState } from '../../core/history/doc-store';
 import { useSidebarSources } from './use-sidebar-sources';
 import { SidebarTree, type TreeState } from './sidebar-tree';
 import { AnchorList, ExpandableSelector, SelectLevel, TabsBar } from './section-selectors';
@@ -24,8 +26,8 @@ import './preview.css';
  */
 export function PreviewPanel() {
   const { store, project, openapi, lastReveal, reveal } = useEditor();
-  const { workspace, selection } = useEditorState();
-  const index = useNavIndex();
+  const { workspace, selection } = useDrawnState();
+  const index = useMemo(() => (workspace ? navIndexOf(workspace) : EMPTY_INDEX), [workspace]);
   const build = useMemo(() => createSidebarBuilder(), []);
   const sources = useSidebarSources(project, openapi);
   const [choices, setChoices] = useState<SectionChoices>(() => new Map());
@@ -44,9 +46,10 @@ export function PreviewPanel() {
   const handled = useRef<number>(undefined);
   useEffect(() => {
     if (!lastReveal || lastReveal.from === 'preview' || handled.current === lastReveal.seq) return;
-    handled.current = lastReveal.seq;
+    // Not found yet: the element may belong to a new document the preview draws a moment later.
     const plan = revealElement(index, lastReveal.id);
     if (!plan.found) return;
+    handled.current = lastReveal.seq;
     if (plan.choices.length) {
       setChoices((c) => {
         const next = new Map(c);
@@ -160,6 +163,20 @@ export function PreviewPanel() {
       </div>
     </section>
   );
+}
+
+const EMPTY_INDEX: NavIndex = { rootId: undefined, elements: new Map(), order: [] };
+
+/**
+ * The editor state the preview draws. An edit shows at once, in the render that draws the tree;
+ * a new document (another navigation) is drawn in the deferred render after the tree's first
+ * paint, so opening a large config paints the tree without waiting for the preview.
+ */
+function useDrawnState(): EditorState {
+  const now = useEditorState();
+  const later = useDeferredValue(now);
+  if (now === later || !now.workspace || !later.workspace) return now;
+  return navIndexOf(now.workspace).rootId === navIndexOf(later.workspace).rootId ? now : later;
 }
 
 /** The element that owns a generated page ("g12:3" -> 12). */
