@@ -24,6 +24,8 @@ const RUNS = 5;
 // frame whatever the app does (an empty page measures 5-18 ms): the median of 15 keystrokes
 // says more about a 16.7 ms target than that of 5.
 const KEY_RUNS = 15;
+// Each open of the OpenAPI folder loads and validates 13 MB in the worker: 3 take 15-20 s.
+const OPENAPI_RUNS = 3;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -295,22 +297,21 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
     JSON.stringify({ $schema: 'https://mintlify.com/docs.json', name: 'Bench', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { tabs: [{ tab: 'API', openapi: 'api.github.com.json' }] } }, null, 2),
   );
   const { page, cdp } = await freshPage(browser, url);
-  const longest: number[] = [];
-  let profile: string[] | undefined;
-  for (let i = 0; i < 2; i++) {
+  const open = async () => {
+    // Armed here, inside the action: under the profiler, its start (70-80 ms on the page's
+    // thread) happens before, and counted as the app's longest task when the watch began first.
     await page.evaluate(() => (window as any).__bench.armWatch());
-    const run = async () => {
-      await page.getByLabel('Open a docs folder').setInputFiles(dir);
-      // Done when the preview's sidebar lists the generated operation pages (method badges).
-      await page.waitForFunction(() => (document.querySelector('aside[aria-label="Sidebar"]')?.textContent ?? '').includes('GET'), undefined, { timeout: 180_000, polling: 100 });
-      await page.waitForFunction(() => (window as any).__bench.quiet(1000), undefined, { timeout: 180_000, polling: 200 });
-    };
-    if (i === 1) profile = await profileDuring(cdp, run);
-    else await run();
-    longest.push(await page.evaluate(() => (window as any).__bench.stopWatch()));
-    // Open something else in between, so the second open loads the document again.
+    await page.getByLabel('Open a docs folder').setInputFiles(dir);
+    // Done when the preview's sidebar lists the generated operation pages (method badges).
+    await page.waitForFunction(() => (document.querySelector('aside[aria-label="Sidebar"]')?.textContent ?? '').includes('GET'), undefined, { timeout: 180_000, polling: 100 });
+    await page.waitForFunction(() => (window as any).__bench.quiet(1000), undefined, { timeout: 180_000, polling: 200 });
+    const ms = (await page.evaluate(() => (window as any).__bench.stopWatch())) as number;
+    // Open something else in between, so the next open loads the document again.
     await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from('{"navigation": {"pages": ["index"]}}') });
-  }
+    return ms;
+  };
+  const longest: number[] = [];
+  for (let i = 0; i < OPENAPI_RUNS; i++) longest.push(await open());
   const size = statSync(apiPath).size / 1e6;
   const f: Figure = {
     name: `while a ${size.toFixed(0)} MB OpenAPI document loads and validates: longest main-thread task`,
@@ -318,9 +319,10 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
     unit: 'ms',
     target: 50,
     runs: longest.length,
-    note: 'the longer of a first open and one under the profiler',
+    note: `the longest of ${OPENAPI_RUNS} opens`,
   };
-  if (missed(f) && profile) f.note += `; profile: ${profile.join('; ')}`;
+  // The profiler slows the page's JavaScript: a run under it is only for the note.
+  if (missed(f)) f.note += `; profile of one more open: ${(await profileDuring(cdp, open)).join('; ')}`;
   await page.context().close();
   return [f];
 }

@@ -19,10 +19,13 @@ export const PAGE_HELPERS = String.raw`
   let text = '';
   let lastLongEnd = 0;
   let longest = 0;
+  // Long tasks are reported a while after they end: one that began before armWatch (such as
+  // the profiler's start) must not count for the watch.
+  let watchFrom = 0;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       lastLongEnd = Math.max(lastLongEnd, e.startTime + e.duration);
-      longest = Math.max(longest, e.duration);
+      if (e.startTime >= watchFrom) longest = Math.max(longest, e.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
 
@@ -113,7 +116,8 @@ export const PAGE_HELPERS = String.raw`
     },
     armWatch() {
       longest = 0;
-      let last = performance.now();
+      watchFrom = performance.now();
+      let last = watchFrom;
       let maxGap = 0;
       const w = { on: true, maxGap: 0 };
       watch = w;
