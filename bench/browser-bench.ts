@@ -300,7 +300,8 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
   const open = async () => {
     // Armed here, inside the action: under the profiler, its start (70-80 ms on the page's
     // thread) happens before, and counted as the app's longest task when the watch began first.
-    await page.evaluate(() => (window as any).__bench.armWatch());
+    // From the folder input's change event: see armWatch.
+    await page.evaluate(() => (window as any).__bench.armWatch(true));
     await page.getByLabel('Open a docs folder').setInputFiles(dir);
     // Done when the preview's sidebar lists the generated operation pages (method badges).
     await page.waitForFunction(() => (document.querySelector('aside[aria-label="Sidebar"]')?.textContent ?? '').includes('GET'), undefined, { timeout: 180_000, polling: 100 });
