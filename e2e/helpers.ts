@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,4 +34,27 @@ export async function exportText(page: Page): Promise<string> {
 /** Show only elements matching `text` (with their ancestors). */
 export async function filterTree(page: Page, text: string): Promise<void> {
   await page.getByLabel('Filter navigation').fill(text);
+}
+
+/**
+ * Drag with the mouse the way dnd-kit's pointer sensor sees a person do it: press, several moves,
+ * release (or not, to look at the drop indicator first; then call `releaseMouse`).
+ */
+export async function drag(page: Page, from: Locator, to: Locator, where: 'inside' | 'before' | 'after' = 'inside', release = true): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const y = where === 'inside' ? b.y + b.height / 2 : where === 'before' ? b.y + 3 : b.y + b.height - 3;
+  // Grab the row away from its twisty (which toggles and does not start a drag).
+  await page.mouse.move(a.x + 160, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 165, a.y + a.height / 2 + 8, { steps: 3 });
+  await page.mouse.move(b.x + 160, y, { steps: 12 });
+  await page.mouse.move(b.x + 161, y, { steps: 2 });
+  if (release) await releaseMouse(page);
+}
+
+/** Release the mouse, then wait out dnd-kit's 50 ms guard that swallows the click right after a drop. */
+export async function releaseMouse(page: Page): Promise<void> {
+  await page.mouse.up();
+  await page.waitForTimeout(120);
 }

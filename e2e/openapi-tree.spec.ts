@@ -1,5 +1,5 @@
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import { SAMPLE_DOCS, exportText, item, openApp } from './helpers';
+import { test, expect, type Page } from '@playwright/test';
+import { SAMPLE_DOCS, drag, exportText, item, openApp, releaseMouse } from './helpers';
 
 /** The sample's "Gardens" group: its own gardens.yaml and no pages, so it generates them. */
 const GARDENS = `{
@@ -32,25 +32,6 @@ const PLANTS = '"pages": ["GET /plants", "POST /plants", "GET /plants/{plantId}"
 
 const announcer = (page: Page) => page.getByTestId('tree-announcer');
 const undo = (page: Page) => page.getByRole('button', { name: /^Undo/ });
-
-/** Drag with the mouse as dnd-kit's pointer sensor sees a person do it: press, several moves, release. */
-async function drag(page: Page, from: Locator, to: Locator, where: 'inside' | 'before' | 'after', release = true) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const y = where === 'inside' ? b.y + b.height / 2 : where === 'before' ? b.y + 3 : b.y + b.height - 3;
-  await page.mouse.move(a.x + 160, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 165, a.y + a.height / 2 + 8, { steps: 3 });
-  await page.mouse.move(b.x + 160, y, { steps: 12 });
-  await page.mouse.move(b.x + 161, y, { steps: 2 });
-  if (release) await releaseMouse(page);
-}
-
-/** Release, then wait out dnd-kit's 50 ms guard that swallows the click right after a drop. */
-async function releaseMouse(page: Page) {
-  await page.mouse.up();
-  await page.waitForTimeout(120);
-}
 
 /** Open the "API reference" tab and the "Gardens" group in the tree, by keyboard. */
 async function openGardens(page: Page) {

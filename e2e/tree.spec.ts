@@ -1,8 +1,8 @@
-import { test, expect, type Page, type Locator } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
+import { SAMPLE_DOCS, drag, exportText, filterTree, item, openApp, releaseMouse } from './helpers';
 import { generateConfig } from '../test/helpers/generate-config';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -12,26 +12,6 @@ const UNLISTED = readFileSync(join(UNLISTED_DIR, 'docs.json'), 'utf8');
 
 async function openText(page: Page, text: string) {
   await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-}
-
-/** Drag with the mouse the way dnd-kit's pointer sensor sees a person do it: press, several moves, release. */
-async function drag(page: Page, from: Locator, to: Locator, where: 'inside' | 'before' | 'after' = 'inside', release = true) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  const y = where === 'inside' ? b.y + b.height / 2 : where === 'before' ? b.y + 3 : b.y + b.height - 3;
-  // Grab the row away from its twisty (which toggles and does not start a drag).
-  await page.mouse.move(a.x + 160, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + 165, a.y + a.height / 2 + 8, { steps: 3 });
-  await page.mouse.move(b.x + 160, y, { steps: 12 });
-  await page.mouse.move(b.x + 161, y, { steps: 2 });
-  if (release) await release_(page);
-}
-
-/** Release, then wait out dnd-kit's 50 ms guard that swallows the click right after a drop. */
-async function release_(page: Page) {
-  await page.mouse.up();
-  await page.waitForTimeout(120);
 }
 
 test.describe('the navigation tree', () => {
@@ -53,7 +33,7 @@ test.describe('the navigation tree', () => {
     await drag(page, item(page, 'Group Second'), item(page, 'Tab Alpha'), 'inside', false);
     await expect(page.getByRole('status').filter({ hasText: 'Cannot drop here' })).toHaveText('Cannot drop here: a tab cannot hold both anchors and groups');
     await expect(item(page, 'Tab Alpha')).toHaveClass(/drop-blocked/);
-    await release_(page);
+    await releaseMouse(page);
     await expect(page.getByTestId('tree-announcer')).toHaveText('Cannot drop there: a tab cannot hold both anchors and groups');
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
     expect(await exportText(page)).toBe(TABS);
@@ -65,7 +45,7 @@ test.describe('the navigation tree', () => {
     await page.getByRole('button', { name: 'Expand all' }).click();
     await drag(page, item(page, 'Group First'), item(page, 'Tab Gamma'), 'inside', false);
     await page.keyboard.press('Escape');
-    await release_(page);
+    await releaseMouse(page);
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
     expect(await exportText(page)).toBe(TABS);
   });

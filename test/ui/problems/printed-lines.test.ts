@@ -12,6 +12,7 @@ import { computeLineStarts, positionInText } from '../../../src/core/parse/sourc
 import type { DocStore } from '../../../src/core/history/doc-store';
 import { printedLines } from '../../../src/ui/problems/printed-lines';
 import { storeWith } from '../../helpers/store';
+import { rng } from '../../helpers/rng';
 
 /** Every path of a tree, plus a missing key and a missing item under each container. */
 function allPaths(root: JsonNode): PathSegment[][] {
@@ -43,17 +44,6 @@ function check(store: DocStore): void {
   const paths = allPaths(parseJson(text).file.root!);
   const doc = store.getState().workspace!.files['docs.json'];
   expect(printedLines(doc, paths)).toEqual(reference(store, paths));
-}
-
-/** A small deterministic random source (mulberry32). */
-function random(seed: number): () => number {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 // One-line arrays, blank lines, a key written on one line and its value on the next: places
@@ -92,7 +82,7 @@ const TEXT = `{
 describe('printedLines', () => {
   it('finds each path on the line a whole re-parse finds, through edits of every kind', () => {
     const store = storeWith(TEXT);
-    const next = random(7);
+    const next = rng(7);
     const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
     check(store);
     for (let step = 0; step < 150; step++) {
