@@ -141,13 +141,13 @@ function generationDiagnostics(ctx: RuleContext, el: NavElement, b: OpenapiBindi
   const shown = pages.filter((p) => !p.hidden).length;
   if (shown === 0) {
     const why = ops.length === 0 ? 'has no operations' : `marks all ${ops.length} operations "x-hidden" or "x-excluded"`;
-    out.push(at(ctx, el, 'warning', 'openapi-generates-no-pages', `"${b.key}" ${why}, so this element gets no generated pages. List operations explicitly (a hidden one shows when listed), or check the document.`, { key: 'openapi' }));
+    out.push(at(ctx, el, 'warning', 'openapi-generates-no-pages', `"${b.key}" ${why}, so this element gets no generated pages. List operations explicitly (a hidden one shows when listed), or check the OpenAPI file.`, { key: 'openapi' }));
   }
   const invalid = ops.filter((o) => !o.valid && !o.excluded && !o.hidden);
   if (invalid.length) {
     const named = invalid.slice(0, 5).map((o) => `${o.kind === 'webhook' ? 'webhook ' : o.method + ' '}${o.path} (${o.invalidReason})`);
     out.push(
-      at(ctx, el, 'warning', 'invalid-operations-generated', `${invalid.length} operation${invalid.length === 1 ? '' : 's'} of "${b.key}" ${invalid.length === 1 ? 'has' : 'have'} validation errors, and the site can skip ${invalid.length === 1 ? 'it' : 'them'}: ${named.join('; ')}${invalid.length > 5 ? `; and ${invalid.length - 5} more` : ''}. Fix them in the document.`, { key: 'openapi' }),
+      at(ctx, el, 'warning', 'invalid-operations-generated', `${invalid.length} operation${invalid.length === 1 ? '' : 's'} of "${b.key}" ${invalid.length === 1 ? 'has' : 'have'} validation errors, and the site can skip ${invalid.length === 1 ? 'it' : 'them'}: ${named.join('; ')}${invalid.length > 5 ? `; and ${invalid.length - 5} more` : ''}. Fix them in the OpenAPI file.`, { key: 'openapi' }),
     );
   }
   return out;

@@ -46,7 +46,7 @@ export function namingDiagnostics(ctx: RuleContext, key: string, state: OpenapiD
     code = 'invalid-openapi-document';
     const errors = (state.problems ?? []).filter((p) => p.severity === 'error');
     const first = errors[0];
-    message = `the OpenAPI document "${key}" fails validation (${errors.length} problem${errors.length === 1 ? '' : 's'}${first ? `; the first: ${describeProblem(key, first)}` : ''}), so the site may skip its invalid operations or the whole document. Fix them; "docsnav openapi-check ${key}" lists every one.`;
+    message = `the OpenAPI document "${key}" fails validation (${errors.length} problem${errors.length === 1 ? '' : 's'}${first ? `; the first: ${describeProblem(key, first)}` : ''}), so the site may skip its invalid operations or the whole file. Fix them; "docsnav openapi-check ${key}" lists every one.`;
   }
   if (!code) return out;
   for (const el of namers) {

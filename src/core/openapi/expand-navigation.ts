@@ -16,7 +16,7 @@ export interface ExpandedPage {
   readonly method?: string;
   /** The operation's path, or the webhook's name. */
   readonly path?: string;
-  /** True for pages generated from an OpenAPI document. */
+  /** True for pages generated from an OpenAPI file. */
   readonly generated: boolean;
   /** `x-hidden`: the page exists, the navigation does not list it. */
   readonly hidden?: boolean;

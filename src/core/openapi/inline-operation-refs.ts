@@ -66,7 +66,7 @@ export class RefReader {
  * rewritten relative to the project root ("/resources/x.yml#/a"), so they still point where
  * they did. A reference that cannot be read, or a cycle of them, is a problem, never a crash.
  *
- * WARNING: mutates `root.paths`; the caller owns the freshly parsed document.
+ * WARNING: mutates `root.paths`; the caller owns the freshly parsed document and shares it with no one.
  */
 export function inlineOperationRefs(root: Obj, refs: RefReader): OpenapiProblem[] {
   const problems: OpenapiProblem[] = [];

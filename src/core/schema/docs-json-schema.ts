@@ -116,7 +116,7 @@ function sharedDefinitions(): Record<string, JsonSchema> {
         {
           type: 'object',
           properties: {
-            source: { type: 'string', minLength: 1, description: 'Path or http(s) URL of the OpenAPI document.' },
+            source: { type: 'string', minLength: 1, description: 'Path or http(s) URL of the OpenAPI file.' },
             directory: { type: 'string', description: 'Folder of the generated pages (default "api-reference").' },
           },
           required: ['source'],
