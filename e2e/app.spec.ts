@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, tr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { strFromU8, unzipSync } from 'fflate';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -187,6 +188,24 @@ test.describe('the editor app', () => {
     const expected = fixture['nav/guides.json'].replace('"guides/first", "guides/second"', '"guides/second", "guides/first"');
     expect(expected).not.toBe(fixture['nav/guides.json']);
     expect(saved.guides).toBe(expected);
+  });
+
+  test('a folder opened without File System Access downloads a changed split file in one .zip, each file at its place', async ({ page }) => {
+    const fixture = filesOf(join(HERE, 'fixtures', 'split'));
+    await openApp(page);
+    await page.getByLabel('Open a docs folder').setInputFiles(join(HERE, 'fixtures', 'split'));
+    await item(page, 'Page guides/first').click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export docs.json' });
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download .zip' }).click()]);
+    expect(download.suggestedFilename()).toBe('split.zip');
+    const entries = unzipSync(readFileSync((await download.path())!));
+    const text = (name: string) => strFromU8(entries[name]);
+    expect(Object.keys(entries).sort()).toEqual(['docs.json', 'nav/guides.json']);
+    expect(text('docs.json')).toBe(fixture['docs.json']);
+    expect(text('nav/guides.json')).toBe(fixture['nav/guides.json'].replace('"guides/first", "guides/second"', '"guides/second", "guides/first"'));
+    await expect(dialog).toBeHidden();
   });
 
   test('a folder opened through File System Access can still be saved into after a reload and a restore', async ({ page }) => {

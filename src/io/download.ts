@@ -1,6 +1,10 @@
 /** Offer a text as a download (Export > Download). */
 export function downloadText(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  downloadBlob(new Blob([text], { type: 'application/json' }), name);
+}
+
+function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
@@ -8,4 +12,35 @@ export function downloadText(text: string, name: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The name of the archive Download gives when several files changed: the project's folder name
+ * when it has one that makes a file name ("my-docs.zip"), else "docs.zip".
+ *
+ * @example zipName('my-docs') // 'my-docs.zip'
+ * @example zipName('https://example.com/docs.json') // 'docs.zip'
+ */
+export function zipName(projectName: string): string {
+  const safe = projectName.trim();
+  return safe && !/[\\/:*?"<>|]/.test(safe) && !/^\.+$/.test(safe) && safe !== 'Untitled' ? `${safe}.zip` : 'docs.zip';
+}
+
+/**
+ * Offer the exported files as one download. docs.json alone downloads as itself; with changed
+ * `$ref` split files it is one .zip holding each file at its path relative to docs.json's
+ * folder ("docs.json", "nav/guides.json"), to unpack over the docs folder. Several plain
+ * downloads would lose the folders (a browser saves by bare name, so two "nav.json" collide) and
+ * Chromium asks before letting a page start a second download. fflate is fetched only then.
+ */
+export async function downloadFiles(files: ReadonlyMap<string, string>, main: string, projectName: string): Promise<void> {
+  if (files.size <= 1 && (files.size === 0 || files.has(main))) {
+    downloadText(files.get(main) ?? '', main.split('/').pop() ?? 'docs.json');
+    return;
+  }
+  const { zipSync, strToU8 } = await import('fflate');
+  const entries: Record<string, Uint8Array> = {};
+  for (const [path, text] of files) entries[path] = strToU8(text);
+  const zip = zipSync(entries, { level: 6 });
+  downloadBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), zipName(projectName));
 }

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { printFile } from '../../core/model/workspace';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
-import { downloadText } from '../../io/download';
+import { downloadFiles } from '../../io/download';
 import { exportFiles } from '../../io/export-files';
 import { useEditor, useEditorState } from './editor-context';
 import { droppedPages } from './dropped-pages';
@@ -150,13 +150,12 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             type="button"
             className="primary"
             disabled={blocked}
+            title={splitChanged.length ? `One .zip with ${main} and ${splitChanged.join(', ')} at their places, to unpack over the docs folder` : undefined}
             onClick={() => {
-              downloadText(text, main.split('/').pop() ?? 'docs.json');
-              for (const [path, t] of changed) if (path !== main) downloadText(t, path.split('/').pop()!);
-              done();
+              downloadFiles(new Map([[main, text], ...changed]), main, project.name).then(done, (e: Error) => setSaving({ error: `the download could not be prepared (${e.message})` }));
             }}
           >
-            Download
+            {splitChanged.length ? 'Download .zip' : 'Download'}
           </button>
         </div>
       </div>
