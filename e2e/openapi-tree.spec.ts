@@ -144,6 +144,24 @@ test.describe('OpenAPI in the tree', () => {
     for (const name of ['GET List gardens', 'POST Create a garden', 'GET List beds']) await expect(sidebar.getByRole('button', { name })).toBeVisible();
   });
 
+  test('a generated page clicked in the tree opens in the preview, and one clicked in the preview is focused in the tree', async ({ page }) => {
+    await openApp(page);
+    await openGardens(page);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const sidebar = preview.getByRole('complementary', { name: 'Sidebar' });
+    await item(page, 'Generated page GET /gardens/{gardenId}/beds').click();
+    // The preview goes to the tab that holds it, opens its generated group and shows it as the open page.
+    await expect(preview.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'API reference' })).toHaveAttribute('aria-current', 'true');
+    await expect(sidebar.getByRole('button', { name: 'GET List beds' })).toHaveAttribute('aria-current', 'page');
+
+    const gardens = sidebar.getByRole('button', { name: 'Gardens', exact: true }).last();
+    if ((await gardens.getAttribute('aria-expanded')) !== 'true') await gardens.click();
+    await sidebar.getByRole('button', { name: 'POST Create a garden' }).click();
+    await expect(sidebar.getByRole('button', { name: 'POST Create a garden' })).toHaveAttribute('aria-current', 'page');
+    await expect(item(page, 'Generated page POST /gardens')).toHaveAttribute('tabindex', '0');
+    await expect(item(page, 'Generated page GET /gardens/{gardenId}/beds')).toHaveAttribute('tabindex', '-1');
+  });
+
   test('an element with its own openapi and pages of its own: the generated pages follow them, in the tree and the preview', async ({ page }) => {
     const withPage = SAMPLE_DOCS.replace(GARDENS, GARDENS.replace('"openapi": "gardens.yaml"', '"openapi": "gardens.yaml",\n                    "pages": ["quickstart"]'));
     expect(withPage).not.toBe(SAMPLE_DOCS);

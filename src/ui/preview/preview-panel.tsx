@@ -44,6 +44,7 @@ export function PreviewPanel() {
 
   // A tree selection (or a problem, or the JSON cursor) reveals the element here.
   const handled = useRef<number>(undefined);
+  const pendingGenerated = useRef<string>(undefined);
   useEffect(() => {
     if (!lastReveal || lastReveal.from === 'preview' || handled.current === lastReveal.seq) return;
     // Not found yet: the element may belong to a new document the preview draws a moment later.
@@ -65,6 +66,8 @@ export function PreviewPanel() {
       });
     }
     if (plan.page !== undefined) setCurrent(`e${plan.page}`);
+    // A generated page: open it; its generated group opens once the model that holds it is drawn.
+    if (lastReveal.generated !== undefined) setCurrent((pendingGenerated.current = `g${lastReveal.id}:${lastReveal.generated}`));
   }, [lastReveal, index]);
 
   const choose = useCallback((level: SectionLevel, id: number) => setChoices((c) => new Map(c).set(level.containerId, id)), []);
@@ -73,16 +76,23 @@ export function PreviewPanel() {
   const openPage = useCallback(
     (page: SidebarPage, ownerId?: number) => {
       setCurrent(page.key);
-      const id = page.id ?? ownerId ?? generatedOwner(page.key);
+      const gen = generatedPlace(page.key);
+      const id = page.id ?? ownerId ?? gen?.owner;
       if (id !== undefined) {
         store.select([id]);
-        reveal(id, 'preview');
+        reveal(id, 'preview', undefined, page.id === undefined ? gen?.index : undefined);
       }
     },
     [store, reveal],
   );
   const drilldown = model?.behaviour.drilldown.value ?? false;
   const pages = model?.pages;
+  useEffect(() => {
+    const loc = pendingGenerated.current !== undefined ? pages?.get(pendingGenerated.current) : undefined;
+    if (!loc) return;
+    pendingGenerated.current = undefined;
+    if (loc.groups.some((k) => !expanded.get(k))) setExpanded((e) => { const n = new Map(e); for (const k of loc.groups) n.set(k, true); return n; });
+  }, [pages, expanded]);
   // The open page: the reader's, else the section's first page (as the site opens a section).
   const shown = pages ? (current !== undefined && pages.get(current)) || pages.values().next().value : undefined;
   const shownKey = shown?.page.key;
@@ -179,8 +189,8 @@ function useDrawnState(): EditorState {
   return navIndexOf(now.workspace).rootId === navIndexOf(later.workspace).rootId ? now : later;
 }
 
-/** The element that owns a generated page ("g12:3" -> 12). */
-function generatedOwner(key: string): number | undefined {
-  const m = /^[gr](\d+)/.exec(key);
-  return m ? Number(m[1]) : undefined;
+/** The element that generates a page and the page's place among them ("g12:3" -> 12, 3). */
+function generatedPlace(key: string): { owner: number; index?: number } | undefined {
+  const m = /^[gr](\d+)(?::(\d+)$)?/.exec(key);
+  return m ? { owner: Number(m[1]), index: m[2] === undefined ? undefined : Number(m[2]) } : undefined;
 }

@@ -95,7 +95,7 @@ export function App() {
       project,
       diagnostics,
       lastReveal,
-      reveal: (id, from, at) => setLastReveal((r) => ({ id, from, at, seq: (r?.seq ?? 0) + 1 })),
+      reveal: (id, from, at, generated) => setLastReveal((r) => ({ id, from, at, generated, seq: (r?.seq ?? 0) + 1 })),
       extras: {},
       openapi,
     }),

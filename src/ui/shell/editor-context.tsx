@@ -18,6 +18,8 @@ export interface RevealRequest {
    * field) or there is no element at all (a top-level setting): the JSON pane puts its cursor there.
    */
   readonly at?: { readonly file: string; readonly path: readonly PathSegment[] };
+  /** A page that element `id` generates from OpenAPI, by its place among them (the tree and the preview show it). */
+  readonly generated?: number;
   readonly seq: number;
 }
 
@@ -31,7 +33,7 @@ export interface EditorContextValue {
   /** Every diagnostic of the current document (structure rules and OpenAPI). */
   readonly diagnostics: readonly Diagnostic[];
   /** Ask every panel to show an element (and the JSON pane a precise place, with `at`). */
-  reveal(id: number, from: RevealRequest['from'], at?: RevealRequest['at']): void;
+  reveal(id: number, from: RevealRequest['from'], at?: RevealRequest['at'], generated?: number): void;
   /** The latest reveal request (panels react in an effect). */
   readonly lastReveal: RevealRequest | undefined;
   /** Derived data published by features, by name (e.g. "openapi"). */

@@ -56,6 +56,24 @@ export function generatedId(parentId: number, i: number): number {
   return -(parentId * 1_000_000 + i + 1);
 }
 
+/**
+ * The row ids of the `index`th generated page under `ownerId` and of its generated group's
+ * row (none for a page outside a group), numbered as `generatedRows` numbers them.
+ */
+export function generatedPageRowIds(ownerId: number, pages: readonly GeneratedPage[], index: number): { page: number; group?: number } | undefined {
+  let k = 0;
+  for (let i = 0; i < pages.length; ) {
+    const group = pages[i].group;
+    let end = i + 1;
+    while (end < pages.length && group && pages[end].group === group) end++;
+    const header = group ? generatedId(ownerId, k++) : undefined;
+    if (index >= i && index < end) return { page: generatedId(ownerId, k + index - i), group: header };
+    k += end - i;
+    i = end;
+  }
+  return undefined;
+}
+
 /** Does any of the texts contain the filter? */
 function matches(q: string, ...texts: (string | undefined)[]): boolean {
   return texts.some((t) => !!t && t.toLowerCase().includes(q));
@@ -97,7 +115,7 @@ export function generatedRows(
       const id = generatedId(ownerId, k++);
       if (!expanded || !kept[j - i]) continue;
       const p = pages[j];
-      out.push(reuse({ id, depth: group ? depth + 1 : depth, kind: 'page', label: p.label, hasChildren: false, expanded: false, badges: [], method: p.method, generated: true, ownerId, note: p.title }));
+      out.push(reuse({ id, depth: group ? depth + 1 : depth, kind: 'page', label: p.label, hasChildren: false, expanded: false, badges: [], method: p.method, generated: true, ownerId, genIndex: j, note: p.title }));
     }
     i = end;
   }

@@ -23,12 +23,14 @@ export interface Row {
   readonly generated?: boolean;
   /** For a generated row: the element that generates it. */
   readonly ownerId?: number;
+  /** For a generated page: its place in the owner's generated pages (what the preview reveals). */
+  readonly genIndex?: number;
   /** Shown after the label, muted: a generated page's title (the operation's summary). */
   readonly note?: string;
 }
 
 import { generatedRows, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
-export { generatedFrom, generatedId, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
+export { generatedFrom, generatedId, generatedPageRowIds, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
 
 /**
  * Rows by node identity: immer keeps every untouched node the same object, so after an edit
@@ -160,6 +162,7 @@ function sameRow(a: Row, b: Row): boolean {
     a.generated === b.generated &&
     a.ownerId === b.ownerId &&
     a.note === b.note &&
+    a.genIndex === b.genIndex &&
     a.badges.length === b.badges.length &&
     a.badges.every((x, i) => x === b.badges[i])
   );

@@ -4,7 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
-import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, generatedFrom, type RowCache } from './rows';
+import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, generatedFrom, generatedPageRowIds, type RowCache } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
 import { rowProblems } from './row-problems';
 import { useTreeKeys } from './use-tree-keys';
@@ -99,7 +99,12 @@ export function TreePanel() {
     (id: number, e?: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }) => {
       const { rows, rowIndex, reveal } = latest.current;
       setFocusId(id);
-      if (id < 0) return; // a generated page: nothing to select in the document
+      if (id < 0) {
+        // A generated page: nothing to select in the document; the preview opens it.
+        const row = rows[rowIndex.get(id) ?? -1];
+        if (row?.ownerId !== undefined && row.genIndex !== undefined) reveal(row.ownerId, 'tree', undefined, row.genIndex);
+        return;
+      }
       const cur = store.getState().selection;
       if (e?.ctrlKey || e?.metaKey) {
         store.select(cur.includes(id) ? cur.filter((x) => x !== id) : [...cur, id]);
@@ -184,8 +189,17 @@ export function TreePanel() {
     if (!lastReveal || lastReveal.from === 'tree') return;
     if (!store.getIndex().elements.has(lastReveal.id)) return;
     openAncestors(lastReveal.id);
-    setFocusId(lastReveal.id);
-  }, [lastReveal, store, openAncestors]);
+    // A generated page (opened in the preview): its row, under its element and generated group.
+    const pages = lastReveal.generated !== undefined ? generated?.(lastReveal.id) : undefined;
+    const ids = pages && generatedPageRowIds(lastReveal.id, pages, lastReveal.generated!);
+    if (ids) {
+      setOpen((m) => {
+        const next = withOpen(m, store.getIndex(), [lastReveal.id]);
+        return ids.group !== undefined && next.get(ids.group) === false ? new Map(next).set(ids.group, true) : next;
+      });
+    }
+    setFocusId(ids ? ids.page : lastReveal.id);
+  }, [lastReveal, store, openAncestors]); // eslint-disable-line react-hooks/exhaustive-deps -- the expansion is read when a reveal arrives
 
   useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick });
 

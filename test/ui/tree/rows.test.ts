@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRowCache, generatedFrom, generatedId, rowLookup, visibleRows, type Row } from '../../../src/ui/tree/rows';
+import { createRowCache, generatedFrom, generatedId, generatedPageRowIds, rowLookup, visibleRows, type Row } from '../../../src/ui/tree/rows';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
@@ -155,6 +155,22 @@ describe('generated rows', () => {
     expect(gen.every((r) => r.generated && r.ownerId === api && r.id < 0)).toBe(true);
     expect(gen.map((r) => r.note)).toEqual([undefined, 'List pets', 'Create a pet', undefined, 'List stores']);
     expect(gen.map((r) => r.id)).toEqual([0, 1, 2, 3, 4].map((i) => generatedId(api, i)));
+  });
+
+  it('each generated page row knows its place among the pages, and generatedPageRowIds finds its row and its group\'s row from it', () => {
+    const s = storeWith(docsJson(NAV));
+    const api = el(s, 'API').id;
+    const ungrouped = [...PETS, { label: 'GET /health', method: 'GET', title: 'Health' }];
+    const rows = visibleRows(s.getIndex(), new Map(), '', { generated: (id) => (id === api ? ungrouped : undefined) }).filter((r) => r.generated);
+    const pageRows = rows.filter((r) => r.kind === 'page');
+    expect(pageRows.map((r) => r.genIndex)).toEqual([0, 1, 2, 3]);
+    for (const r of pageRows) {
+      const ids = generatedPageRowIds(api, ungrouped, r.genIndex!)!;
+      expect(ids.page).toBe(r.id);
+      const header = rows.slice(0, rows.indexOf(r)).filter((x) => x.kind === 'group').at(-1);
+      expect(ids.group).toBe(r.depth > rows[0].depth ? header!.id : undefined);
+    }
+    expect(generatedPageRowIds(api, ungrouped, 4)).toBeUndefined();
   });
 
   it('a generated group closes and opens with the open-state map; the filter finds pages by summary and keeps their group', () => {
