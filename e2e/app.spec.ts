@@ -298,6 +298,9 @@ test.describe('the editor app', () => {
         .map((b) => ({ name: b.name, x: b.r.x, y: b.r.y, w: b.r.width, h: b.r.height, clipped: b.sw > b.cw + 1 })),
     );
     expect(boxes.length).toBeGreaterThan(8);
+    // One row: every control at the height of the first (the open buttons show their icons only).
+    for (const b of boxes) expect(Math.abs(b.y + b.h / 2 - (boxes[0].y + boxes[0].h / 2)), `${b.name} is on the toolbar's one row`).toBeLessThan(4);
+    await expect(toolbar.getByRole('button', { name: 'Open folder' })).toBeVisible();
     for (const b of boxes) {
       expect(b.x, `${b.name} starts inside the toolbar`).toBeGreaterThanOrEqual(bar.x);
       expect(b.x + b.w, `${b.name} ends inside the toolbar`).toBeLessThanOrEqual(bar.x + bar.width + 0.5);

@@ -48,8 +48,8 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
         {project.name}
         {state.dirty ? <span aria-label="unexported changes"> •</span> : null}
       </span>
-      <button type="button" onClick={() => void opener.pickFolder(() => folderInput.current?.click())}>
-        <FolderOpen size={14} aria-hidden="true" /> Open folder
+      <button type="button" title="Open a folder: docs.json with its pages and OpenAPI files" onClick={() => void opener.pickFolder(() => folderInput.current?.click())}>
+        <FolderOpen size={14} aria-hidden="true" /> <span className="label">Open folder</span>
       </button>
       <input
         ref={folderInput}
@@ -62,8 +62,8 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
           e.target.value = '';
         }}
       />
-      <button type="button" onClick={() => fileInput.current?.click()}>
-        <FileJson size={14} aria-hidden="true" /> Open file
+      <button type="button" title="Open a docs.json file" onClick={() => fileInput.current?.click()}>
+        <FileJson size={14} aria-hidden="true" /> <span className="label">Open file</span>
       </button>
       <input
         ref={fileInput}
@@ -76,11 +76,11 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
           e.target.value = '';
         }}
       />
-      <button type="button" onClick={() => setDialog('paste')}>
-        <ClipboardPaste size={14} aria-hidden="true" /> Paste
+      <button type="button" title="Paste the text of a docs.json" onClick={() => setDialog('paste')}>
+        <ClipboardPaste size={14} aria-hidden="true" /> <span className="label">Paste</span>
       </button>
-      <button type="button" onClick={() => setDialog('url')}>
-        <Link size={14} aria-hidden="true" /> Open URL
+      <button type="button" title="Open a docs.json from a URL" onClick={() => setDialog('url')}>
+        <Link size={14} aria-hidden="true" /> <span className="label">Open URL</span>
       </button>
       <span className="sep" />
       <button type="button" className="history" disabled={!undo} onClick={() => store.undo()} title={undo ? `Undo ${undo} (Ctrl+Z)` : 'Nothing to undo'}>
