@@ -44,6 +44,10 @@ export function describeFolderRead(name: string, r: FolderRead): string {
   if (r.skippedFolders.length) s += `; skipped ${listOf(r.skippedFolders)}`;
   s += '.';
   if (r.tooLarge.length) s += ` Not read, too large to be part of a docs project: ${r.tooLarge.join(', ')}.`;
+  // Every page entry is then reported without its file: say why, and what to open instead.
+  let pages = false;
+  for (const k of r.files.keys()) if ((pages = /\.mdx?$/i.test(k))) break;
+  if (!pages) s += ' It holds no .mdx or .md pages, so every page entry is reported as having no file: open the folder that holds the pages to check them.';
   return s;
 }
 

@@ -79,7 +79,9 @@ describe('reading a folder from the folder input', () => {
   it('leaves out a huge file unread and names it', async () => {
     const r = await readFileList([file('site/docs.json', DOCS), file('site/openapi/all.json', '', 90 * 1024 * 1024)]);
     expect(r.files.has('openapi/all.json')).toBe(false);
-    expect(describeFolderRead('site', r)).toBe('Read 1 file of site. Not read, too large to be part of a docs project: openapi/all.json (94 MB).');
+    expect(describeFolderRead('site', r)).toBe(
+      'Read 1 file of site. Not read, too large to be part of a docs project: openapi/all.json (94 MB). It holds no .mdx or .md pages, so every page entry is reported as having no file: open the folder that holds the pages to check them.',
+    );
   });
 
   it('reports progress while reading thousands of files', async () => {
