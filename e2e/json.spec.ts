@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -280,6 +280,7 @@ test('the export dialog shows the changes in Monaco\'s diff editor, loaded only 
   // The plain text diff is still there, folded, for copying and screen readers.
   await dialog.getByText('The changed lines as text').click();
   await expect(dialog.getByLabel('Changes').locator('.op-del')).toHaveText(['-                       "index",']);
+  // The page threw nothing (e2e/test.ts): every service the diff editor's parts ask for is there.
 });
 
 /**

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test';
 import { SAMPLE_DOCS, drag, exportText, item, openApp, releaseMouse } from './helpers';
 
 /** The sample's "Gardens" group: its own gardens.yaml and no pages, so it generates them. */
