@@ -126,16 +126,4 @@ describe('commands through the store', () => {
     expect(text(s)).toBe(edited);
     expect(s.run('replace-file-text', { file: 'docs.json', text: '{"a": }' })).toMatchObject({ ok: false, reason: expect.stringContaining('line 1, column 7') });
   });
-
-  it('dirty follows save points through undo and redo', () => {
-    const s = storeWith(docsJson(NAV));
-    s.run('rename', { id: el(s, 'More').id, label: 'X' });
-    expect(s.getState().dirty).toBe(true);
-    s.markSaved();
-    expect(s.getState().dirty).toBe(false);
-    s.undo();
-    expect(s.getState().dirty).toBe(true);
-    s.redo();
-    expect(s.getState().dirty).toBe(false);
-  });
 });

@@ -84,6 +84,7 @@ describe('DocStore', () => {
   it('dirty follows the save point through undo and redo', () => {
     const s = store();
     s.run('rename', { id: id(s, 'A'), label: 'X' });
+    expect(s.getState().dirty).toBe(true);
     s.markSaved();
     expect(s.getState().dirty).toBe(false);
     s.undo();
