@@ -64,9 +64,9 @@ describe('ExportDialog', () => {
     expect(alert.textContent).toContain('This docs.json has 1 error. The site would reject it or silently drop pages:');
     expect(alert.textContent).toContain('cannot hold both "anchors" and "groups"');
     expect(alert.textContent).toContain('Readers would not see these 2 pages: lost/one, lost/two.');
-    for (const name of ['Download', 'Copy', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Download .zip', 'Copy', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Export anyway'));
-    for (const name of ['Download', 'Copy', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
+    for (const name of ['Download .zip', 'Copy', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows that only the split file changed, and Save writes it alone, leaving docs.json as it was', async () => {
