@@ -9,6 +9,7 @@ import { mixedChildKinds } from './mixed-child-kinds';
 import { collectionNotAllowed } from './collection-not-allowed';
 import { duplicateKey } from './duplicate-key';
 import { circularRef } from './circular-ref';
+import { sharedRef } from './shared-ref';
 import { missingLabel } from './missing-label';
 import { wrongType } from './wrong-type';
 import { emptyCollection } from './empty-collection';
@@ -45,6 +46,7 @@ export const RULES: readonly Rule[] = [
   invalidIcon,
   expandedOnTopLevelGroup,
   lowercaseMethod,
+  sharedRef,
   unknownKey,
   duplicatePage,
   pageNotFound,
