@@ -354,6 +354,31 @@ test.describe('the editor app', () => {
     const keyed = (await tree.boundingBox())!.width;
     expect(keyed).toBeLessThan(dragged - 10);
     await expect(handle).toHaveAttribute('aria-valuenow', /\d/);
+
+    // The problems panel fits its few problems until its top edge is dragged; then it keeps the
+    // height it was given (also after a reload), arrows change it, a double click fits it again.
+    const problems = page.getByRole('region', { name: /^Problems/ });
+    const rowHandle = page.getByRole('separator', { name: 'Resize the problems panel' });
+    await expect(rowHandle).toHaveAttribute('aria-valuetext', 'fits its content');
+    const fitted = (await problems.boundingBox())!.height;
+    const r = (await rowHandle.boundingBox())!;
+    await page.mouse.move(r.x + 300, r.y + r.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(r.x + 300, r.y + r.height / 2 - 150, { steps: 5 });
+    await page.mouse.up();
+    const tall = (await problems.boundingBox())!.height;
+    expect(tall).toBeGreaterThan(fitted + 120);
+    await rowHandle.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const keyedDown = (await problems.boundingBox())!.height;
+    expect(keyedDown).toBeLessThan(tall - 40);
+    await page.reload();
+    await expect(problems).toBeVisible();
+    expect(Math.abs((await problems.boundingBox())!.height - keyedDown)).toBeLessThan(2);
+    await rowHandle.dblclick();
+    await expect(rowHandle).toHaveAttribute('aria-valuetext', 'fits its content');
+    expect(Math.abs((await problems.boundingBox())!.height - fitted)).toBeLessThan(2);
   });
 });
 

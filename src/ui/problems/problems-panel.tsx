@@ -3,6 +3,7 @@ import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
 import { useEditor } from '../shell/editor-context';
 import { formatPath, problemLines } from './problem-places';
+import { useProblemsHeight } from './problems-height';
 import './problems.css';
 
 const ICON = { error: XCircle, warning: AlertTriangle, info: Info };
@@ -28,6 +29,7 @@ export function ProblemsPanel() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(0);
+  const { height, handle } = useProblemsHeight();
   const [chosen, setChosen] = useState<Diagnostic>();
   const list = useRef<HTMLUListElement>(null);
 
@@ -76,7 +78,8 @@ export function ProblemsPanel() {
 
   const title = countsText(counts);
   return (
-    <section className="problems" aria-label={`Problems: ${title}`}>
+    <section className="problems" aria-label={`Problems: ${title}`} style={height === undefined || !open ? undefined : { height, maxHeight: 'none' }}>
+      {handle}
       <header>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
           Problems ({title})

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
+import { safeLocalStorage } from './safe-storage';
 import { DocStore } from '../../core/history/doc-store';
 import '../../core/commands/index';
 import { startRules, type RulesRun } from '../../core/rules/index';
@@ -208,14 +209,4 @@ function useRules(workspace: Workspace | undefined, pageFiles: ReadonlySet<strin
 function yieldAfter(ms: number): () => boolean {
   const end = performance.now() + ms;
   return () => performance.now() > end;
-}
-
-/** localStorage when the browser allows it (not in some private modes): layout is a nicety, never a failure. */
-function safeLocalStorage(): Storage | { getItem(): null; setItem(): void } {
-  try {
-    localStorage.getItem('docsnav-probe');
-    return localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => undefined };
-  }
 }
