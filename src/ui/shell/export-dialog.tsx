@@ -139,7 +139,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
               );
             }}
           >
-            {copied === 'copied' ? 'Copied' : 'Copy'}
+            {copied === 'copied' ? 'Copied' : splitChanged.length ? `Copy ${main.split('/').pop()}` : 'Copy'}
           </button>
           {target ? (
             <button type="button" disabled={blocked || saving === 'saving' || changed.size === 0} onClick={() => void save()} title={changed.size === 0 ? 'Nothing changed' : undefined}>

@@ -64,9 +64,9 @@ describe('ExportDialog', () => {
     expect(alert.textContent).toContain('This docs.json has 1 error. The site would reject it or silently drop pages:');
     expect(alert.textContent).toContain('cannot hold both "anchors" and "groups"');
     expect(alert.textContent).toContain('Readers would not see these 2 pages: lost/one, lost/two.');
-    for (const name of ['Download .zip', 'Copy', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Download .zip', 'Copy docs.json', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Export anyway'));
-    for (const name of ['Download .zip', 'Copy', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
+    for (const name of ['Download .zip', 'Copy docs.json', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows that only the split file changed, and Save writes it alone, leaving docs.json as it was', async () => {
@@ -106,7 +106,7 @@ describe('ExportDialog', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'Export docs.json' });
     fireEvent.click(within(dialog).getByLabelText('Export anyway'));
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' })));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Copy docs.json' })));
     expect(copied).toBe(DOCS);
     expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeTruthy();
     allow = false;
