@@ -59,7 +59,7 @@ function copyFixture(name: string): string {
   cpSync(join(HERE, 'fixtures', name), dir, { recursive: true });
   return dir;
 }
-import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
+import { SAMPLE_DOCS, dragHandle, exportText, filterTree, item, openApp } from './helpers';
 
 test.describe('the editor app', () => {
   test('opens the built-in sample with its navigation, and exports it byte for byte unedited', async ({ page }) => {
@@ -341,11 +341,7 @@ test.describe('the editor app', () => {
     const tree = page.getByRole('region', { name: 'Navigation tree' });
     const handle = page.getByRole('separator', { name: 'Resize the navigation tree' });
     const before = (await tree.boundingBox())!.width;
-    const h = (await handle.boundingBox())!;
-    await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(h.x + h.width / 2 + 120, h.y + h.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await dragHandle(page, handle, 120, 0);
     const dragged = (await tree.boundingBox())!.width;
     expect(dragged).toBeGreaterThan(before + 100);
     await handle.focus();
@@ -361,11 +357,7 @@ test.describe('the editor app', () => {
     const rowHandle = page.getByRole('separator', { name: 'Resize the problems panel' });
     await expect(rowHandle).toHaveAttribute('aria-valuetext', 'fits its content');
     const fitted = (await problems.boundingBox())!.height;
-    const r = (await rowHandle.boundingBox())!;
-    await page.mouse.move(r.x + 300, r.y + r.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(r.x + 300, r.y + r.height / 2 - 150, { steps: 5 });
-    await page.mouse.up();
+    await dragHandle(page, rowHandle, 0, -150);
     const tall = (await problems.boundingBox())!.height;
     expect(tall).toBeGreaterThan(fitted + 120);
     await rowHandle.focus();

@@ -58,3 +58,14 @@ export async function releaseMouse(page: Page): Promise<void> {
   await page.mouse.up();
   await page.waitForTimeout(120);
 }
+
+/** Drag a resize handle (a separator) by (dx, dy) pixels from its middle. */
+export async function dragHandle(page: Page, handle: Locator, dx: number, dy: number): Promise<void> {
+  const h = (await handle.boundingBox())!;
+  const x = h.x + h.width / 2;
+  const y = h.y + h.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y + dy, { steps: 5 });
+  await page.mouse.up();
+}
