@@ -34,7 +34,7 @@ export function zipName(projectName: string): string {
  * Chromium asks before letting a page start a second download. fflate is fetched only then.
  */
 export async function downloadFiles(files: ReadonlyMap<string, string>, main: string, projectName: string): Promise<void> {
-  if (files.size <= 1 && (files.size === 0 || files.has(main))) {
+  if ([...files.keys()].every((path) => path === main)) {
     downloadText(files.get(main) ?? '', main.split('/').pop() ?? 'docs.json');
     return;
   }

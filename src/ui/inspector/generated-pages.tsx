@@ -3,6 +3,7 @@ import { getProp } from '../../core/model/json-node';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
 import { convertGeneratedPlan } from '../../core/commands/openapi-commands';
 import { useEditor, useNavIndex } from '../shell/editor-context';
+import { CommandOutcome } from './command-outcome';
 
 /** The same name as the tree's menu entry. */
 const CONVERT = 'Convert generated pages to explicit entries';
@@ -42,14 +43,7 @@ export function GeneratedPages({ el }: { el: NavElement }) {
       >
         {CONVERT}
       </button>
-      {!can.ok ? (
-        <p id={reasonId} className="muted">
-          {can.reason}
-        </p>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {done}
-      </p>
+      <CommandOutcome reasonId={reasonId} reason={can.ok ? undefined : can.reason} done={done} />
     </section>
   );
 }

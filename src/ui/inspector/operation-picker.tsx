@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { filterChoices, generationStoppedBy, listedOperations, operationChoices, tagsOf, type OperationChoice } from './operation-choices';
+import { CommandOutcome } from './command-outcome';
 
 /**
  * The operation picker: on an element bound to an OpenAPI document (its own `openapi` or an
@@ -80,14 +81,7 @@ export function OperationPicker({ el }: { el: NavElement }) {
       <button type="button" disabled={!can.ok} title={can.ok ? undefined : can.reason} aria-describedby={can.ok ? undefined : `op-add-reason-${el.id}`} onClick={add}>
         {entries.length > 1 ? `Add ${entries.length} operations` : 'Add operation'}
       </button>
-      {!can.ok && entries.length ? (
-        <p id={`op-add-reason-${el.id}`} className="muted">
-          {can.reason}
-        </p>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {done}
-      </p>
+      <CommandOutcome reasonId={`op-add-reason-${el.id}`} reason={!can.ok && entries.length ? can.reason : undefined} done={done} />
     </section>
   );
 }
