@@ -51,14 +51,21 @@ function lucideIconFiles(): Plugin {
 function shareJsYaml4(): Plugin {
   const require = createRequire(import.meta.url);
   const ours = dirname(require.resolve('js-yaml-4/package.json'));
-  const theirs = join(dirname(require.resolve('@apidevtools/json-schema-ref-parser/package.json')), 'node_modules', 'js-yaml', 'package.json');
-  const version = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined);
+  const theirs = join(
+    dirname(require.resolve('@apidevtools/json-schema-ref-parser/package.json')),
+    'node_modules',
+    'js-yaml',
+    'package.json',
+  );
+  const version = (file: string) =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined;
   const same = version(theirs) === version(join(ours, 'package.json'));
   return {
     name: 'docsnav-share-js-yaml-4',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (same && source === 'js-yaml' && importer?.includes('/@apidevtools/json-schema-ref-parser/')) return join(ours, 'dist', 'js-yaml.mjs');
+      if (same && source === 'js-yaml' && importer?.includes('/@apidevtools/json-schema-ref-parser/'))
+        return join(ours, 'dist', 'js-yaml.mjs');
       return undefined;
     },
   };

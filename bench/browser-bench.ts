@@ -99,7 +99,8 @@ function topFunctions(p: CpuProfile, count: number): string[] {
   for (const n of p.nodes) {
     const f = n.callFrame;
     if (f.functionName === '(idle)' || f.functionName === '(program)' || f.functionName === '(root)') continue;
-    const key = f.url && /\.js$/.test(f.url) ? original(f.url, f.lineNumber, f.columnNumber, f.functionName) : f.functionName || '(anonymous)';
+    const key =
+      f.url && /\.js$/.test(f.url) ? original(f.url, f.lineNumber, f.columnNumber, f.functionName) : f.functionName || '(anonymous)';
     self.set(key, (self.get(key) ?? 0) + (byNode.get(n.id) ?? 0));
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
@@ -123,7 +124,15 @@ function marked(text: string, run: number): { text: string; marker: string } {
 }
 
 /** A figure from in-page samples; `profile` is added later when it misses. */
-function figure(name: string, values: number[], floorName: string | undefined, floors: number[] | number | undefined, target: number | undefined, unit: Figure['unit'] = 'ms', note?: string): Figure {
+function figure(
+  name: string,
+  values: number[],
+  floorName: string | undefined,
+  floors: number[] | number | undefined,
+  target: number | undefined,
+  unit: Figure['unit'] = 'ms',
+  note?: string,
+): Figure {
   return {
     name,
     value: medianOf(values),
@@ -146,11 +155,21 @@ const missed = (f: Figure) => f.target !== undefined && (f.floor ? f.value / f.f
 export async function browserFigures(config: { name: string; path: string }, openapiDir?: string): Promise<Figure[]> {
   // Hidden source maps: the bundle the page runs is the production one, and a profile's
   // functions can still be named after the source (see profileDuring).
-  execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   const { server, url } = await serve(OUT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const figures: Figure[] = [];
   try {
@@ -193,8 +212,18 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     return { name: p.replace(/^.*\//, ''), kb: existsSync(f) ? gzipSync(readFileSync(f)).length / 1024 : 0 };
   });
   const gz = sizes.reduce((sum, x) => sum + x.kb, 0);
-  const list = sizes.sort((a, b) => b.kb - a.kb).map((x) => `${x.name} ${x.kb.toFixed(1)} KB`).join(', ');
-  figures.push({ name: 'JavaScript loaded before the JSON pane opens (gzip; page and workers)', value: gz, unit: 'KB', target: 250, runs: 1, note: `${sizes.length} scripts: ${list}` });
+  const list = sizes
+    .sort((a, b) => b.kb - a.kb)
+    .map((x) => `${x.name} ${x.kb.toFixed(1)} KB`)
+    .join(', ');
+  figures.push({
+    name: 'JavaScript loaded before the JSON pane opens (gzip; page and workers)',
+    value: gz,
+    unit: 'KB',
+    target: 250,
+    runs: 1,
+    note: `${sizes.length} scripts: ${list}`,
+  });
 
   // Open the config: from the file input's change event to the tree painted (a row of this open
   // shown) and the main thread free again (no task over 50 ms for 500 ms), against JSON.parse of
@@ -216,7 +245,9 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     return async () => {
       await page.evaluate((m) => (window as any).__bench.armOpen(m), marker);
       await page.getByLabel('Open docs.json').setInputFiles(file);
-      return (await page.waitForFunction(() => (window as any).__bench.openDone(), undefined, { timeout: 120_000, polling: 100 }).then((h) => h.jsonValue())) as number;
+      return (await page
+        .waitForFunction(() => (window as any).__bench.openDone(), undefined, { timeout: 120_000, polling: 100 })
+        .then((h) => h.jsonValue())) as number;
     };
   };
   for (let i = 0; i <= RUNS; i++) {
@@ -224,7 +255,13 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     if (i > 0) opens.push(ms); // the first is the warm-up
   }
   parses.shift();
-  const openFig = figure(`open ${config.name} (${(text.length / 1e6).toFixed(1)} MB): file chosen -> tree painted and interactive`, opens, 'JSON.parse', parses, 10);
+  const openFig = figure(
+    `open ${config.name} (${(text.length / 1e6).toFixed(1)} MB): file chosen -> tree painted and interactive`,
+    opens,
+    'JSON.parse',
+    parses,
+    10,
+  );
   figures.push(openFig);
   if (missed(openFig)) {
     const act = await prepare(RUNS + 1);
@@ -234,7 +271,15 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
   // JS heap after opening, against the text's size.
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  figures.push({ name: 'JS heap after opening the config', value: usedSize / 1e6, unit: 'MB', floorName: 'text size', floor: text.length / 1e6, target: 15, runs: 1 });
+  figures.push({
+    name: 'JS heap after opening the config',
+    value: usedSize / 1e6,
+    unit: 'MB',
+    floorName: 'text size',
+    floor: text.length / 1e6,
+    target: 15,
+    runs: 1,
+  });
 
   // Drop one page: Alt+Down / Alt+Up on a page row (the keyboard's drop: the same move command
   // a pointer drop runs) -> the tree and preview painted with the move, and the deferred work it
@@ -247,13 +292,23 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     const drop = async (i: number) => {
       await page.evaluate(() => (window as any).__bench.armKey('settled'));
       await page.keyboard.press(i % 2 ? 'Alt+ArrowUp' : 'Alt+ArrowDown');
-      return (await page.waitForFunction(() => (window as any).__bench.keyDone(), undefined, { timeout: 30_000 }).then((h) => h.jsonValue())) as number;
+      return (await page
+        .waitForFunction(() => (window as any).__bench.keyDone(), undefined, { timeout: 30_000 })
+        .then((h) => h.jsonValue())) as number;
     };
     for (let i = 0; i <= RUNS; i++) {
       const ms = await drop(i);
       if (i > 0) drops.push(ms);
     }
-    const f = figure('drop one page -> document, diagnostics, tree and preview updated and painted', drops, 'one frame', FRAME, 2, 'ms', 'Alt+Down on a page row');
+    const f = figure(
+      'drop one page -> document, diagnostics, tree and preview updated and painted',
+      drops,
+      'one frame',
+      FRAME,
+      2,
+      'ms',
+      'Alt+Down on a page row',
+    );
     figures.push(f);
     if (missed(f)) f.note = `profile of one more drop: ${(await profileDuring(cdp, () => drop(RUNS + 1))).join('; ')}`;
   } else console.warn('no page row (data-kind="page"): the drop figure is not measured');
@@ -269,7 +324,9 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     const type = async () => {
       await page.evaluate(() => (window as any).__bench.armKey('typed'));
       await page.keyboard.press('x');
-      return (await page.waitForFunction(() => (window as any).__bench.keyDone(), undefined, { timeout: 30_000 }).then((h) => h.jsonValue())) as number;
+      return (await page
+        .waitForFunction(() => (window as any).__bench.keyDone(), undefined, { timeout: 30_000 })
+        .then((h) => h.jsonValue())) as number;
     };
     for (let i = 0; i <= KEY_RUNS; i++) {
       const ms = await type();
@@ -294,7 +351,17 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
   copyFileSync(apiPath, join(dir, 'api.github.com.json'));
   writeFileSync(
     join(dir, 'docs.json'),
-    JSON.stringify({ $schema: 'https://mintlify.com/docs.json', name: 'Bench', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { tabs: [{ tab: 'API', openapi: 'api.github.com.json' }] } }, null, 2),
+    JSON.stringify(
+      {
+        $schema: 'https://mintlify.com/docs.json',
+        name: 'Bench',
+        theme: 'mint',
+        colors: { primary: '#0D9373' },
+        navigation: { tabs: [{ tab: 'API', openapi: 'api.github.com.json' }] },
+      },
+      null,
+      2,
+    ),
   );
   const { page, cdp } = await freshPage(browser, url);
   const open = async () => {
@@ -304,14 +371,24 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
     await page.evaluate(() => (window as any).__bench.armWatch(true));
     await page.getByLabel('Open a docs folder').setInputFiles(dir);
     // Done when the preview's sidebar lists the generated operation pages (method badges).
-    await page.waitForFunction(() => (document.querySelector('aside[aria-label="Sidebar"]')?.textContent ?? '').includes('GET'), undefined, { timeout: 180_000, polling: 100 });
+    await page.waitForFunction(
+      () => (document.querySelector('aside[aria-label="Sidebar"]')?.textContent ?? '').includes('GET'),
+      undefined,
+      { timeout: 180_000, polling: 100 },
+    );
     await page.waitForFunction(() => (window as any).__bench.quiet(1000), undefined, { timeout: 180_000, polling: 200 });
     const ms = (await page.evaluate(() => (window as any).__bench.stopWatch())) as number;
     // Open something else in between, so the next open loads the document again; and wait until
     // it is shown and the page is quiet: taking down the 1,223 generated pages is that open's
     // work, and the next open's watch counted it when it began meanwhile.
-    await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from('{"navigation": {"pages": ["index"]}}') });
-    await page.waitForFunction(() => !(document.querySelector('aside[aria-label="Sidebar"]')?.textContent ?? 'GET').includes('GET'), undefined, { timeout: 60_000, polling: 100 });
+    await page
+      .getByLabel('Open docs.json')
+      .setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from('{"navigation": {"pages": ["index"]}}') });
+    await page.waitForFunction(
+      () => !(document.querySelector('aside[aria-label="Sidebar"]')?.textContent ?? 'GET').includes('GET'),
+      undefined,
+      { timeout: 60_000, polling: 100 },
+    );
     await page.waitForFunction(() => (window as any).__bench.quiet(500), undefined, { timeout: 60_000, polling: 100 });
     return ms;
   };

@@ -23,7 +23,9 @@ export type ExpandHook = (docsPath: string) => Promise<(() => unknown) | undefin
 /** The workspace of a docs.json text and the split files beside it on disk. */
 function workspaceOf(text: string, docsPath: string): Workspace {
   const dir = dirname(docsPath);
-  const { workspace, problems } = loadWorkspace('docs.json', text, (p) => (existsSync(join(dir, p)) ? readFileSync(join(dir, p), 'utf8') : undefined));
+  const { workspace, problems } = loadWorkspace('docs.json', text, (p) =>
+    existsSync(join(dir, p)) ? readFileSync(join(dir, p), 'utf8') : undefined,
+  );
   if (!workspace) throw new Error(`${docsPath}: ${problems.map((p) => p.message).join('; ')}`);
   return workspace;
 }
@@ -104,9 +106,17 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
   const add = (label: string, m: { value: number; floor: number }, floorName: string, target?: number, note?: string) =>
     figures.push({ name: `${name}: ${label}`, value: m.value, unit: 'ms', floorName, floor: m.floor, target, runs: 15, note });
 
-  add('parse', beside(() => parseJson(text), jsonParse), 'JSON.parse');
+  add(
+    'parse',
+    beside(() => parseJson(text), jsonParse),
+    'JSON.parse',
+  );
   const ws = workspaceOf(text, docsPath);
-  add('navigation index, from scratch', beside(() => buildNavIndex(ws, null), jsonParse), 'JSON.parse');
+  add(
+    'navigation index, from scratch',
+    beside(() => buildNavIndex(ws, null), jsonParse),
+    'JSON.parse',
+  );
   // Everything `docsnav check` does after reading the file: parse, index, every structure rule,
   // from scratch each run; then the same with the page files (a folder open: page-not-found
   // looks every entry up) when the corpus entry lists them.
@@ -115,7 +125,14 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
     return runRules(w, buildNavIndex(w, null), { pageFiles: files });
   };
   add('parse + all structure rules', beside(check(undefined), jsonParse), 'JSON.parse', 5);
-  if (pageFiles) add('parse + all structure rules, with the page files', beside(check(pageFiles), jsonParse), 'JSON.parse', 5, `${pageFiles.size} page files`);
+  if (pageFiles)
+    add(
+      'parse + all structure rules, with the page files',
+      beside(check(pageFiles), jsonParse),
+      'JSON.parse',
+      5,
+      `${pageFiles.size} page files`,
+    );
 
   // After one drop: the index and every rule for the new version, as the app does it (each
   // version is built from the last; the edit itself is made outside the timing).
@@ -140,9 +157,19 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
   );
 
   const file = ws.files[ws.mainPath].source;
-  add('print with no edit', beside(() => printJson(file, file.root!), stringify), 'JSON.stringify', 2);
+  add(
+    'print with no edit',
+    beside(() => printJson(file, file.root!), stringify),
+    'JSON.stringify',
+    2,
+  );
   const edited = oneMove(file.root!);
-  add('export (print) after one edit', beside(() => printJson(file, edited), stringify), 'JSON.stringify', 2);
+  add(
+    'export (print) after one edit',
+    beside(() => printJson(file, edited), stringify),
+    'JSON.stringify',
+    2,
+  );
   // The first print after opening also builds the printer's id table (see OriginTable).
   add(
     'first export after opening and one edit',
@@ -157,10 +184,21 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
     2,
   );
   oneMove(file.root!);
-  add('one move (the immer edit alone)', beside(() => oneMove(file.root!, k++), jsonParse), 'JSON.parse');
+  add(
+    'one move (the immer edit alone)',
+    beside(() => oneMove(file.root!, k++), jsonParse),
+    'JSON.parse',
+  );
 
   const expansion = expand ? await expand(docsPath) : undefined;
-  if (expansion) add('expand the navigation with its OpenAPI pages', beside(expansion, jsonParse), 'JSON.parse', undefined, 'documents loaded beforehand');
+  if (expansion)
+    add(
+      'expand the navigation with its OpenAPI pages',
+      beside(expansion, jsonParse),
+      'JSON.parse',
+      undefined,
+      'documents loaded beforehand',
+    );
   return figures;
 }
 
@@ -185,7 +223,13 @@ export async function expandHook(): Promise<ExpandHook | undefined> {
       const ws = project.load.workspace;
       const index = buildNavIndex(ws);
       return () => {
-        const analysis = analyseOpenapi({ ws, index, documents: openapi.documents, pageFiles: project.pageFiles, frontMatter: openapi.frontMatter });
+        const analysis = analyseOpenapi({
+          ws,
+          index,
+          documents: openapi.documents,
+          pageFiles: project.pageFiles,
+          frontMatter: openapi.frontMatter,
+        });
         return expandNavigation(ws, index, analysis, openapi.frontMatter);
       };
     };

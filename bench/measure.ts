@@ -89,7 +89,12 @@ export function table(figures: Figure[]): string {
     const target = f.target === undefined ? '' : f.floor ? `<= ${f.target}x` : `<= ${f.target} ${f.unit}`;
     const floorUnit = f.unit === 'MB' ? 'MB' : 'ms';
     const floor = f.floorName ? `${f.floorName}: ${fmt(f.floor, 2)} ${floorUnit}` : '';
-    const verdict = ok === undefined ? '' : ok ? 'met' : `MISSED (gap ${r !== undefined ? `${fmt(r - f.target!, 2)}x` : `${fmt(f.value - f.target!)} ${f.unit}`})`;
+    const verdict =
+      ok === undefined
+        ? ''
+        : ok
+          ? 'met'
+          : `MISSED (gap ${r !== undefined ? `${fmt(r - f.target!, 2)}x` : `${fmt(f.value - f.target!)} ${f.unit}`})`;
     return `| ${f.name} | ${fmt(f.value, 2)} ${f.unit} | ${floor} | ${r === undefined ? '' : fmt(r, 2) + 'x'} | ${target} | ${verdict} |`;
   });
   return ['| figure | value | floor | ratio | target | verdict |', '|---|---:|---|---:|---|---|', ...rows].join('\n');

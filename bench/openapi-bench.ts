@@ -58,7 +58,14 @@ async function documentFigures(name: string, file: string, key: string): Promise
   const validate = await medianAsync(async () => (problems = (await validateOpenapi(fresh.pop()!, key, () => undefined)).length), 3);
   return [
     { name: `OpenAPI index: ${name} (${operations} operations)`, value: index, unit: 'ms', floorName: parseName, floor: parse, target: 2 },
-    { name: `OpenAPI validate (in the worker): ${name}`, value: validate, unit: 'ms', floorName: parseName, floor: parse, note: problems ? `${problems} problems` : 'valid' },
+    {
+      name: `OpenAPI validate (in the worker): ${name}`,
+      value: validate,
+      unit: 'ms',
+      floorName: parseName,
+      floor: parse,
+      note: problems ? `${problems} problems` : 'valid',
+    },
   ];
 }
 
@@ -68,7 +75,9 @@ async function documentFigures(name: string, file: string, key: string): Promise
  */
 export async function openapiFigures(dir?: string): Promise<Figure[]> {
   const real = dir ? REAL.filter((d) => existsSync(join(dir, d.path))) : [];
-  const list = real.length ? real.map((d) => ({ ...d, file: join(dir!, d.path) })) : FIXTURES.map((d) => ({ ...d, file: join(import.meta.dirname ?? __dirname, '..', 'test', 'fixtures', 'openapi', d.path) }));
+  const list = real.length
+    ? real.map((d) => ({ ...d, file: join(dir!, d.path) }))
+    : FIXTURES.map((d) => ({ ...d, file: join(import.meta.dirname ?? __dirname, '..', 'test', 'fixtures', 'openapi', d.path) }));
   const out: Figure[] = [];
   for (const d of list) out.push(...(await documentFigures(d.name, d.file, d.path.split('/').pop()!)));
   return out;

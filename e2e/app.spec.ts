@@ -68,7 +68,8 @@ test.describe('the editor app', () => {
     await expect(item(page, 'Tab Guides')).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Document' }).getByText('0 errors')).toBeVisible();
     // The names a person and a screen reader find the commands by.
-    for (const name of ['Open folder', 'Open file', 'Export', 'Undo', 'Redo']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Open folder', 'Open file', 'Export', 'Undo', 'Redo'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(page.getByLabel('Open docs.json')).toHaveAttribute('type', 'file');
     expect(await exportText(page)).toBe(SAMPLE_DOCS);
   });
@@ -102,7 +103,9 @@ test.describe('the editor app', () => {
     await expect(item(page, 'Group Guides')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Read 3 files of / })).toContainText('skipped .git and node_modules.');
     const problems = page.getByRole('region', { name: /^Problems/ });
-    await expect(problems.getByText(/^navigation\.groups\[0\]\.pages\[2\]: page entry "guides\/missing" matches no page file/)).toBeVisible();
+    await expect(
+      problems.getByText(/^navigation\.groups\[0\]\.pages\[2\]: page entry "guides\/missing" matches no page file/),
+    ).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Document' }).getByText('1 warning', { exact: true })).toBeVisible();
   });
 
@@ -111,7 +114,9 @@ test.describe('the editor app', () => {
     await page.getByLabel('Open docs.json').setInputFiles(join(HERE, 'fixtures', 'package.json'));
     await expect(page.getByRole('alert')).toContainText('looks like a package.json, so it is not a docs.json');
     await expect(item(page, 'Language en')).toBeVisible();
-    await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from('{"navigation": [1,,]}') });
+    await page
+      .getByLabel('Open docs.json')
+      .setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from('{"navigation": [1,,]}') });
     await expect(page.getByRole('alert')).toContainText('line 1, column 19: a value is expected');
     await expect(item(page, 'Language en')).toBeVisible();
   });
@@ -154,7 +159,8 @@ test.describe('the editor app', () => {
   });
 
   test('?open= a URL opens that docs.json', async ({ page }) => {
-    const remote = '{"name":"Remote","theme":"mint","colors":{"primary":"#000"},"navigation":{"groups":[{"group":"From the URL","pages":["a"]}]}}';
+    const remote =
+      '{"name":"Remote","theme":"mint","colors":{"primary":"#000"},"navigation":{"groups":[{"group":"From the URL","pages":["a"]}]}}';
     await page.route('**/remote/docs.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: remote }));
     await page.goto('/?open=' + encodeURIComponent('/remote/docs.json'));
     await expect(item(page, 'Group From the URL')).toBeVisible();
@@ -190,7 +196,9 @@ test.describe('the editor app', () => {
     expect(saved.guides).toBe(expected);
   });
 
-  test('a folder opened without File System Access downloads a changed split file in one .zip, each file at its place', async ({ page }) => {
+  test('a folder opened without File System Access downloads a changed split file in one .zip, each file at its place', async ({
+    page,
+  }) => {
     const fixture = filesOf(join(HERE, 'fixtures', 'split'));
     await openApp(page);
     await page.getByLabel('Open a docs folder').setInputFiles(join(HERE, 'fixtures', 'split'));
@@ -204,7 +212,9 @@ test.describe('the editor app', () => {
     const text = (name: string) => strFromU8(entries[name]);
     expect(Object.keys(entries).sort()).toEqual(['docs.json', 'nav/guides.json']);
     expect(text('docs.json')).toBe(fixture['docs.json']);
-    expect(text('nav/guides.json')).toBe(fixture['nav/guides.json'].replace('"guides/first", "guides/second"', '"guides/second", "guides/first"'));
+    expect(text('nav/guides.json')).toBe(
+      fixture['nav/guides.json'].replace('"guides/first", "guides/second"', '"guides/second", "guides/first"'),
+    );
     await expect(dialog).toBeHidden();
   });
 
@@ -235,11 +245,23 @@ test.describe('the editor app', () => {
       await expect(item(page, 'Language en')).toBeVisible();
       await expect(page.getByRole('toolbar', { name: 'Document' })).toContainText('Sample');
     };
-    await input.setInputFiles({ name: 'tsconfig.json', mimeType: 'application/json', buffer: Buffer.from('{"compilerOptions": {"strict": true}}') });
+    await input.setInputFiles({
+      name: 'tsconfig.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"compilerOptions": {"strict": true}}'),
+    });
     await refused('tsconfig.json looks like a tsconfig.json, so it is not a docs.json');
-    await input.setInputFiles({ name: 'renovate.json', mimeType: 'application/json', buffer: Buffer.from('{"extends": ["config:base"], "schedule": []}') });
+    await input.setInputFiles({
+      name: 'renovate.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"extends": ["config:base"], "schedule": []}'),
+    });
     await refused('renovate.json has no "navigation" (its keys are "extends", "schedule"), so it is not a docs.json');
-    await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]) });
+    await input.setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]),
+    });
     await refused('logo.png is a binary file, not a docs.json');
     // 200 MB without writing 200 MB: a sparse file, refused by its size before it is read.
     const big = join(mkdtempSync(join(tmpdir(), 'docsnav-big-')), 'huge.json');
@@ -293,13 +315,19 @@ test.describe('the editor app', () => {
     const bar = (await toolbar.boundingBox())!;
     const boxes = await toolbar.locator(':scope > *').evaluateAll((els) =>
       els
-        .map((e) => ({ name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(), r: e.getBoundingClientRect(), sw: e.scrollWidth, cw: e.clientWidth }))
+        .map((e) => ({
+          name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim(),
+          r: e.getBoundingClientRect(),
+          sw: e.scrollWidth,
+          cw: e.clientWidth,
+        }))
         .filter((b) => b.r.width > 0 && b.r.height > 0)
         .map((b) => ({ name: b.name, x: b.r.x, y: b.r.y, w: b.r.width, h: b.r.height, clipped: b.sw > b.cw + 1 })),
     );
     expect(boxes.length).toBeGreaterThan(8);
     // One row: every control at the height of the first (the open buttons show their icons only).
-    for (const b of boxes) expect(Math.abs(b.y + b.h / 2 - (boxes[0].y + boxes[0].h / 2)), `${b.name} is on the toolbar's one row`).toBeLessThan(4);
+    for (const b of boxes)
+      expect(Math.abs(b.y + b.h / 2 - (boxes[0].y + boxes[0].h / 2)), `${b.name} is on the toolbar's one row`).toBeLessThan(4);
     await expect(toolbar.getByRole('button', { name: 'Open folder' })).toBeVisible();
     for (const b of boxes) {
       expect(b.x, `${b.name} starts inside the toolbar`).toBeGreaterThanOrEqual(bar.x);

@@ -35,7 +35,11 @@ test.beforeAll(async () => {
   docsPath = join(dir, 'docs', 'docs.json');
   writeDocs(crlf(readFileSync(docsPath, 'utf8')));
   // The app the Playwright config built for this run (DOCSNAV_OUT, dist-e2e by default there) is the one served.
-  dev = spawn(process.execPath, [BIN, 'dev', './docs', '--port', String(DEV_PORT)], { cwd: dir, env: { ...process.env, DOCSNAV_OUT: process.env.DOCSNAV_OUT ?? 'dist-e2e' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  dev = spawn(process.execPath, [BIN, 'dev', './docs', '--port', String(DEV_PORT)], {
+    cwd: dir,
+    env: { ...process.env, DOCSNAV_OUT: process.env.DOCSNAV_OUT ?? 'dist-e2e' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   dev.stdout!.on('data', (d) => (out += d));
   dev.stderr!.on('data', (d) => (out += d));
   await expect.poll(() => /http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+/.exec(out)?.[0], { timeout: 60_000 }).toBeTruthy();
@@ -65,13 +69,15 @@ async function saveToDisk(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('prints the address and the folder\'s problems in the terminal', async () => {
+test("prints the address and the folder's problems in the terminal", async () => {
   expect(out).toContain(`docsnav dev: editing ${join(dir, 'docs', 'docs.json')}`);
   // The problems follow the address once the first check has run.
   await expect.poll(() => out).toMatch(/docs\/docs\.json:\d+:\d+ warning page-not-found .*"guides\/missing".*\n1 warning\.\n/);
 });
 
-test('opens the folder from the server, moves a page, and Save writes docs.json to disk keeping CRLF and no final newline', async ({ page }) => {
+test('opens the folder from the server, moves a page, and Save writes docs.json to disk keeping CRLF and no final newline', async ({
+  page,
+}) => {
   await openDev(page);
   await expect(page.getByRole('toolbar', { name: 'Document' }).getByText('docs', { exact: true })).toBeVisible();
   // The split file and the page files came through the API: the $ref tab is there, and only the missing page is a problem.
@@ -83,19 +89,28 @@ test('opens the folder from the server, moves a page, and Save writes docs.json 
   await expect(page.getByRole('button', { name: "Undo move 'quickstart'" })).toBeEnabled();
   await saveToDisk(page);
 
-  const expected = onDisk.replace('"pages": ["index", "quickstart", "guides/missing"]', '"pages": ["index", "guides/missing", "quickstart"]');
+  const expected = onDisk.replace(
+    '"pages": ["index", "quickstart", "guides/missing"]',
+    '"pages": ["index", "guides/missing", "quickstart"]',
+  );
   expect(expected).not.toBe(onDisk);
   await expect.poll(() => readFileSync(docsPath, 'utf8')).toBe(expected);
   onDisk = expected;
   expect(out).toContain('Saved docs.json');
   // The missing page moved to another place in the file: the terminal prints the problems again, at the new place.
-  await expect.poll(() => out).toMatch(/The files changed; the problems now:\ndocs\/docs\.json:\d+:\d+ warning page-not-found navigation\.tabs\[0\]\.groups\[0\]\.pages\[1\]/);
+  await expect
+    .poll(() => out)
+    .toMatch(
+      /The files changed; the problems now:\ndocs\/docs\.json:\d+:\d+ warning page-not-found navigation\.tabs\[0\]\.groups\[0\]\.pages\[1\]/,
+    );
   // Saved: nothing unsaved, and the app's own write did not come back as "changed on disk".
   await expect(page.getByRole('toolbar', { name: 'Document' })).not.toContainText('•');
   await expect(page.getByRole('dialog', { name: 'Changed on disk' })).toHaveCount(0);
 });
 
-test('with no unsaved edits, a docs.json changed on disk is reloaded; OpenAPI files and pages are taken in at any time', async ({ page }) => {
+test('with no unsaved edits, a docs.json changed on disk is reloaded; OpenAPI files and pages are taken in at any time', async ({
+  page,
+}) => {
   await openDev(page);
   writeDocs(onDisk.replace('"group": "Growing"', '"group": "Tending"'));
   await expect(item(page, 'Group Tending')).toBeVisible();
@@ -107,7 +122,9 @@ test('with no unsaved edits, a docs.json changed on disk is reloaded; OpenAPI fi
   await page.keyboard.press('Alt+ArrowUp');
   const spec = join(dir, 'docs', 'openapi.yaml');
   writeFileSync(spec, readFileSync(spec, 'utf8').replace('List plants', 'List every plant'));
-  await expect(page.getByRole('status').filter({ hasText: 'openapi.yaml changed on disk; the editor uses the new version.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'openapi.yaml changed on disk; the editor uses the new version.' }),
+  ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Changed on disk' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Undo move 'quickstart'" })).toBeEnabled();
   await page.getByRole('button', { name: "Undo move 'quickstart'" }).click();

@@ -40,7 +40,13 @@ export async function filterTree(page: Page, text: string): Promise<void> {
  * Drag with the mouse the way dnd-kit's pointer sensor sees a person do it: press, several moves,
  * release (or not, to look at the drop indicator first; then call `releaseMouse`).
  */
-export async function drag(page: Page, from: Locator, to: Locator, where: 'inside' | 'before' | 'after' = 'inside', release = true): Promise<void> {
+export async function drag(
+  page: Page,
+  from: Locator,
+  to: Locator,
+  where: 'inside' | 'before' | 'after' = 'inside',
+  release = true,
+): Promise<void> {
   const a = (await from.boundingBox())!;
   const b = (await to.boundingBox())!;
   const y = where === 'inside' ? b.y + b.height / 2 : where === 'before' ? b.y + 3 : b.y + b.height - 3;

@@ -32,11 +32,14 @@ async function cursorTo(page: Page, line: number, column: number) {
 
 /** The editor's rendered lines in order (Monaco positions line elements absolutely, in any DOM order). */
 async function editorLines(page: Page): Promise<string[]> {
-  return page.getByRole('region', { name: 'JSON' }).locator('.view-lines').evaluate((el) =>
-    [...el.querySelectorAll<HTMLElement>('.view-line')]
-      .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
-      .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')),
-  );
+  return page
+    .getByRole('region', { name: 'JSON' })
+    .locator('.view-lines')
+    .evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('.view-line')]
+        .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+        .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')),
+    );
 }
 
 const cursorStatus = (page: Page) => page.getByRole('region', { name: 'JSON' }).getByLabel('Cursor position');
@@ -160,8 +163,13 @@ test.describe('the JSON pane schema', () => {
     await expect(pane.locator('.view-lines')).toContainText('"language": "zh-Hant"');
     await expect(item(page, 'Language zh-Hant')).toBeVisible();
     // Hover the version's "tag" key: the kinds table's description (from SPEC.md).
-    await pane.locator('.view-line span', { hasText: /^"tag"$/ }).first().hover();
-    await expect(page.getByRole('tooltip').filter({ hasText: 'Badge' })).toContainText('Badge in the version selector ("Latest", "Beta", "Deprecated").');
+    await pane
+      .locator('.view-line span', { hasText: /^"tag"$/ })
+      .first()
+      .hover();
+    await expect(page.getByRole('tooltip').filter({ hasText: 'Badge' })).toContainText(
+      'Badge in the version selector ("Latest", "Beta", "Deprecated").',
+    );
   });
 });
 
@@ -215,7 +223,11 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
     await cursorTo(page, line, SAMPLE_DOCS.split('\n')[line - 1].indexOf('Greenhouse') + 1 + 'Greenhouse'.length);
     await page.keyboard.type(' docs');
     // Leaving the editor applies the typing first, so undo undoes exactly that.
-    await page.getByRole('button', { name: /^Undo edit the JSON text/ }).or(page.getByRole('button', { name: /^Undo/ })).first().click();
+    await page
+      .getByRole('button', { name: /^Undo edit the JSON text/ })
+      .or(page.getByRole('button', { name: /^Undo/ }))
+      .first()
+      .click();
     await expect(pane.locator('.view-lines')).toContainText('"name": "Greenhouse",');
     await expect(page.getByRole('button', { name: /^Redo edit the JSON text/ })).toBeEnabled();
     expect(await exportText(page)).toBe(SAMPLE_DOCS);
@@ -223,7 +235,12 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
 
   test('split files: a picker shows each $ref file, and typing in one updates the tree', async ({ page }) => {
     const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-json-')), 'site');
-    const docs = { name: 'Split', theme: 'mint', colors: { primary: '#000000' }, navigation: { languages: [{ language: 'en', groups: [{ group: 'Start', pages: ['index'] }] }, { $ref: 'fr.json' }] } };
+    const docs = {
+      name: 'Split',
+      theme: 'mint',
+      colors: { primary: '#000000' },
+      navigation: { languages: [{ language: 'en', groups: [{ group: 'Start', pages: ['index'] }] }, { $ref: 'fr.json' }] },
+    };
     const fr = { language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] };
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(dir, 'fr'), { recursive: true });
@@ -260,7 +277,7 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
   });
 });
 
-test('the export dialog shows the changes in Monaco\'s diff editor, loaded only then, with the text diff kept', async ({ page }) => {
+test("the export dialog shows the changes in Monaco's diff editor, loaded only then, with the text diff kept", async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => scripts.push(r.url()));
   await openApp(page);
@@ -304,7 +321,9 @@ function workerScripts(bodies: Map<string, Buffer>, entries: Set<string>): Set<s
   return out;
 }
 
-test('the initial JavaScript: the page under 250 KB gzipped without Monaco, and with the OpenAPI worker under its ceiling', async ({ page }) => {
+test('the initial JavaScript: the page under 250 KB gzipped without Monaco, and with the OpenAPI worker under its ceiling', async ({
+  page,
+}) => {
   const bodies = new Map<string, Buffer>();
   const workerEntries = new Set<string>();
   page.on('response', async (response) => {
@@ -325,15 +344,24 @@ test('the initial JavaScript: the page under 250 KB gzipped without Monaco, and 
 
   const gz = (url: string) => gzipSync(bodies.get(url)!).length;
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const sizes = (urls: string[]) => ({ total: urls.reduce((a, u) => a + gz(u), 0), list: urls.map((u) => `${u.split('/').pop()} ${kb(gz(u))}`).join(', ') });
+  const sizes = (urls: string[]) => ({
+    total: urls.reduce((a, u) => a + gz(u), 0),
+    list: urls.map((u) => `${u.split('/').pop()} ${kb(gz(u))}`).join(', '),
+  });
   const inWorkers = workerScripts(bodies, workerEntries);
   const pageJs = sizes([...bodies.keys()].filter((u) => !inWorkers.has(u)));
   const workerJs = sizes([...inWorkers]);
   const isMonaco = (u: string) => /monaco|editor\.api|editor\.worker|json\.worker|json-panel|jsonMode|diff-view/i.test(u);
   expect([...bodies.keys()].filter(isMonaco), pageJs.list).toEqual([]);
   // The YAML parsers and the validator are the worker's: the page never fetches them.
-  expect([...bodies.keys()].filter((u) => !inWorkers.has(u) && /load-openapi|validate-openapi/.test(u)), pageJs.list).toEqual([]);
-  expect([...inWorkers].some((u) => /validate-openapi/.test(u)), workerJs.list).toBe(true);
+  expect(
+    [...bodies.keys()].filter((u) => !inWorkers.has(u) && /load-openapi|validate-openapi/.test(u)),
+    pageJs.list,
+  ).toEqual([]);
+  expect(
+    [...inWorkers].some((u) => /validate-openapi/.test(u)),
+    workerJs.list,
+  ).toBe(true);
   // Issue 8's budget is 250 KB for everything loaded before the JSON pane opens, workers
   // included. The page's own JavaScript meets it; with the OpenAPI worker (two js-yaml
   // versions, ~34 KB, and swagger-parser's validator with Ajv, ~57 KB) it does not yet

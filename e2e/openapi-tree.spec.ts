@@ -49,7 +49,13 @@ test.describe('OpenAPI in the tree', () => {
     await openApp(page);
     await openGardens(page);
     const rows = page.getByRole('treeitem', { name: /^Generated / });
-    await expect(rows).toHaveText([/Gardens/, /GET\/gardensList gardens/, /POST\/gardensCreate a garden/, /Beds/, /GET\/gardens\/\{gardenId\}\/bedsList beds/]);
+    await expect(rows).toHaveText([
+      /Gardens/,
+      /GET\/gardensList gardens/,
+      /POST\/gardensCreate a garden/,
+      /Beds/,
+      /GET\/gardens\/\{gardenId\}\/bedsList beds/,
+    ]);
     expect(await rows.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual([
       'Generated group Gardens',
       'Generated page GET /gardens',
@@ -74,10 +80,14 @@ test.describe('OpenAPI in the tree', () => {
     await expect(announcer(page)).toHaveText(/^Generated pages are read-only: convert them to explicit entries/);
     // A drop onto it is refused with the reason, and changes nothing.
     await drag(page, item(page, 'Group Plants'), item(page, 'Generated page POST /gardens'), 'before', false);
-    await expect(page.getByRole('status').filter({ hasText: 'Cannot drop here' })).toHaveText("Cannot drop here: the pages 'Gardens' generates are read-only; convert them to explicit entries first");
+    await expect(page.getByRole('status').filter({ hasText: 'Cannot drop here' })).toHaveText(
+      "Cannot drop here: the pages 'Gardens' generates are read-only; convert them to explicit entries first",
+    );
     await expect(item(page, 'Generated page POST /gardens')).toHaveClass(/drop-blocked/);
     await releaseMouse(page);
-    await expect(announcer(page)).toHaveText("Cannot drop there: the pages 'Gardens' generates are read-only; convert them to explicit entries first");
+    await expect(announcer(page)).toHaveText(
+      "Cannot drop there: the pages 'Gardens' generates are read-only; convert them to explicit entries first",
+    );
     await expect(undo(page)).toBeDisabled();
     expect(await exportText(page)).toBe(SAMPLE_DOCS);
   });
@@ -114,7 +124,9 @@ test.describe('OpenAPI in the tree', () => {
     await picker.getByRole('checkbox', { name: /^DELETE \/plants\/\{plantId\}: Remove a plant/ }).check();
     await picker.getByRole('button', { name: 'Add operation' }).click();
     await expect(item(page, 'Page DELETE /plants/{plantId}')).toBeVisible();
-    expect(await exportText(page)).toBe(moved.replace(PLANTS, '"pages": ["GET /plants", "POST /plants", "GET /plants/{plantId}", "DELETE /plants/{plantId}"]'));
+    expect(await exportText(page)).toBe(
+      moved.replace(PLANTS, '"pages": ["GET /plants", "POST /plants", "GET /plants/{plantId}", "DELETE /plants/{plantId}"]'),
+    );
 
     // Three steps, three undos: the sample's exact bytes.
     await page.keyboard.press('Escape');
@@ -141,17 +153,23 @@ test.describe('OpenAPI in the tree', () => {
       const g = sidebar.getByRole('button', { name, exact: true }).last();
       if ((await g.getAttribute('aria-expanded')) !== 'true') await g.click();
     }
-    for (const name of ['GET List gardens', 'POST Create a garden', 'GET List beds']) await expect(sidebar.getByRole('button', { name })).toBeVisible();
+    for (const name of ['GET List gardens', 'POST Create a garden', 'GET List beds'])
+      await expect(sidebar.getByRole('button', { name })).toBeVisible();
   });
 
-  test('a generated page clicked in the tree opens in the preview, and one clicked in the preview is focused in the tree', async ({ page }) => {
+  test('a generated page clicked in the tree opens in the preview, and one clicked in the preview is focused in the tree', async ({
+    page,
+  }) => {
     await openApp(page);
     await openGardens(page);
     const preview = page.getByRole('region', { name: 'Preview' });
     const sidebar = preview.getByRole('complementary', { name: 'Sidebar' });
     await item(page, 'Generated page GET /gardens/{gardenId}/beds').click();
     // The preview goes to the tab that holds it, opens its generated group and shows it as the open page.
-    await expect(preview.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'API reference' })).toHaveAttribute('aria-current', 'true');
+    await expect(preview.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'API reference' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(sidebar.getByRole('button', { name: 'GET List beds' })).toHaveAttribute('aria-current', 'page');
 
     const gardens = sidebar.getByRole('button', { name: 'Gardens', exact: true }).last();
@@ -162,8 +180,13 @@ test.describe('OpenAPI in the tree', () => {
     await expect(item(page, 'Generated page GET /gardens/{gardenId}/beds')).toHaveAttribute('tabindex', '-1');
   });
 
-  test('an element with its own openapi and pages of its own: the generated pages follow them, in the tree and the preview', async ({ page }) => {
-    const withPage = SAMPLE_DOCS.replace(GARDENS, GARDENS.replace('"openapi": "gardens.yaml"', '"openapi": "gardens.yaml",\n                    "pages": ["quickstart"]'));
+  test('an element with its own openapi and pages of its own: the generated pages follow them, in the tree and the preview', async ({
+    page,
+  }) => {
+    const withPage = SAMPLE_DOCS.replace(
+      GARDENS,
+      GARDENS.replace('"openapi": "gardens.yaml"', '"openapi": "gardens.yaml",\n                    "pages": ["quickstart"]'),
+    );
     expect(withPage).not.toBe(SAMPLE_DOCS);
     await page.route('**/sample/docs.json', (route) => route.fulfill({ body: withPage, contentType: 'application/json' }));
     await openApp(page);
@@ -175,7 +198,15 @@ test.describe('OpenAPI in the tree', () => {
     const preview = page.getByRole('region', { name: 'Preview' });
     await preview.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'API reference' }).click();
     const sidebar = preview.getByRole('complementary', { name: 'Sidebar' });
-    const gardens = sidebar.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Gardens', exact: true }) }).first();
-    await expect(gardens.getByRole('list').first().getByRole('button', { name: /^(Quickstart|Gardens|Beds)$/ })).toHaveText(['Quickstart', 'Gardens', 'Beds']);
+    const gardens = sidebar
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Gardens', exact: true }) })
+      .first();
+    await expect(
+      gardens
+        .getByRole('list')
+        .first()
+        .getByRole('button', { name: /^(Quickstart|Gardens|Beds)$/ }),
+    ).toHaveText(['Quickstart', 'Gardens', 'Beds']);
   });
 });

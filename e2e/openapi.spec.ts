@@ -28,8 +28,14 @@ test.describe('OpenAPI in the app', () => {
     // Explicit entries show their summaries.
     await expect(sidebar(page).getByRole('button', { name: 'GET List plants' })).toBeVisible();
     // "Gardens" has its own openapi and no pages: one generated group per tag, in order of first appearance.
-    const gardens = sidebar(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Gardens', exact: true }) }).first();
-    const generated = gardens.getByRole('list').first().getByRole('button', { name: /^(Gardens|Beds)$/ });
+    const gardens = sidebar(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Gardens', exact: true }) })
+      .first();
+    const generated = gardens
+      .getByRole('list')
+      .first()
+      .getByRole('button', { name: /^(Gardens|Beds)$/ });
     await expect(generated).toHaveText(['Gardens', 'Beds']);
     await expect(gardens.getByText('Pages generated from')).toHaveCount(0);
     // Nested groups start collapsed: open both, as a reader does.
@@ -37,7 +43,8 @@ test.describe('OpenAPI in the app', () => {
       const g = gardens.getByRole('list').first().getByRole('button', { name, exact: true });
       if ((await g.getAttribute('aria-expanded')) !== 'true') await g.click();
     }
-    for (const name of ['GET List gardens', 'POST Create a garden', 'GET List beds']) await expect(sidebar(page).getByRole('button', { name })).toBeVisible();
+    for (const name of ['GET List gardens', 'POST Create a garden', 'GET List beds'])
+      await expect(sidebar(page).getByRole('button', { name })).toBeVisible();
     // x-hidden: the page exists on the site but not in its navigation.
     await expect(sidebar(page).getByText('Internal metrics')).toHaveCount(0);
     await expect(sidebar(page).getByText(/Pages generated from/)).toHaveCount(0);
@@ -50,7 +57,9 @@ test.describe('OpenAPI in the app', () => {
     expect(broken).not.toBe(SAMPLE_DOCS);
     await withDocsText(page, broken);
     await openApp(page);
-    const problem = problems(page).getByRole('listitem').filter({ hasText: '"GET /plants/{plantId}/" matches no operation of openapi.yaml' });
+    const problem = problems(page)
+      .getByRole('listitem')
+      .filter({ hasText: '"GET /plants/{plantId}/" matches no operation of openapi.yaml' });
     await expect(problem).toBeVisible();
     await expect(problem).toContainText('the document has "GET /plants/{plantId}", without the trailing slash');
     await problem.getByRole('button', { name: /^Fix: Write "GET \/plants\/\{plantId\}"/ }).click();
@@ -69,7 +78,9 @@ test.describe('OpenAPI in the app', () => {
     await page.route('**/sample/gardens.yaml', (route) => route.fulfill({ body: INVALID, contentType: 'text/yaml' }));
     await openApp(page);
     await expect(problems(page).getByText('the OpenAPI document "missing.yaml" is not in the opened folder')).toBeVisible();
-    await expect(problems(page).getByText('gardens.yaml:13:5: /paths/~1broken/get: must have required property \'responses\'.')).toBeVisible();
+    await expect(
+      problems(page).getByText("gardens.yaml:13:5: /paths/~1broken/get: must have required property 'responses'."),
+    ).toBeVisible();
     await expect(problems(page).getByText(/the OpenAPI document "gardens.yaml" fails validation \(2 problems/)).toBeVisible();
     await openApiTab(page);
     await expect(sidebar(page).getByRole('button', { name: 'GET List plants' })).toBeVisible();
@@ -81,23 +92,43 @@ test.describe('OpenAPI in the app', () => {
     api.groups[1].openapi = 'https://api.example.com/users.json';
     api.groups.push({ group: 'Down', openapi: 'https://api.example.com/down.json' });
     await withDocsText(page, JSON.stringify(docs, null, 2));
-    await page.route('https://api.example.com/users.json', (route) => route.fulfill({ body: USERS, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }));
-    await page.route('https://api.example.com/down.json', (route) => route.fulfill({ status: 503, body: 'down', headers: { 'access-control-allow-origin': '*' } }));
+    await page.route('https://api.example.com/users.json', (route) =>
+      route.fulfill({ body: USERS, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }),
+    );
+    await page.route('https://api.example.com/down.json', (route) =>
+      route.fulfill({ status: 503, body: 'down', headers: { 'access-control-allow-origin': '*' } }),
+    );
     await openApp(page);
     await openApiTab(page);
     await sidebar(page).getByRole('button', { name: 'Teams', exact: true }).click();
     await expect(sidebar(page).getByRole('button', { name: 'GET List teams' })).toBeVisible();
-    await expect(problems(page).getByText(/"https:\/\/api\.example\.com\/down\.json" cannot be used.*answered 503/)).toBeVisible({ timeout: 20_000 });
+    await expect(problems(page).getByText(/"https:\/\/api\.example\.com\/down\.json" cannot be used.*answered 503/)).toBeVisible({
+      timeout: 20_000,
+    });
   });
 
   test('a 10 MB document loads in the worker: its pages show, and the longest main-thread task is recorded', async ({ page }) => {
     // Generated here: 6,000 operations with schemas, about 10 MB of JSON.
     const paths: Record<string, unknown> = {};
     for (let i = 0; i < 3100; i++) {
-      const schema = { type: 'object', description: 'x'.repeat(600), properties: Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`field${k}`, { type: 'string', description: `Field ${k} of resource ${i}` }])) };
+      const schema = {
+        type: 'object',
+        description: 'x'.repeat(600),
+        properties: Object.fromEntries(
+          Array.from({ length: 12 }, (_, k) => [`field${k}`, { type: 'string', description: `Field ${k} of resource ${i}` }]),
+        ),
+      };
       paths[`/resources${i}`] = {
-        get: { summary: `Get resource ${i}`, tags: [`Tag ${i % 20}`], responses: { 200: { description: 'OK', content: { 'application/json': { schema } } } } },
-        post: { summary: `Create resource ${i}`, tags: [`Tag ${i % 20}`], responses: { 201: { description: 'Created', content: { 'application/json': { schema } } } } },
+        get: {
+          summary: `Get resource ${i}`,
+          tags: [`Tag ${i % 20}`],
+          responses: { 200: { description: 'OK', content: { 'application/json': { schema } } } },
+        },
+        post: {
+          summary: `Create resource ${i}`,
+          tags: [`Tag ${i % 20}`],
+          responses: { 201: { description: 'Created', content: { 'application/json': { schema } } } },
+        },
       };
     }
     const big = JSON.stringify({ openapi: '3.0.3', info: { title: 'Big', version: '1' }, paths });
@@ -114,7 +145,8 @@ test.describe('OpenAPI in the app', () => {
     await page.addInitScript(() => {
       (window as unknown as { longest: number }).longest = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) (window as unknown as { longest: number }).longest = Math.max((window as unknown as { longest: number }).longest, e.duration);
+        for (const e of list.getEntries())
+          (window as unknown as { longest: number }).longest = Math.max((window as unknown as { longest: number }).longest, e.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
     await openApp(page);

@@ -7,7 +7,9 @@ const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 
 async function withDocs(page: Page, edit: (docs: Record<string, any>) => void): Promise<void> {
   const docs = JSON.parse(SAMPLE_DOCS);
   edit(docs);
-  await page.route('**/sample/docs.json', (route) => route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }));
+  await page.route('**/sample/docs.json', (route) =>
+    route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }),
+  );
 }
 
 function preview(page: Page) {
@@ -20,7 +22,10 @@ test.describe('the sidebar preview', () => {
   test('switches tab, version and language the way a reader does', async ({ page }) => {
     await openApp(page);
     const p = preview(page);
-    await expect(p.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Guides' })).toHaveAttribute('aria-current', 'true');
+    await expect(p.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Guides' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(sidebar(page).getByRole('button', { name: 'Get started' })).toBeVisible();
 
     await p.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'API reference' }).click();
@@ -40,7 +45,11 @@ test.describe('the sidebar preview', () => {
     await expect(p.getByRole('button', { name: 'Product: Serre' })).toBeVisible();
     await expect(sidebar(page).getByRole('button', { name: 'Commencer' })).toBeVisible();
     // Global anchors show on every section.
-    await expect(sidebar(page).getByRole('navigation', { name: 'Anchors' }).getByRole('link', { name: /GitHub/ })).toBeVisible();
+    await expect(
+      sidebar(page)
+        .getByRole('navigation', { name: 'Anchors' })
+        .getByRole('link', { name: /GitHub/ }),
+    ).toBeVisible();
     // The English banner belongs to English only.
     await expect(p.getByRole('region', { name: 'Banner' })).toHaveCount(0);
   });
@@ -66,11 +75,15 @@ test.describe('the sidebar preview', () => {
     await openApp(page);
     await expect(pageTitle(page)).toHaveText('Welcome');
     // The sample sets drilldown false: selecting a group does not navigate.
-    await sidebar(page).getByRole('button', { name: /^Growing/ }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /^Growing/ })
+      .click();
     await expect(pageTitle(page)).toHaveText('Welcome');
     await preview(page).getByRole('button', { name: 'Drilldown: off' }).click();
     await expect(preview(page).getByText('preview only')).toBeVisible();
-    await sidebar(page).getByRole('button', { name: /^Growing/ }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /^Growing/ })
+      .click();
     await expect(pageTitle(page)).toHaveText('Watering');
   });
 
@@ -82,7 +95,9 @@ test.describe('the sidebar preview', () => {
     await openApp(page);
     await expect(preview(page).getByRole('button', { name: 'Drilldown: on' })).toBeVisible();
     await expect(preview(page).getByText('palm theme default').first()).toBeVisible();
-    await sidebar(page).getByRole('button', { name: /^Growing/ }).click();
+    await sidebar(page)
+      .getByRole('button', { name: /^Growing/ })
+      .click();
     await expect(pageTitle(page)).toHaveText('Watering');
   });
 
@@ -90,7 +105,9 @@ test.describe('the sidebar preview', () => {
     await openApp(page);
     await sidebar(page).getByRole('button', { name: 'Docker' }).click();
     await expect(pageTitle(page)).toHaveText('Docker');
-    await expect(preview(page).getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText('Guides›Get started›Installation'.replace(/›/g, ''));
+    await expect(preview(page).getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(
+      'Guides›Get started›Installation'.replace(/›/g, ''),
+    );
     await expect(preview(page).getByText('install/docker', { exact: true })).toBeVisible();
     await expect(preview(page).getByText('The file install/docker.mdx exists.')).toBeVisible();
     await preview(page).getByRole('button', { name: 'Breadcrumbs: on' }).click();
@@ -98,7 +115,7 @@ test.describe('the sidebar preview', () => {
     await expect(preview(page).getByTestId('eyebrow')).toHaveText('Installation');
   });
 
-  test("the banner renders Markdown links safely: a javascript: link is plain text", async ({ page }) => {
+  test('the banner renders Markdown links safely: a javascript: link is plain text', async ({ page }) => {
     await withDocs(page, (d) => {
       d.navigation.languages[0].banner.content = 'Hi [changelog](/changelog), [evil](javascript:alert(1)) and <b>bold</b>';
     });

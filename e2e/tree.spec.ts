@@ -31,7 +31,9 @@ test.describe('the navigation tree', () => {
     await openText(page, TABS);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await drag(page, item(page, 'Group Second'), item(page, 'Tab Alpha'), 'inside', false);
-    await expect(page.getByRole('status').filter({ hasText: 'Cannot drop here' })).toHaveText('Cannot drop here: a tab cannot hold both anchors and groups');
+    await expect(page.getByRole('status').filter({ hasText: 'Cannot drop here' })).toHaveText(
+      'Cannot drop here: a tab cannot hold both anchors and groups',
+    );
     await expect(item(page, 'Tab Alpha')).toHaveClass(/drop-blocked/);
     await releaseMouse(page);
     await expect(page.getByTestId('tree-announcer')).toHaveText('Cannot drop there: a tab cannot hold both anchors and groups');
@@ -145,7 +147,8 @@ test.describe('the navigation tree', () => {
     await page.getByRole('button', { name: 'Expand all' }).click();
     await item(page, 'Page beta/one').click();
     await item(page, 'Page beta/three').click({ modifiers: ['Shift'] });
-    for (const name of ['Page beta/one', 'Page beta/two', 'Group Second', 'Page beta/three']) await expect(item(page, name)).toHaveAttribute('aria-selected', 'true');
+    for (const name of ['Page beta/one', 'Page beta/two', 'Group Second', 'Page beta/three'])
+      await expect(item(page, name)).toHaveAttribute('aria-selected', 'true');
     await expect(item(page, 'Group First')).toHaveAttribute('aria-selected', 'false');
   });
 
@@ -171,7 +174,10 @@ test.describe('the navigation tree', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('tree-announcer')).toHaveText("Renamed to 'Zweite'");
     expect(await exportText(page)).toBe(
-      TABS.replace('"pages": ["beta/one", "beta/two"]', '"pages": ["beta/one", "beta/two", "beta/new"]').replace('"group": "Second"', '"group": "Zweite"'),
+      TABS.replace('"pages": ["beta/one", "beta/two"]', '"pages": ["beta/one", "beta/two", "beta/new"]').replace(
+        '"group": "Second"',
+        '"group": "Zweite"',
+      ),
     );
   });
 
@@ -214,7 +220,9 @@ test.describe('the navigation tree', () => {
     await item(page, 'Anchor Anchored').click({ button: 'right' });
     await page.getByRole('menu', { name: "Actions for 'Anchored'" }).getByRole('menuitem', { name: 'Convert to dropdown' }).click();
     await expect(item(page, 'Dropdown Anchored')).toBeVisible();
-    expect(await exportText(page)).toBe(TABS.replace('"anchors": [', '"dropdowns": [').replace('{ "anchor": "Anchored"', '{ "dropdown": "Anchored"'));
+    expect(await exportText(page)).toBe(
+      TABS.replace('"anchors": [', '"dropdowns": [').replace('{ "anchor": "Anchored"', '{ "dropdown": "Anchored"'),
+    );
   });
 
   test('Move to... lists only the valid destinations and moves there', async ({ page }) => {
@@ -257,7 +265,12 @@ test.describe('the navigation tree', () => {
     await expect(announcer).toHaveText("Drop into 'Second', position 2");
     await page.keyboard.press('Space');
     await expect(announcer).toHaveText("Moved 'beta/one' into 'Second', position 2 of 2");
-    expect(await exportText(page)).toBe(TABS.replace('"pages": ["beta/one", "beta/two"]', '"pages": ["beta/two"]').replace('"pages": ["beta/three"]', '"pages": ["beta/three", "beta/one"]'));
+    expect(await exportText(page)).toBe(
+      TABS.replace('"pages": ["beta/one", "beta/two"]', '"pages": ["beta/two"]').replace(
+        '"pages": ["beta/three"]',
+        '"pages": ["beta/three", "beta/one"]',
+      ),
+    );
   });
 
   test('a keyboard drag cancelled with Escape changes nothing', async ({ page }) => {
@@ -307,7 +320,12 @@ test.describe('the navigation tree', () => {
     await filterTree(page, 'Installation');
     await item(page, 'Group Installation').click();
     const root = inspector.getByRole('combobox', { name: 'Root page' });
-    await expect(root.locator('option')).toHaveText(['(none: the title only opens and closes the group)', 'install/index (current, not listed in the group)', 'install/docker', 'install/kubernetes']);
+    await expect(root.locator('option')).toHaveText([
+      '(none: the title only opens and closes the group)',
+      'install/index (current, not listed in the group)',
+      'install/docker',
+      'install/kubernetes',
+    ]);
     await root.selectOption('install/docker');
     await filterTree(page, 'API reference');
     await item(page, 'Tab API reference').click();
@@ -316,7 +334,10 @@ test.describe('the navigation tree', () => {
     await expect(doc).toHaveValue('openapi.yaml');
     await inspector.getByRole('textbox', { name: 'Directory of its pages' }).pressSequentially('plants-api');
     expect(await exportText(page)).toBe(
-      SAMPLE_DOCS.replace('"root": "install/index"', '"root": "install/docker"').replace('"openapi": "openapi.yaml",', '"openapi": {\n                  "source": "openapi.yaml",\n                  "directory": "plants-api"\n                },'),
+      SAMPLE_DOCS.replace('"root": "install/index"', '"root": "install/docker"').replace(
+        '"openapi": "openapi.yaml",',
+        '"openapi": {\n                  "source": "openapi.yaml",\n                  "directory": "plants-api"\n                },',
+      ),
     );
   });
 });

@@ -79,19 +79,24 @@ function main(argv: string[]): number {
     }
   }
   console.log(`\n${pad('code', 30)} ${pad('errors', 7, true)} ${pad('warnings', 9, true)} ${pad('folders', 8, true)}`);
-  for (const [code, row] of [...byCode].sort((a, b) => b[1].error - a[1].error || b[1].warning - a[1].warning || a[0].localeCompare(b[0]))) {
+  for (const [code, row] of [...byCode].sort(
+    (a, b) => b[1].error - a[1].error || b[1].warning - a[1].warning || a[0].localeCompare(b[0]),
+  )) {
     console.log(`${pad(code, 30)} ${pad(row.error, 7, true)} ${pad(row.warning, 9, true)} ${pad(row.folders.size, 8, true)}`);
   }
   if (showErrors || showCode) {
     console.log('');
     for (const r of results) {
       for (const d of r.diagnostics) {
-        if ((showErrors && d.severity === 'error') || d.code === showCode) console.log(`${r.folder}/${d.file} ${d.severity} ${d.code} ${d.message}`);
+        if ((showErrors && d.severity === 'error') || d.code === showCode)
+          console.log(`${r.folder}/${d.file} ${d.severity} ${d.code} ${d.message}`);
       }
     }
   }
   const failed = results.filter((r) => r.roundTrip !== 'ok');
-  console.log(`\nformat round trip: ${results.length - failed.length}/${results.length} byte for byte${failed.length ? `; differs: ${failed.map((r) => r.folder).join(', ')}` : ''}`);
+  console.log(
+    `\nformat round trip: ${results.length - failed.length}/${results.length} byte for byte${failed.length ? `; differs: ${failed.map((r) => r.folder).join(', ')}` : ''}`,
+  );
   return failed.length ? 1 : 0;
 }
 

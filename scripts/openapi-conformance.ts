@@ -16,7 +16,14 @@ import { join, relative } from 'node:path';
 import { loadWorkspace } from '../src/core/model/workspace';
 import { navIndexOf } from '../src/core/model/nav-index';
 import { parsePageEntry } from '../src/core/model/page-entry';
-import { analyseOpenapi, failedState, loadOpenapi, looksLikeOpenapi, openapiSources, type OpenapiDocumentState } from '../src/core/openapi/index';
+import {
+  analyseOpenapi,
+  failedState,
+  loadOpenapi,
+  looksLikeOpenapi,
+  openapiSources,
+  type OpenapiDocumentState,
+} from '../src/core/openapi/index';
 import type { Diagnostic } from '../src/core/rules/diagnostic';
 
 /** The OpenAPI documents of a folder laid out like ../shared/openapi: every JSON/YAML file but package manifests; of a multi-file spec, its root only. */
@@ -90,7 +97,13 @@ export async function corpusOpenapi(corpus: string, folder: string, opts: { vali
     if (looksLikeOpenapi(text)) files.set(relative(root, p), await loadOpenapi(text, relative(root, p), read, opts));
   }
   const documents = new Map<string, OpenapiDocumentState>();
-  for (const s of openapiSources(ws, index)) documents.set(s.key, s.remote ? failedState('unreachable', 'not fetched offline') : (files.get(s.key) ?? failedState('not-found', `${s.key} was not found`)));
+  for (const s of openapiSources(ws, index))
+    documents.set(
+      s.key,
+      s.remote
+        ? failedState('unreachable', 'not fetched offline')
+        : (files.get(s.key) ?? failedState('not-found', `${s.key} was not found`)),
+    );
   const pagesTxt = read('pages.txt');
   const pageFiles = pagesTxt === undefined ? undefined : new Set(pagesTxt.split('\n').filter(Boolean));
   const analysis = analyseOpenapi({ ws, index, documents, pageFiles });
@@ -102,7 +115,9 @@ export async function corpusOpenapi(corpus: string, folder: string, opts: { vali
     const key = analysis.documentFor(el.id);
     if (key && !/^https?:/.test(key)) entries++;
   }
-  const unresolved = analysis.diagnostics.filter((d) => ['operation-not-found', 'webhook-not-found', 'operation-without-openapi'].includes(d.code));
+  const unresolved = analysis.diagnostics.filter((d) =>
+    ['operation-not-found', 'webhook-not-found', 'operation-without-openapi'].includes(d.code),
+  );
   const generated: { place: string; pages: number }[] = [];
   for (const id of index.order) {
     const g = analysis.generatedPages(id);
@@ -123,7 +138,9 @@ async function main() {
       const got = v.valid ? 'valid' : v.state?.failure === 'openapi-2' ? 'openapi-2' : 'invalid';
       const ok = got === expectedVerdict(file);
       if (!ok) failures++;
-      console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${relative(openapi, file)}: ${v.valid ? 'OpenAPI definition is valid.' : v.lines[0]} (${(performance.now() - t0).toFixed(0)} ms)`);
+      console.log(
+        `  ${ok ? 'ok  ' : 'FAIL'} ${relative(openapi, file)}: ${v.valid ? 'OpenAPI definition is valid.' : v.lines[0]} (${(performance.now() - t0).toFixed(0)} ms)`,
+      );
     }
   } else console.log(`openapi-check: skipped, ${openapi} is absent`);
   if (existsSync(corpus)) {
@@ -133,8 +150,11 @@ async function main() {
       const bad = [...r.files].filter(([, s]) => s.status !== 'loaded');
       const invalid = [...r.files].filter(([, s]) => s.document?.validation === 'invalid');
       if (bad.length || r.unresolved.length) failures++;
-      console.log(`  ${bad.length || r.unresolved.length ? 'FAIL' : 'ok  '} ${folder}: ${r.files.size} OpenAPI files (${bad.length} fail to load, ${invalid.length} invalid), ${r.entries} operation entries (${r.unresolved.length} unresolved), generated: ${r.generated.map((g) => `${g.place} ${g.pages}`).join('; ') || 'none'}`);
-      for (const d of [...r.unresolved, ...r.diagnostics.filter((x) => x.severity === 'error' && !r.unresolved.includes(x))].slice(0, 10)) console.log(`       ${d.severity} ${d.code} ${d.message}`);
+      console.log(
+        `  ${bad.length || r.unresolved.length ? 'FAIL' : 'ok  '} ${folder}: ${r.files.size} OpenAPI files (${bad.length} fail to load, ${invalid.length} invalid), ${r.entries} operation entries (${r.unresolved.length} unresolved), generated: ${r.generated.map((g) => `${g.place} ${g.pages}`).join('; ') || 'none'}`,
+      );
+      for (const d of [...r.unresolved, ...r.diagnostics.filter((x) => x.severity === 'error' && !r.unresolved.includes(x))].slice(0, 10))
+        console.log(`       ${d.severity} ${d.code} ${d.message}`);
     }
   } else console.log(`corpus: skipped, ${corpus} is absent`);
   process.exitCode = failures ? 1 : 0;

@@ -60,7 +60,8 @@ export function loadFromDisk(input: string, cwd: string): DiskProject {
     docsPath = found;
   }
   const size = statSync(docsPath).size;
-  if (size > MAX_BYTES) throw new Error(`${docsPath}: the file is ${(size / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is probably not one`);
+  if (size > MAX_BYTES)
+    throw new Error(`${docsPath}: the file is ${(size / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is probably not one`);
   const root = dirname(docsPath);
   const texts = new Map<string, string>();
   const read = (rel: string): string | undefined => {
@@ -123,9 +124,15 @@ function findDataFiles(root: string): string[] {
 export async function fetchRemoteText(url: string, timeoutMs = 15000): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+    res = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json, application/yaml, text/yaml, */*' },
+    });
   } catch (e) {
-    const why = (e as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message);
+    const why =
+      (e as Error).name === 'TimeoutError'
+        ? `no answer within ${timeoutMs / 1000} s`
+        : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message);
     throw new Error(`${url} could not be reached (${why})`);
   }
   if (!res.ok) throw new Error(`${url} answered ${res.status} ${res.statusText}`.trim());
@@ -149,7 +156,12 @@ export async function loadProjectOpenapi(project: DiskProject, fetchText: FetchT
     if (!existsSync(p) || !statSync(p).isFile() || statSync(p).size > MAX_BYTES * 2) return undefined;
     return readFileSync(p, 'utf8');
   };
-  const sources = openapiSources(ws, navIndexOf(ws), frontMatter, project.pageFiles ? { paths: findDataFiles(project.root), text: read } : undefined);
+  const sources = openapiSources(
+    ws,
+    navIndexOf(ws),
+    frontMatter,
+    project.pageFiles ? { paths: findDataFiles(project.root), text: read } : undefined,
+  );
   await Promise.all(
     sources.map(async (s) => {
       let text: string | undefined;

@@ -34,7 +34,7 @@ export async function loadCommand(name: string): Promise<CommandModule | undefin
 }
 
 async function usage(io: CliIo): Promise<void> {
-  io.stdout.write('docsnav: check, format and edit the navigation of a documentation site\'s docs.json\n\nUsage:\n');
+  io.stdout.write("docsnav: check, format and edit the navigation of a documentation site's docs.json\n\nUsage:\n");
   for (const name of COMMAND_NAMES) {
     let line: string;
     try {

@@ -73,7 +73,12 @@ function tx<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore, done: (v: T) =>
 export function listSavedWork(): Promise<SavedWork[]> {
   return tx<SavedWork[]>('readonly', (s, done) => {
     const req = s.getAll();
-    req.onsuccess = () => done((req.result as SavedWork[]).filter((w) => w && typeof w.id === 'string' && typeof w.savedAt === 'number').sort((a, b) => b.savedAt - a.savedAt));
+    req.onsuccess = () =>
+      done(
+        (req.result as SavedWork[])
+          .filter((w) => w && typeof w.id === 'string' && typeof w.savedAt === 'number')
+          .sort((a, b) => b.savedAt - a.savedAt),
+      );
   });
 }
 

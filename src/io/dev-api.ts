@@ -59,7 +59,12 @@ async function call<T>(conn: DevConnection, path: string, init: RequestInit = {}
     throw new DevApiError('docsnav dev is not answering. Is it still running? Start it again and open the address it prints.', 0);
   }
   const body = (await res.json().catch(() => ({}))) as T & { error?: string; conflicts?: string[] };
-  if (!res.ok) throw new DevApiError(body.error ? body.error.charAt(0).toUpperCase() + body.error.slice(1) + '.' : `docsnav dev answered ${res.status}.`, res.status, body.conflicts);
+  if (!res.ok)
+    throw new DevApiError(
+      body.error ? body.error.charAt(0).toUpperCase() + body.error.slice(1) + '.' : `docsnav dev answered ${res.status}.`,
+      res.status,
+      body.conflicts,
+    );
   return body;
 }
 
@@ -72,7 +77,11 @@ export function fetchDevProject(conn: DevConnection): Promise<DevProjectPayload>
  * Write files (path relative to the folder -> text). `base` holds the versions the app opened:
  * the server refuses (409, `conflicts`) when a file changed on disk since. Resolves with the new versions.
  */
-export function saveDevFiles(conn: DevConnection, files: ReadonlyMap<string, string>, base: Record<string, string>): Promise<{ saved: string[]; versions: Record<string, string> }> {
+export function saveDevFiles(
+  conn: DevConnection,
+  files: ReadonlyMap<string, string>,
+  base: Record<string, string>,
+): Promise<{ saved: string[]; versions: Record<string, string> }> {
   return call(conn, '/api/save', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

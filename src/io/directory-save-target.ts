@@ -37,10 +37,14 @@ export function directorySaveTarget(root: DirHandle, base: string, known: Readon
         const current = await readIfExists(root, parts);
         const expected = onDisk.get(path);
         if (current !== undefined && expected !== undefined && current !== expected) {
-          throw new Error(`${base + path} changed on disk since it was opened (another editor or a git checkout?). Nothing was saved: open the folder again to see its new state, or download your version instead.`);
+          throw new Error(
+            `${base + path} changed on disk since it was opened (another editor or a git checkout?). Nothing was saved: open the folder again to see its new state, or download your version instead.`,
+          );
         }
         if (current === undefined && expected !== undefined) {
-          throw new Error(`${base + path} is no longer in ${root.name}. Nothing was saved: open the folder again, or download your version instead.`);
+          throw new Error(
+            `${base + path} is no longer in ${root.name}. Nothing was saved: open the folder again, or download your version instead.`,
+          );
         }
       }
       for (const [path, parts, text] of targets) {
@@ -64,7 +68,8 @@ async function ensureWritable(root: DirHandle): Promise<void> {
   if (!root.queryPermission) return;
   if ((await root.queryPermission({ mode: 'readwrite' })) === 'granted') return;
   const answer = await root.requestPermission?.({ mode: 'readwrite' });
-  if (answer !== 'granted') throw new Error(`the browser was not allowed to write to ${root.name}. Allow it when asked, or download the files instead.`);
+  if (answer !== 'granted')
+    throw new Error(`the browser was not allowed to write to ${root.name}. Allow it when asked, or download the files instead.`);
 }
 
 /** Path segments under the opened folder; a `$ref` that climbs out of it cannot be written. */
@@ -73,7 +78,10 @@ function splitInside(rootName: string, path: string): string[] {
   for (const seg of path.split('/')) {
     if (seg === '' || seg === '.') continue;
     if (seg === '..') {
-      if (!parts.length) throw new Error(`${path} lies outside ${rootName}, the folder you opened. Nothing was saved: open the folder that holds it, or download the files instead.`);
+      if (!parts.length)
+        throw new Error(
+          `${path} lies outside ${rootName}, the folder you opened. Nothing was saved: open the folder that holds it, or download the files instead.`,
+        );
       parts.pop();
     } else parts.push(seg);
   }

@@ -16,13 +16,16 @@ export async function fetchText(url: string): Promise<string> {
   try {
     res = await fetch(url);
   } catch {
-    throw new UnreachableError(`${url} could not be reached (offline, a wrong address, or the server does not allow cross-origin requests).`);
+    throw new UnreachableError(
+      `${url} could not be reached (offline, a wrong address, or the server does not allow cross-origin requests).`,
+    );
   }
   if (!res.ok) throw new Error(`${url} answered ${res.status}${res.statusText ? ' ' + res.statusText : ''}. Check the address.`);
   const len = Number(res.headers.get('content-length') ?? 0);
   if (len > MAX_DOCS_BYTES) throw new Error(`${url} is ${(len / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
   const text = await res.text();
-  if (text.length > MAX_DOCS_BYTES) throw new Error(`${url} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
+  if (text.length > MAX_DOCS_BYTES)
+    throw new Error(`${url} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
   return text;
 }
 

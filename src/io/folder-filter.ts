@@ -47,7 +47,9 @@ export function describeFolderRead(name: string, r: FolderRead): string {
   // Every page entry is then reported without its file: say why, and what to open instead.
   let pages = false;
   for (const k of r.files.keys()) if ((pages = /\.mdx?$/i.test(k))) break;
-  if (!pages) s += ' It holds no .mdx or .md pages, so every page entry is reported as having no file: open the folder that holds the pages to check them.';
+  if (!pages)
+    s +=
+      ' It holds no .mdx or .md pages, so every page entry is reported as having no file: open the folder that holds the pages to check them.';
   return s;
 }
 

@@ -42,8 +42,7 @@ export interface SaveTarget {
 export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', frontMatter: new Map(), files: new Map() };
 
 export type OpenResult =
-  | { ok: true; workspace: Workspace; project: ProjectFiles; problems: LoadProblem[] }
-  | { ok: false; message: string };
+  { ok: true; workspace: Workspace; project: ProjectFiles; problems: LoadProblem[] } | { ok: false; message: string };
 
 /** Largest docs.json docsnav opens: real ones are at most a few MB (the largest known is 2.4 MB). */
 export const MAX_DOCS_BYTES = 50 * 1024 * 1024;
@@ -53,8 +52,10 @@ export const MAX_DOCS_BYTES = 50 * 1024 * 1024;
  * Returns a message for a person (what it is, what to do) or undefined when it is fine.
  */
 export function whyNotDocsJson(text: string, name: string): string | undefined {
-  if (text.length > MAX_DOCS_BYTES) return `${name} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.`;
-  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096))) return `${name} is a binary file, not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.`;
+  if (text.length > MAX_DOCS_BYTES)
+    return `${name} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.`;
+  if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096)))
+    return `${name} is a binary file, not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.`;
   return undefined;
 }
 
@@ -76,8 +77,14 @@ export function openProject(
   const docsKey =
     (opts.main && files.has(opts.main) ? opts.main : undefined) ??
     ['docs.json', 'docs/docs.json'].find((k) => files.has(k)) ??
-    (opts.folder ? undefined : ([...files.keys()].find((k) => k.endsWith('.json')) ?? (files.size === 1 ? [...files.keys()][0] : undefined)));
-  if (!docsKey) return { ok: false, message: `${name} has no docs.json at its root or under docs/. Open the folder of your documentation site, or its docs.json; the document you had open stays open.` };
+    (opts.folder
+      ? undefined
+      : ([...files.keys()].find((k) => k.endsWith('.json')) ?? (files.size === 1 ? [...files.keys()][0] : undefined)));
+  if (!docsKey)
+    return {
+      ok: false,
+      message: `${name} has no docs.json at its root or under docs/. Open the folder of your documentation site, or its docs.json; the document you had open stays open.`,
+    };
   const text = files.get(docsKey)!;
   const why = whyNotDocsJson(text, docsKey);
   if (why) return { ok: false, message: why };
@@ -88,11 +95,17 @@ export function openProject(
   const load = loadWorkspace(mainPath, text, (p) => rel.get(p));
   if (!load.workspace) {
     const syntax = load.problems[0];
-    return { ok: false, message: `${docsKey} is not valid JSON: ${syntax?.syntax?.message ?? syntax?.message}. Fix it in a text editor, or paste the corrected text; the document you had open stays open.` };
+    return {
+      ok: false,
+      message: `${docsKey} is not valid JSON: ${syntax?.syntax?.message ?? syntax?.message}. Fix it in a text editor, or paste the corrected text; the document you had open stays open.`,
+    };
   }
   const root = load.workspace.files[mainPath].root;
   if (root.type !== 'object' || !getProp(root, 'navigation')) {
-    return { ok: false, message: `${docsKey} ${whatItIs(root)}, so it is not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.` };
+    return {
+      ok: false,
+      message: `${docsKey} ${whatItIs(root)}, so it is not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.`,
+    };
   }
   let pageFiles: Set<string> | undefined;
   const frontMatter = new Map<string, Record<string, string>>();
@@ -109,7 +122,12 @@ export function openProject(
   const originals = new Map<string, string>();
   for (const path of Object.keys(load.workspace.files)) originals.set(path, load.workspace.files[path].source.text);
   const saveTarget = opts.saveTarget?.(base, originals);
-  return { ok: true, workspace: load.workspace, project: { name, source, pageFiles, frontMatter, files: other, originals, saveTarget }, problems: load.problems };
+  return {
+    ok: true,
+    workspace: load.workspace,
+    project: { name, source, pageFiles, frontMatter, files: other, originals, saveTarget },
+    problems: load.problems,
+  };
 }
 
 /** What a parsed JSON that is not a docs.json looks like, in words ("looks like a package.json"). */
@@ -118,10 +136,14 @@ function whatItIs(root: JsonNode): string {
   if (root.type !== 'object') return `is a single JSON ${root.type}, not an object`;
   const keys = root.props.map((p) => p.key);
   const has = (k: string) => keys.includes(k);
-  if (has('dependencies') || has('devDependencies') || has('scripts') || (has('name') && has('version'))) return 'looks like a package.json';
+  if (has('dependencies') || has('devDependencies') || has('scripts') || (has('name') && has('version')))
+    return 'looks like a package.json';
   if (has('compilerOptions')) return 'looks like a tsconfig.json';
   if (has('openapi') || has('swagger')) return 'is an OpenAPI document';
   if (!keys.length) return 'is an empty object';
-  const shown = keys.slice(0, 4).map((k) => `"${k}"`).join(', ');
+  const shown = keys
+    .slice(0, 4)
+    .map((k) => `"${k}"`)
+    .join(', ');
   return `has no "navigation" (its keys are ${shown}${keys.length > 4 ? ', ...' : ''})`;
 }

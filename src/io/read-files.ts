@@ -13,7 +13,10 @@ const PROGRESS_EVERY = 100;
  * Files over the size limit are not read at all (checked before reading), and neither are
  * folders like node_modules and .git, nor files docsnav has no use for (images, scripts).
  */
-export async function readFileList(list: ArrayLike<File>, onProgress?: (p: ReadProgress) => void): Promise<FolderRead & { folder: boolean }> {
+export async function readFileList(
+  list: ArrayLike<File>,
+  onProgress?: (p: ReadProgress) => void,
+): Promise<FolderRead & { folder: boolean }> {
   const all = Array.from(list);
   const folder = all.some((f) => (f.webkitRelativePath ?? '').includes('/'));
   // A folder input names files "chosen-folder/guides/intro.mdx": paths start below the chosen folder.
@@ -52,6 +55,7 @@ export async function readFileList(list: ArrayLike<File>, onProgress?: (p: ReadP
 
 /** A readable reason why a single chosen file cannot be a docs.json, checked before reading it. */
 export function tooLarge(file: File): string | undefined {
-  if (file.size > MAX_DOCS_BYTES) return `${file.name} is ${(file.size / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.`;
+  if (file.size > MAX_DOCS_BYTES)
+    return `${file.name} is ${(file.size / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.`;
   return undefined;
 }

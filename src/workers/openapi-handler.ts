@@ -21,10 +21,19 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
     const read = (p: string) => files.get(p);
     queue = queue.then(() =>
       text === undefined
-        ? post({ type: 'validated', id: msg.id, state: { status: 'failed', failure: 'not-found', message: `${msg.key} was not sent to the OpenAPI worker` } })
+        ? post({
+            type: 'validated',
+            id: msg.id,
+            state: { status: 'failed', failure: 'not-found', message: `${msg.key} was not sent to the OpenAPI worker` },
+          })
         : loadOpenapiStages(text, msg.key, read, (state) => post({ type: 'indexed', id: msg.id, state })).then(
             (state) => post({ type: 'validated', id: msg.id, state }),
-            (err: Error) => post({ type: 'validated', id: msg.id, state: { status: 'failed', failure: 'syntax', message: `${msg.key} could not be checked: ${err.message}` } }),
+            (err: Error) =>
+              post({
+                type: 'validated',
+                id: msg.id,
+                state: { status: 'failed', failure: 'syntax', message: `${msg.key} could not be checked: ${err.message}` },
+              }),
           ),
     );
   };

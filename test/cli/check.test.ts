@@ -14,14 +14,21 @@ describe('docsnav check', () => {
     expect(lines[1]).toBe(
       'errors.json:10:9 error mixed-child-kinds navigation.tabs[0]: a tab cannot hold both "anchors" and "groups" at the same level; the site would drop "groups" (2 pages). Move them into an anchor or a new tab.',
     );
-    expect(lines[0]).toMatch(/^errors\.json:6:5 error multiple-primary-patterns navigation: .* keeps "languages" and silently drops "tabs" \(3 pages\)/);
+    expect(lines[0]).toMatch(
+      /^errors\.json:6:5 error multiple-primary-patterns navigation: .* keeps "languages" and silently drops "tabs" \(3 pages\)/,
+    );
     expect(lines[2]).toMatch(/^errors\.json:16:9 error unsupported-language navigation\.languages\[0\]: "en-US" .* use "en"/);
   });
 
   it('exits 0 when there are only warnings, and prints them', async () => {
     const r = await docsnav(['check', 'warnings.json']);
     expect(r.code).toBe(0);
-    expect(r.stdout.trimEnd().split('\n').map((l) => l.split(' ').slice(0, 3).join(' '))).toEqual([
+    expect(
+      r.stdout
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split(' ').slice(0, 3).join(' ')),
+    ).toEqual([
       'warnings.json:9:9 warning expanded-on-top-level-group',
       'warnings.json:10:19 warning lowercase-method',
       'warnings.json:10:42 warning duplicate-page',
@@ -37,16 +44,25 @@ describe('docsnav check', () => {
     expect(r.code).toBe(1);
     const arr = JSON.parse(r.stdout);
     expect(arr).toHaveLength(3);
-    expect(arr[1]).toMatchObject({ file: 'errors.json', line: 10, column: 9, severity: 'error', code: 'mixed-child-kinds', path: ['navigation', 'tabs', 0, 'groups'] });
+    expect(arr[1]).toMatchObject({
+      file: 'errors.json',
+      line: 10,
+      column: 9,
+      severity: 'error',
+      code: 'mixed-child-kinds',
+      path: ['navigation', 'tabs', 0, 'groups'],
+    });
     expect(arr[1].fix).toMatchObject({ command: 'split-mixed-tab' });
     expect(arr[2].fix).toMatchObject({ command: 'set-field', args: { key: 'language', value: 'en' } });
   });
 
-  it('exits 2 on text that is not JSON, printing the syntax error\'s line and column', async () => {
+  it("exits 2 on text that is not JSON, printing the syntax error's line and column", async () => {
     const r = await docsnav(['check', 'not-json.json']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toBe('not-json.json:3:19 error not-json line 3, column 19: a comma "," is expected between entries. Fix the JSON syntax first.\n');
+    expect(r.stderr).toBe(
+      'not-json.json:3:19 error not-json line 3, column 19: a comma "," is expected between entries. Fix the JSON syntax first.\n',
+    );
   });
 
   it('exits 2 when the input cannot be read, and on a usage mistake', async () => {
@@ -62,7 +78,12 @@ describe('docsnav check', () => {
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
     // node_modules and dot-folders are skipped; a leading "/" and .md pages are found.
-    expect(lines.map((l) => l.split(' ')[0])).toEqual(['site/docs/docs.json:9:92', 'site/docs/docs.json:9:110', 'site/docs/docs.json:9:137', 'site/docs/fr.json:3:47']);
+    expect(lines.map((l) => l.split(' ')[0])).toEqual([
+      'site/docs/docs.json:9:92',
+      'site/docs/docs.json:9:110',
+      'site/docs/docs.json:9:137',
+      'site/docs/fr.json:3:47',
+    ]);
     expect(lines[0]).toBe(
       'site/docs/docs.json:9:92 warning page-not-found navigation.languages[0].groups[0].pages[3]: page entry "guides/missing" matches no page file (guides/missing.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.',
     );
@@ -74,14 +95,24 @@ describe('docsnav check', () => {
   it('finds pages under build/ (a docs section may be called that) but none under node_modules, as the app does', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docsnav-check-'));
     try {
-      const docs = { name: 'S', theme: 'mint', colors: { primary: '#000000' }, navigation: { groups: [{ group: 'G', pages: ['build/intro', 'node_modules/pkg/readme'] }] } };
+      const docs = {
+        name: 'S',
+        theme: 'mint',
+        colors: { primary: '#000000' },
+        navigation: { groups: [{ group: 'G', pages: ['build/intro', 'node_modules/pkg/readme'] }] },
+      };
       writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs, null, 2) + '\n');
       for (const page of ['build/intro.mdx', 'node_modules/pkg/readme.mdx']) {
         mkdirSync(join(dir, page, '..'), { recursive: true });
         writeFileSync(join(dir, page), '# Page\n');
       }
       const r = await docsnav(['check', '.'], dir);
-      expect(r.stdout.trimEnd().split('\n').map((l) => /page entry "([^"]+)"/.exec(l)?.[1])).toEqual(['node_modules/pkg/readme']);
+      expect(
+        r.stdout
+          .trimEnd()
+          .split('\n')
+          .map((l) => /page entry "([^"]+)"/.exec(l)?.[1]),
+      ).toEqual(['node_modules/pkg/readme']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

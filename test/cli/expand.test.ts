@@ -9,11 +9,20 @@ interface Row {
   labels: string[];
   place: string;
   generatedGroup?: boolean;
-  pages: { address: string; title: string; method?: string; path?: string; generated: boolean; hidden?: boolean; unresolved?: boolean; root?: boolean }[];
+  pages: {
+    address: string;
+    title: string;
+    method?: string;
+    path?: string;
+    generated: boolean;
+    hidden?: boolean;
+    unresolved?: boolean;
+    root?: boolean;
+  }[];
 }
 
 describe('docsnav expand', () => {
-  it('--json: every element with pages, its label path, and its pages; generated groups after the element\'s own content', async () => {
+  it("--json: every element with pages, its label path, and its pages; generated groups after the element's own content", async () => {
     const r = await docsnav(['expand', 'site', '--json'], openapi);
     expect(r.code).toBe(0);
     const rows = JSON.parse(r.stdout) as Row[];
@@ -29,8 +38,23 @@ describe('docsnav expand', () => {
       { address: 'people', title: 'People', entry: 'people', generated: false },
     ]);
     expect(rows[1].pages).toEqual([
-      { address: 'api-reference/users/list-users', title: 'List users', entry: 'GET /users', method: 'GET', path: '/users', generated: false },
-      { address: 'GET /users/', title: 'GET /users/', entry: 'GET /users/', method: 'GET', path: '/users/', generated: false, unresolved: true },
+      {
+        address: 'api-reference/users/list-users',
+        title: 'List users',
+        entry: 'GET /users',
+        method: 'GET',
+        path: '/users',
+        generated: false,
+      },
+      {
+        address: 'GET /users/',
+        title: 'GET /users/',
+        entry: 'GET /users/',
+        method: 'GET',
+        path: '/users/',
+        generated: false,
+        unresolved: true,
+      },
     ]);
     // The object form's directory replaces api-reference.
     expect(rows[2].pages.map((p) => [p.method, p.path, p.address, p.generated])).toEqual([
@@ -48,7 +72,16 @@ describe('docsnav expand', () => {
       'GET /gardens api-reference/gardens/list-gardens List gardens',
       'POST /gardens api-reference/gardens/create-a-garden Create a garden',
     ]);
-    expect(gardens[2].pages).toEqual([{ address: 'api-reference/internal-metrics', title: 'Internal metrics', method: 'GET', path: '/internal/metrics', generated: true, hidden: true }]);
+    expect(gardens[2].pages).toEqual([
+      {
+        address: 'api-reference/internal-metrics',
+        title: 'Internal metrics',
+        method: 'GET',
+        path: '/internal/metrics',
+        generated: true,
+        hidden: true,
+      },
+    ]);
     // A group's root page is listed first, marked.
     const install = rows.find((e) => e.labels.at(-1) === 'Installation')!;
     expect(install.pages[0]).toMatchObject({ address: 'install/index', root: true });

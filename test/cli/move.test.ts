@@ -19,7 +19,14 @@ function docsnav(...args: string[]): Promise<{ code: number; stdout: string; std
 describe('docsnav move', () => {
   it('move changes two lines for one entry, refuses an invalid move with the reason, and writes with --write', async () => {
     const original = readFileSync(join(fixtures, 'four-space.json'), 'utf8');
-    const ok = await docsnav('move', 'four-space.json', '--from', '/navigation/tabs/0/groups/1/pages/0', '--to', '/navigation/tabs/0/groups/1/pages/2');
+    const ok = await docsnav(
+      'move',
+      'four-space.json',
+      '--from',
+      '/navigation/tabs/0/groups/1/pages/0',
+      '--to',
+      '/navigation/tabs/0/groups/1/pages/2',
+    );
     expect(ok.code).toBe(0);
     expect(changedLines(original, ok.stdout)).toBe(2);
     expect(JSON.parse(ok.stdout).navigation.tabs[0].groups[1].pages).toEqual(['faq', 'more', 'help']);
@@ -30,7 +37,15 @@ describe('docsnav move', () => {
 
     const dir = mkdtempSync(join(tmpdir(), 'docsnav-move-'));
     copyFileSync(join(fixtures, 'four-space.json'), join(dir, 'docs.json'));
-    const w = await docsnav('move', join(dir, 'docs.json'), '--from', '/navigation/tabs/0/groups/0/pages/0', '--to', '/navigation/tabs/0/groups/1/pages/2', '--write');
+    const w = await docsnav(
+      'move',
+      join(dir, 'docs.json'),
+      '--from',
+      '/navigation/tabs/0/groups/0/pages/0',
+      '--to',
+      '/navigation/tabs/0/groups/1/pages/2',
+      '--write',
+    );
     expect(w.code).toBe(0);
     const written = readFileSync(join(dir, 'docs.json'), 'utf8');
     expect(JSON.parse(written).navigation.tabs[0].groups[1].pages).toEqual(['more', 'faq', 'index', 'help']);

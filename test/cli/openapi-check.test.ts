@@ -10,14 +10,20 @@ const openapi = join(__dirname, '..', 'fixtures', 'openapi');
 
 describe('docsnav openapi-check', () => {
   it('a valid 3.0 JSON and 3.1 YAML document: "OpenAPI definition is valid.", exit 0', async () => {
-    expect(await docsnav(['openapi-check', 'users.json'], openapi)).toEqual({ code: 0, stdout: 'OpenAPI definition is valid.\n', stderr: '' });
+    expect(await docsnav(['openapi-check', 'users.json'], openapi)).toEqual({
+      code: 0,
+      stdout: 'OpenAPI definition is valid.\n',
+      stderr: '',
+    });
     expect((await docsnav(['openapi-check', 'plants.yaml'], openapi)).stdout).toBe('OpenAPI definition is valid.\n');
   });
 
-  it('Swagger 2.0: the generator\'s words and the conversion advice, exit 1', async () => {
+  it("Swagger 2.0: the generator's words and the conversion advice, exit 1", async () => {
     const r = await docsnav(['openapi-check', 'swagger2.json'], openapi);
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe('OpenAPI versions prior to 3.0 not supported. swagger2.json:2:3: OpenAPI 2.0 is not supported; convert it to OpenAPI 3.\n');
+    expect(r.stdout).toBe(
+      'OpenAPI versions prior to 3.0 not supported. swagger2.json:2:3: OpenAPI 2.0 is not supported; convert it to OpenAPI 3.\n',
+    );
   });
 
   it('an invalid document: each problem with file, line, column and JSON pointer, exit 1', async () => {
@@ -37,7 +43,9 @@ describe('docsnav openapi-check', () => {
     expect(broken.stdout).toBe('broken.yaml:8:1 not valid YAML: deficient indentation\n');
     const refs = await docsnav(['openapi-check', 'multi/root.yaml'], openapi);
     expect(refs.code).toBe(1);
-    expect(refs.stdout).toBe('multi/root.yaml:13:7 /paths/~1missing/get/$ref: "ops/nope.yaml" points to multi/ops/nope.yaml, which was not found. Fix the reference or open the folder that holds its file\n');
+    expect(refs.stdout).toBe(
+      'multi/root.yaml:13:7 /paths/~1missing/get/$ref: "ops/nope.yaml" points to multi/ops/nope.yaml, which was not found. Fix the reference or open the folder that holds its file\n',
+    );
   });
 
   it('--json gives the verdict as data; a usage mistake exits 2', async () => {
@@ -51,19 +59,30 @@ describe('docsnav check gains every OpenAPI diagnostic', () => {
   it('a folder: entries, documents (2.0, missing) and page metadata, each at its line; exit 1', async () => {
     const r = await docsnav(['check', 'site'], openapi);
     expect(r.code).toBe(1);
-    const lines = r.stdout.trimEnd().split('\n').map((l) => l.split(' ').slice(0, 3).join(' '));
+    const lines = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => l.split(' ').slice(0, 3).join(' '));
     expect(lines).toEqual([
       'site/docs.json:17:29 error openapi-2-not-supported',
       'site/docs.json:18:30 error openapi-not-found',
       'site/docs.json:15:55 error operation-not-found',
       'site/people.mdx:1:1 error page-metadata-operation-not-found',
     ]);
-    expect(r.stdout).toContain('the document has "GET /users", without the trailing slash; methods and paths must match exactly. Write "GET /users".');
+    expect(r.stdout).toContain(
+      'the document has "GET /users", without the trailing slash; methods and paths must match exactly. Write "GET /users".',
+    );
   });
 
   it('--json carries the fix of a certain near match', async () => {
-    const rows = JSON.parse((await docsnav(['check', 'site', '--json'], openapi)).stdout) as { code: string; fix?: { command: string; args: { value: string } } }[];
-    expect(rows.find((d) => d.code === 'operation-not-found')?.fix).toMatchObject({ command: 'set-page-entry', args: { value: 'GET /users' } });
+    const rows = JSON.parse((await docsnav(['check', 'site', '--json'], openapi)).stdout) as {
+      code: string;
+      fix?: { command: string; args: { value: string } };
+    }[];
+    expect(rows.find((d) => d.code === 'operation-not-found')?.fix).toMatchObject({
+      command: 'set-page-entry',
+      args: { value: 'GET /users' },
+    });
   });
 });
 
@@ -80,7 +99,17 @@ describe('remote documents in the CLI (a local server plays the remote site)', (
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     dir = mkdtempSync(join(tmpdir(), 'docsnav-remote-'));
-    const docs = { name: 'Remote', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Up', openapi: `${base}/openapi.json` }, { group: 'Down', openapi: `${base}/down.json` }] } };
+    const docs = {
+      name: 'Remote',
+      theme: 'mint',
+      colors: { primary: '#0D9373' },
+      navigation: {
+        groups: [
+          { group: 'Up', openapi: `${base}/openapi.json` },
+          { group: 'Down', openapi: `${base}/down.json` },
+        ],
+      },
+    };
     writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
   });
   afterAll(() => new Promise<void>((r) => server.close(() => r())));
@@ -91,8 +120,15 @@ describe('remote documents in the CLI (a local server plays the remote site)', (
     expect(check.stdout.trimEnd().split('\n')).toEqual([
       `docs.json:15:9 error openapi-unreachable navigation.groups[1]: the OpenAPI document "${base}/down.json" cannot be used, so the site shows no API pages from it: ${base}/down.json answered 503 Service Unavailable. Check the URL, or save the document in the repository and name its path.`,
     ]);
-    const expand = JSON.parse((await docsnav(['expand', 'docs.json', '--json'], dir)).stdout) as { labels: string[]; pages: { address: string }[] }[];
+    const expand = JSON.parse((await docsnav(['expand', 'docs.json', '--json'], dir)).stdout) as {
+      labels: string[];
+      pages: { address: string }[];
+    }[];
     expect(expand.map((e) => e.labels.join(' > '))).toEqual(['Up > Users', 'Up > Teams']);
-    expect(expand[0].pages.map((p) => p.address)).toEqual(['api-reference/users/list-users', 'api-reference/users/create-a-user', 'api-reference/users/get-a-user']);
+    expect(expand[0].pages.map((p) => p.address)).toEqual([
+      'api-reference/users/list-users',
+      'api-reference/users/create-a-user',
+      'api-reference/users/get-a-user',
+    ]);
   });
 });

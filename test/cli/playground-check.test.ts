@@ -37,9 +37,12 @@ afterAll(() => {
 });
 
 describe('docsnav playground-check (SPEC.md, Endpoints)', () => {
-  it('reachable: the POST reaches the site\'s handler, which answers a harmless probe; exit 0', async () => {
+  it("reachable: the POST reaches the site's handler, which answers a harmless probe; exit 0", async () => {
     const r = await docsnav(['playground-check', `${base}/ok/`]);
-    expect(r).toMatchObject({ code: 0, stdout: `POST ${base}/ok/_platform/api/request reaches the site (it answered 400 to a harmless probe), so playground requests can pass.\n` });
+    expect(r).toMatchObject({
+      code: 0,
+      stdout: `POST ${base}/ok/_platform/api/request reaches the site (it answered 400 to a harmless probe), so playground requests can pass.\n`,
+    });
     const req = seen.find((s) => s.url === '/ok/_platform/api/request')!;
     expect(req).toMatchObject({ method: 'POST', type: 'application/json' });
     expect(JSON.parse(req.body)).toEqual({ docsnav: 'playground-check' });
@@ -48,7 +51,9 @@ describe('docsnav playground-check (SPEC.md, Endpoints)', () => {
   it('a proxy that allows only GET (405): blocked, with what to allow and the api.playground.proxy alternative with CORS; exit 1', async () => {
     const r = await docsnav(['playground-check', `${base}/get-only`]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`POST ${base}/get-only/_platform/api/request answered 405: something in front of the site refused the method (it allows GET, HEAD), so every playground request fails.`);
+    expect(r.stdout).toContain(
+      `POST ${base}/get-only/_platform/api/request answered 405: something in front of the site refused the method (it allows GET, HEAD), so every playground request fails.`,
+    );
     expect(r.stdout).toContain('Allow POST requests to /_platform/api/request in the reverse proxy');
     expect(r.stdout).toContain('"api.playground.proxy": false');
     expect(r.stdout).toContain('CORS');
@@ -63,10 +68,15 @@ describe('docsnav playground-check (SPEC.md, Endpoints)', () => {
   });
 
   it('a failing upstream (5xx) is not "blocked"; a site that does not answer is unreachable', async () => {
-    expect(JSON.parse((await docsnav(['playground-check', `${base}/failing`, '--json'])).stdout)).toMatchObject({ case: 'server-error', status: 502 });
+    expect(JSON.parse((await docsnav(['playground-check', `${base}/failing`, '--json'])).stdout)).toMatchObject({
+      case: 'server-error',
+      status: 502,
+    });
     const silent = await docsnav(['playground-check', `${base}/silent`, '--timeout', '300']);
     expect(silent.code).toBe(1);
-    expect(silent.stdout).toBe(`${base}/silent/_platform/api/request could not be reached (no answer within 0.3 s). Check the site's address; the playground cannot work while the site does not answer.\n`);
+    expect(silent.stdout).toBe(
+      `${base}/silent/_platform/api/request could not be reached (no answer within 0.3 s). Check the site's address; the playground cannot work while the site does not answer.\n`,
+    );
     // A port nobody listens on: take a free one and close it.
     const probe = createServer();
     await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));

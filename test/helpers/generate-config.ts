@@ -38,5 +38,11 @@ export function generateConfig(opts: { pages: number; languages?: string[]; vers
     })),
     global: { anchors: [{ anchor: 'Blog', icon: 'newspaper', href: 'https://example.com/blog' }] },
   };
-  return JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'aspen', name: 'Generated', colors: { primary: '#0D9373' }, navigation: nav }, null, opts.indent ?? 2) + '\n';
+  return (
+    JSON.stringify(
+      { $schema: 'https://mintlify.com/docs.json', theme: 'aspen', name: 'Generated', colors: { primary: '#0D9373' }, navigation: nav },
+      null,
+      opts.indent ?? 2,
+    ) + '\n'
+  );
 }

@@ -3,7 +3,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../src/io/autosave-store';
 
 function work(id: string, savedAt: number, text = '{}'): SavedWork {
-  return { id, name: 'Docs', source: 'folder', mainPath: 'docs.json', originals: { 'docs.json': '{}' }, current: { 'docs.json': text }, files: {}, frontMatter: {}, savedAt };
+  return {
+    id,
+    name: 'Docs',
+    source: 'folder',
+    mainPath: 'docs.json',
+    originals: { 'docs.json': '{}' },
+    current: { 'docs.json': text },
+    files: {},
+    frontMatter: {},
+    savedAt,
+  };
 }
 
 beforeEach(async () => {

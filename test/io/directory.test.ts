@@ -8,7 +8,8 @@ import { labelOf } from '../../src/core/model/nav-index';
 import '../../src/core/commands/index';
 import { MemoryDirectory } from './memory-directory';
 
-const DOCS = '{\n  "name": "Repo",\n  "navigation": {\n    "anchors": [\n      { "$ref": "nav/guides.json" },\n      { "anchor": "API", "pages": ["api/intro"] }\n    ]\n  }\n}\n';
+const DOCS =
+  '{\n  "name": "Repo",\n  "navigation": {\n    "anchors": [\n      { "$ref": "nav/guides.json" },\n      { "anchor": "API", "pages": ["api/intro"] }\n    ]\n  }\n}\n';
 const GUIDES = '{\n    "anchor": "Guides",\n    "pages": ["guides/a", "guides/b"]\n}\n';
 
 function repo(): MemoryDirectory {
@@ -34,7 +35,15 @@ describe('readDirectory (File System Access)', () => {
   it('reads pages, configs and OpenAPI files, never lists node_modules or .git, and reports progress', async () => {
     const progress: number[] = [];
     const r = await readDirectory(repo(), (p) => progress.push(p.done));
-    expect([...r.files.keys()].sort()).toEqual(['README.md', 'docs/api/intro.mdx', 'docs/docs.json', 'docs/guides/a.mdx', 'docs/guides/b.md', 'docs/nav/guides.json', 'docs/openapi.yaml']);
+    expect([...r.files.keys()].sort()).toEqual([
+      'README.md',
+      'docs/api/intro.mdx',
+      'docs/docs.json',
+      'docs/guides/a.mdx',
+      'docs/guides/b.md',
+      'docs/nav/guides.json',
+      'docs/openapi.yaml',
+    ]);
     expect(r.skippedFolders).toEqual(['.git', 'node_modules']);
     expect(MemoryDirectory.listed).not.toContain('node_modules');
     expect(MemoryDirectory.listed).not.toContain('.git');
@@ -54,7 +63,10 @@ describe('readDirectory (File System Access)', () => {
 describe('Save into the opened folder', () => {
   async function open(dir = repo()) {
     const read = await readDirectory(dir);
-    const r = openProject(read.files, 'folder', dir.name, { folder: true, saveTarget: (base, originals) => directorySaveTarget(dir, base, originals) });
+    const r = openProject(read.files, 'folder', dir.name, {
+      folder: true,
+      saveTarget: (base, originals) => directorySaveTarget(dir, base, originals),
+    });
     if (!r.ok) throw new Error(r.message);
     const store = new DocStore();
     store.load(r.workspace);
@@ -115,7 +127,9 @@ describe('Save into the opened folder', () => {
     dir.permission = 'prompt';
     dir.answer = 'denied';
     store.run('rename', { id: idOf(store, 'API'), label: 'Reference' });
-    await expect(project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals))).rejects.toThrow('the browser was not allowed to write to my-docs');
+    await expect(project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals))).rejects.toThrow(
+      'the browser was not allowed to write to my-docs',
+    );
     expect(dir.read('docs/docs.json')).toBe(DOCS);
     dir.answer = 'granted';
     await project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals));

@@ -15,7 +15,10 @@ const server = setupServer(
   http.get('https://docs.example.com/site/languages/fr.json', () => HttpResponse.text(FR)),
   http.get('https://docs.example.com/site/groups/start.json', () => HttpResponse.text(START)),
   http.get('https://docs.example.com/missing/docs.json', () => new HttpResponse('nope', { status: 404, statusText: 'Not Found' })),
-  http.get('https://docs.example.com/huge.json', () => new HttpResponse('{}', { headers: { 'content-length': String(300 * 1024 * 1024) } })),
+  http.get(
+    'https://docs.example.com/huge.json',
+    () => new HttpResponse('{}', { headers: { 'content-length': String(300 * 1024 * 1024) } }),
+  ),
   http.get('https://docs.example.com/down.json', () => HttpResponse.error()),
   http.get('https://docs.example.com/half/docs.json', () => HttpResponse.text('{"navigation": {"groups": [{"$ref": "gone.json"}]}}')),
   http.get('https://docs.example.com/half/gone.json', () => new HttpResponse(null, { status: 404 })),
@@ -36,21 +39,29 @@ describe('opening a docs.json by URL', () => {
     const files = await fetchProject('https://docs.example.com/half/docs.json');
     expect([...files.keys()]).toEqual(['docs.json']);
     const r = openProject(files, 'url', 'half', { main: 'docs.json' });
-    expect(r.ok && r.problems.map((p) => p.message)).toEqual(['docs.json: "$ref": "gone.json" points to gone.json, which was not found; open the folder that holds it']);
+    expect(r.ok && r.problems.map((p) => p.message)).toEqual([
+      'docs.json: "$ref": "gone.json" points to gone.json, which was not found; open the folder that holds it',
+    ]);
   });
 
   it('says what the server answered', async () => {
-    await expect(fetchText('https://docs.example.com/missing/docs.json')).rejects.toThrow('https://docs.example.com/missing/docs.json answered 404 Not Found. Check the address.');
+    await expect(fetchText('https://docs.example.com/missing/docs.json')).rejects.toThrow(
+      'https://docs.example.com/missing/docs.json answered 404 Not Found. Check the address.',
+    );
   });
 
   it('refuses a body far too large for a docs.json by its Content-Length', async () => {
-    await expect(fetchText('https://docs.example.com/huge.json')).rejects.toThrow('https://docs.example.com/huge.json is 315 MB; a docs.json is far smaller.');
+    await expect(fetchText('https://docs.example.com/huge.json')).rejects.toThrow(
+      'https://docs.example.com/huge.json is 315 MB; a docs.json is far smaller.',
+    );
   });
 
   it('an unreachable address is a distinct error (worth one retry)', async () => {
     const e = await fetchText('https://docs.example.com/down.json').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(UnreachableError);
-    expect((e as Error).message).toContain('could not be reached (offline, a wrong address, or the server does not allow cross-origin requests)');
+    expect((e as Error).message).toContain(
+      'could not be reached (offline, a wrong address, or the server does not allow cross-origin requests)',
+    );
   });
 
   it("turns a GitHub file page's address into its raw text", () => {

@@ -27,9 +27,15 @@ describe('what is not a docs.json is refused with a message, and nothing opens',
   });
 
   it("another tool's JSON config, naming its keys", () => {
-    expect(refusal('{"compilerOptions": {"strict": true}}', 'tsconfig.json')).toContain('tsconfig.json looks like a tsconfig.json, so it is not a docs.json');
-    expect(refusal('{"extends": "eslint:recommended", "rules": {}, "env": {}}', '.eslintrc.json')).toContain('.eslintrc.json has no "navigation" (its keys are "extends", "rules", "env"), so it is not a docs.json');
-    expect(refusal('{"openapi": "3.1.0", "paths": {}}', 'openapi.json')).toContain('openapi.json is an OpenAPI document, so it is not a docs.json');
+    expect(refusal('{"compilerOptions": {"strict": true}}', 'tsconfig.json')).toContain(
+      'tsconfig.json looks like a tsconfig.json, so it is not a docs.json',
+    );
+    expect(refusal('{"extends": "eslint:recommended", "rules": {}, "env": {}}', '.eslintrc.json')).toContain(
+      '.eslintrc.json has no "navigation" (its keys are "extends", "rules", "env"), so it is not a docs.json',
+    );
+    expect(refusal('{"openapi": "3.1.0", "paths": {}}', 'openapi.json')).toContain(
+      'openapi.json is an OpenAPI document, so it is not a docs.json',
+    );
     expect(refusal('[1, 2]', 'list.json')).toContain('list.json is a JSON array, not an object');
   });
 
@@ -41,7 +47,9 @@ describe('what is not a docs.json is refused with a message, and nothing opens',
 
   it('a 200 MB file, before it is read', () => {
     const big = file('huge.json', '', 200 * 1024 * 1024);
-    expect(tooLarge(big)).toBe('huge.json is 210 MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.');
+    expect(tooLarge(big)).toBe(
+      'huge.json is 210 MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.',
+    );
     expect(tooLarge(file('docs.json', DOCS))).toBeUndefined();
   });
 
@@ -51,7 +59,9 @@ describe('what is not a docs.json is refused with a message, and nothing opens',
 
   it('a folder without docs.json', () => {
     const r = openProject(new Map([['README.md', '# hi']]), 'folder', 'my-repo', { folder: true });
-    expect(r.ok ? '' : r.message).toBe('my-repo has no docs.json at its root or under docs/. Open the folder of your documentation site, or its docs.json; the document you had open stays open.');
+    expect(r.ok ? '' : r.message).toBe(
+      'my-repo has no docs.json at its root or under docs/. Open the folder of your documentation site, or its docs.json; the document you had open stays open.',
+    );
   });
 
   it('a docs.json opens, whatever the chosen file is called', () => {

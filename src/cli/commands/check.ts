@@ -40,7 +40,13 @@ export function formatDiagnostic(d: LocatedDiagnostic): string {
 export function checkProject(project: DiskProject, cwd: string): LocatedDiagnostic[] {
   const ws = project.load.workspace!;
   const diags = runRules(ws, buildNavIndex(ws), { pageFiles: project.pageFiles });
-  const loadDiags: Diagnostic[] = project.load.problems.map((p) => ({ severity: 'error', code: 'split-file', message: p.message, file: p.file, path: [] }));
+  const loadDiags: Diagnostic[] = project.load.problems.map((p) => ({
+    severity: 'error',
+    code: 'split-file',
+    message: p.message,
+    file: p.file,
+    path: [],
+  }));
   return locateAll(project, [...loadDiags, ...diags], cwd);
 }
 
@@ -53,19 +59,37 @@ export async function checkProjectWithOpenapi(project: DiskProject, cwd: string,
   const structure = checkProject(project, cwd);
   const ws = project.load.workspace!;
   const openapi = await loadProjectOpenapi(project, fetchText);
-  const analysis = analyseOpenapi({ ws, index: navIndexOf(ws), documents: openapi.documents, pageFiles: project.pageFiles, frontMatter: openapi.frontMatter });
+  const analysis = analyseOpenapi({
+    ws,
+    index: navIndexOf(ws),
+    documents: openapi.documents,
+    pageFiles: project.pageFiles,
+    frontMatter: openapi.frontMatter,
+  });
   return [...structure, ...locateOpenapi(project, openapi, analysis.diagnostics, cwd)];
 }
 
 /** OpenAPI diagnostics at their line and column: in docs.json files, in OpenAPI documents, or at the top of a page. */
 function locateOpenapi(project: DiskProject, openapi: DiskOpenapi, diagnostics: readonly Diagnostic[], cwd: string): LocatedDiagnostic[] {
-  const out = locateAll(project, diagnostics.filter((d) => project.texts.has(d.file)), cwd);
+  const out = locateAll(
+    project,
+    diagnostics.filter((d) => project.texts.has(d.file)),
+    cwd,
+  );
   const rest = diagnostics.filter((d) => !project.texts.has(d.file));
   // One pass over each document's text for all of its pointers.
   const places = new Map<string, ReturnType<typeof locatePointers>>();
   for (const file of new Set(rest.map((d) => d.file))) {
     const doc = openapi.texts.get(file);
-    if (doc) places.set(file, locatePointers(doc.text, doc.format, rest.filter((d) => d.file === file).map((d) => toPointer(d.path))));
+    if (doc)
+      places.set(
+        file,
+        locatePointers(
+          doc.text,
+          doc.format,
+          rest.filter((d) => d.file === file).map((d) => toPointer(d.path)),
+        ),
+      );
   }
   for (const d of rest) {
     const known = d as OpenapiDiagnostic;
@@ -81,7 +105,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const { positional, flags } = parseArgs(argv);
   const unknown = [...flags.keys()].filter((f) => f !== 'json');
   if (positional.length !== 1 || unknown.length) {
-    io.stderr.write(`${unknown.length ? `docsnav check: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`);
+    io.stderr.write(
+      `${unknown.length ? `docsnav check: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`,
+    );
     return 2;
   }
   let project: DiskProject;
@@ -96,12 +122,25 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const p = project.load.problems[0];
     const file = relative(io.cwd, project.docsPath) || project.docsPath;
     const pos = p?.syntax?.position;
-    io.stderr.write(pos ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.\n` : `${file}: ${p?.message ?? 'cannot be read'}\n`);
+    io.stderr.write(
+      pos
+        ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.\n`
+        : `${file}: ${p?.message ?? 'cannot be read'}\n`,
+    );
     return 2;
   }
   const located = await checkProjectWithOpenapi(project, io.cwd);
   if (flags.has('json')) {
-    const rows = located.map(({ displayFile, line, column, severity, code, message, path, fix }) => ({ file: displayFile, line, column, severity, code, message, path, ...(fix ? { fix } : {}) }));
+    const rows = located.map(({ displayFile, line, column, severity, code, message, path, fix }) => ({
+      file: displayFile,
+      line,
+      column,
+      severity,
+      code,
+      message,
+      path,
+      ...(fix ? { fix } : {}),
+    }));
     io.stdout.write(JSON.stringify(rows, null, 2) + '\n');
   } else {
     for (const d of located) io.stdout.write(formatDiagnostic(d) + '\n');

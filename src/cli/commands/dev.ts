@@ -5,7 +5,7 @@ import { appDirFromEnv, ensureApp } from '../dev/ensure-app';
 
 /** One line of help: usage, then what it does. */
 export const help =
-  'dev [folder] [--port N] [--host H] [--open] [--build]: edit the folder\'s docs.json in the browser and save to disk; prints its problems as `check` does, again on every change';
+  "dev [folder] [--port N] [--host H] [--open] [--build]: edit the folder's docs.json in the browser and save to disk; prints its problems as `check` does, again on every change";
 
 /** Port tried first when --port is not given; the next nine are tried when it is taken. */
 export const DEFAULT_PORT = 4400;
@@ -14,7 +14,12 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** Open `url` in the default browser; a missing opener is reported, not fatal. No dependency: one spawn per platform. */
 function openBrowser(url: string, io: CliIo): void {
-  const [cmd, args] = process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+  const [cmd, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
   const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
   child.on('error', () => io.stderr.write(`docsnav dev: could not open a browser (${cmd}); open the address above yourself.\n`));
   child.unref();
@@ -77,7 +82,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   if (!LOOPBACK.has(host)) {
-    write(`\nWarning: listening on ${host}, not only this machine. Anyone who can reach it and has the address with its token can read and change ${session.root}.\n`);
+    write(
+      `\nWarning: listening on ${host}, not only this machine. Anyone who can reach it and has the address with its token can read and change ${session.root}.\n`,
+    );
   }
   if (flags.has('open')) openBrowser(session.server.url, io);
 

@@ -13,7 +13,13 @@ export async function expandProject(project: DiskProject): Promise<ExpandedEleme
   const ws = project.load.workspace!;
   const index = navIndexOf(ws);
   const openapi = await loadProjectOpenapi(project);
-  const analysis = analyseOpenapi({ ws, index, documents: openapi.documents, pageFiles: project.pageFiles, frontMatter: openapi.frontMatter });
+  const analysis = analyseOpenapi({
+    ws,
+    index,
+    documents: openapi.documents,
+    pageFiles: project.pageFiles,
+    frontMatter: openapi.frontMatter,
+  });
   return expandNavigation(ws, index, analysis, openapi.frontMatter);
 }
 
@@ -36,7 +42,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const { positional, flags } = parseArgs(argv);
   const unknown = [...flags.keys()].filter((f) => f !== 'json');
   if (positional.length !== 1 || unknown.length) {
-    io.stderr.write(`${unknown.length ? `docsnav expand: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`);
+    io.stderr.write(
+      `${unknown.length ? `docsnav expand: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`,
+    );
     return 2;
   }
   let project: DiskProject;
@@ -47,7 +55,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   if (!project.load.workspace) {
-    io.stderr.write(`docsnav expand: ${project.load.problems[0]?.message ?? 'docs.json cannot be read'}. Run "docsnav check" to see where.\n`);
+    io.stderr.write(
+      `docsnav expand: ${project.load.problems[0]?.message ?? 'docs.json cannot be read'}. Run "docsnav check" to see where.\n`,
+    );
     return 2;
   }
   const elements = await expandProject(project);

@@ -25,7 +25,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const p = project.load.problems[0];
     const file = relative(io.cwd, project.docsPath) || project.docsPath;
     const pos = p?.syntax?.position;
-    io.stderr.write(pos ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}\n` : `${file}: ${p?.message ?? 'cannot be read'}\n`);
+    io.stderr.write(
+      pos ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}\n` : `${file}: ${p?.message ?? 'cannot be read'}\n`,
+    );
     return 2;
   }
   io.stdout.write(printFile(ws));

@@ -9,7 +9,8 @@ import { loadFromDisk } from '../load-project';
 
 export const move: Subcommand = {
   usage: 'move <docs.json> --from <json-pointer> --to <json-pointer> [--write]',
-  summary: 'move one element with the editor\'s nesting rules; --to names the slot ("/navigation/tabs/1/groups/0/pages/3"); prints the result or writes it with --write',
+  summary:
+    'move one element with the editor\'s nesting rules; --to names the slot ("/navigation/tabs/1/groups/0/pages/3"); prints the result or writes it with --write',
   async run(argv: string[], io: CliIo): Promise<number> {
     const { positional, flags } = parseArgs(argv, ['from', 'to']);
     const from = flags.get('from');

@@ -25,7 +25,8 @@ export interface OpenapiVerdict {
  */
 export async function checkOpenapiFile(input: string, cwd: string): Promise<OpenapiVerdict> {
   const abs = resolve(cwd, input);
-  if (!existsSync(abs) || !statSync(abs).isFile()) return { valid: false, lines: [`file not found, please check the path provided: ${input}`], notes: [] };
+  if (!existsSync(abs) || !statSync(abs).isFile())
+    return { valid: false, lines: [`file not found, please check the path provided: ${input}`], notes: [] };
   const display = relative(cwd, abs) || abs;
   // Keys are paths from the filesystem root, so references may climb above the working folder.
   const key = abs.replace(/^\/+/, '');
@@ -43,17 +44,31 @@ export async function checkOpenapiFile(input: string, cwd: string): Promise<Open
   // Messages name other files from the filesystem root: show them from the working folder.
   const folder = key.includes('/') ? key.slice(0, key.lastIndexOf('/') + 1) : '';
   const shown = relative(cwd, resolve(abs, '..'));
-  const name = (s: string) => s.split(key).join(display).split(folder).join(shown ? `${shown}/` : '');
+  const name = (s: string) =>
+    s
+      .split(key)
+      .join(display)
+      .split(folder)
+      .join(shown ? `${shown}/` : '');
   const at = (p: OpenapiProblem) => (p.line !== undefined ? `${display}:${p.line}:${p.column}` : display);
   if (state.status === 'failed') {
-    if (state.failure === 'openapi-2') return { valid: false, lines: [`OpenAPI versions prior to 3.0 not supported. ${at(state.problems![0])}: OpenAPI 2.0 is not supported; convert it to OpenAPI 3.`], notes: [], state };
+    if (state.failure === 'openapi-2')
+      return {
+        valid: false,
+        lines: [
+          `OpenAPI versions prior to 3.0 not supported. ${at(state.problems![0])}: OpenAPI 2.0 is not supported; convert it to OpenAPI 3.`,
+        ],
+        notes: [],
+        state,
+      };
     return { valid: false, lines: (state.problems ?? []).map((p) => `${at(p)} ${name(p.message)}`), notes: [], state };
   }
   const lines: string[] = [];
   const notes: string[] = [];
   for (const p of state.problems ?? []) {
     if (p.severity !== 'error') notes.push(`${at(p)} note: ${name(p.message)}.`);
-    else if (p.code === 'openapi-schema-violation') lines.push(`${at(p)} Failed to validate OpenAPI schema:${p.pointer || '/'}: ${name(p.message)}`);
+    else if (p.code === 'openapi-schema-violation')
+      lines.push(`${at(p)} Failed to validate OpenAPI schema:${p.pointer || '/'}: ${name(p.message)}`);
     else lines.push(`${at(p)} ${p.pointer ? `${p.pointer}: ` : ''}${name(p.message)}`);
   }
   return { valid: lines.length === 0, lines, notes, state };
@@ -64,13 +79,21 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const { positional, flags } = parseArgs(argv);
   const unknown = [...flags.keys()].filter((f) => f !== 'json');
   if (positional.length !== 1 || unknown.length) {
-    io.stderr.write(`${unknown.length ? `docsnav openapi-check: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`);
+    io.stderr.write(
+      `${unknown.length ? `docsnav openapi-check: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`,
+    );
     return 2;
   }
   const v = await checkOpenapiFile(positional[0], io.cwd);
   if (flags.has('json')) {
     const ops = v.state?.operations?.length;
-    io.stdout.write(JSON.stringify({ file: positional[0], valid: v.valid, ...(ops !== undefined ? { operations: ops } : {}), problems: v.lines, notes: v.notes }, null, 2) + '\n');
+    io.stdout.write(
+      JSON.stringify(
+        { file: positional[0], valid: v.valid, ...(ops !== undefined ? { operations: ops } : {}), problems: v.lines, notes: v.notes },
+        null,
+        2,
+      ) + '\n',
+    );
     return v.valid ? 0 : 1;
   }
   for (const n of v.notes) io.stderr.write(n + '\n');

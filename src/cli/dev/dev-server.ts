@@ -58,7 +58,11 @@ const SECURITY_HEADERS = {
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
@@ -99,7 +103,10 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   };
   scan();
   // What the apps were last told is on disk; a save updates it, so the app's own writes do not come back as changes.
-  let known: { versions: Record<string, string>; pagesVersion: string } = { versions: { ...project?.versions }, pagesVersion: project?.pagesVersion ?? '' };
+  let known: { versions: Record<string, string>; pagesVersion: string } = {
+    versions: { ...project?.versions },
+    pagesVersion: project?.pagesVersion ?? '',
+  };
 
   const broadcast = (event: string, data: unknown) => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -153,7 +160,9 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
         res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
         // What is on disk now: an app that reconnects compares it with what it opened, so a change missed while away is not lost.
         scan();
-        res.write(`event: hello\ndata: ${JSON.stringify({ versions: project?.versions ?? {}, pagesVersion: project?.pagesVersion ?? '' })}\n\n`);
+        res.write(
+          `event: hello\ndata: ${JSON.stringify({ versions: project?.versions ?? {}, pagesVersion: project?.pagesVersion ?? '' })}\n\n`,
+        );
         clients.add(res);
         req.on('close', () => clients.delete(res));
         return;

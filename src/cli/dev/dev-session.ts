@@ -28,7 +28,8 @@ export interface DevSession {
 export function findDocsRoot(folder: string, cwd: string): string {
   const abs = resolve(cwd, folder);
   if (!existsSync(abs)) throw new Error(`${folder}: no such folder`);
-  if (!statSync(abs).isDirectory()) throw new Error(`${folder} is a file; name the folder that holds docs.json (docsnav dev serves a folder)`);
+  if (!statSync(abs).isDirectory())
+    throw new Error(`${folder} is a file; name the folder that holds docs.json (docsnav dev serves a folder)`);
   const found = [abs, join(abs, 'docs')].find((d) => existsSync(join(d, 'docs.json')));
   if (!found) throw new Error(`${folder}: no docs.json at the folder's root or under docs/`);
   return realpathSync(found);
@@ -49,7 +50,9 @@ export async function startDevSession(opts: DevSessionOptions): Promise<DevSessi
     log: (line) => opts.write(`${line}\n`),
   });
   const reporter = problemReporter(root, opts.cwd, opts.write);
-  opts.write(`docsnav dev: editing ${join(root, 'docs.json')}\n  ${server.url}\nOpen that address in a browser (it holds the access token). Press Ctrl+C to stop.\n\n`);
+  opts.write(
+    `docsnav dev: editing ${join(root, 'docs.json')}\n  ${server.url}\nOpen that address in a browser (it holds the access token). Press Ctrl+C to stop.\n\n`,
+  );
   await reporter.update();
   const watch = watchFolder(
     root,

@@ -41,12 +41,21 @@ export async function ensureApp(appDir: string, force: boolean, write: (s: strin
   const index = join(appDir, 'index.html');
   if (!force && existsSync(index)) {
     const stale = newestSource() > statSync(index).mtimeMs;
-    return { built: false, note: stale ? `The app in ${appDir} is older than its sources; run "docsnav dev --build" to rebuild it.` : undefined };
+    return {
+      built: false,
+      note: stale ? `The app in ${appDir} is older than its sources; run "docsnav dev --build" to rebuild it.` : undefined,
+    };
   }
-  if (!existsSync(join(REPO_ROOT, 'index.html'))) throw new Error(`there is no built app in ${appDir}, and no sources to build it from in ${REPO_ROOT}`);
+  if (!existsSync(join(REPO_ROOT, 'index.html')))
+    throw new Error(`there is no built app in ${appDir}, and no sources to build it from in ${REPO_ROOT}`);
   write(`Building the docsnav app into ${appDir} (once; later starts reuse it)…\n`);
   // Imported only here: serving an existing build never loads Vite.
   const { build } = await import('vite');
-  await build({ root: REPO_ROOT, configFile: join(REPO_ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: appDir, emptyOutDir: true } });
+  await build({
+    root: REPO_ROOT,
+    configFile: join(REPO_ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: appDir, emptyOutDir: true },
+  });
   return { built: true };
 }

@@ -6,7 +6,11 @@ import { fetchRemoteText, loadFromDisk, type DiskProject, type FetchText } from 
  * The problems of a folder as `docsnav check <folder>` prints them (structure and OpenAPI), one
  * line each; a message line when docs.json cannot be read.
  */
-export async function checkLines(folder: string, cwd: string, fetchText?: FetchText): Promise<{ lines: string[]; errors: number; warnings: number }> {
+export async function checkLines(
+  folder: string,
+  cwd: string,
+  fetchText?: FetchText,
+): Promise<{ lines: string[]; errors: number; warnings: number }> {
   let project: DiskProject;
   try {
     project = loadFromDisk(folder, cwd);
@@ -18,7 +22,9 @@ export async function checkLines(folder: string, cwd: string, fetchText?: FetchT
     const p = project.load.problems[0];
     const file = relative(cwd, project.docsPath) || project.docsPath;
     const pos = p?.syntax?.position;
-    const line = pos ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.` : `${file}: ${p?.message ?? 'cannot be read'}`;
+    const line = pos
+      ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.`
+      : `${file}: ${p?.message ?? 'cannot be read'}`;
     return { lines: [line], errors: 1, warnings: 0 };
   }
   const located = await checkProjectWithOpenapi(project, cwd, fetchText);
@@ -61,7 +67,9 @@ export function problemReporter(folder: string, cwd: string, write: (s: string) 
     const first = last === undefined;
     last = key;
     const head = first ? '' : '\nThe files changed; the problems now:\n';
-    const counts = [plural(errors, 'error'), plural(warnings, 'warning'), plural(lines.length - errors - warnings, 'note')].filter((c) => !c.startsWith('0 '));
+    const counts = [plural(errors, 'error'), plural(warnings, 'warning'), plural(lines.length - errors - warnings, 'note')].filter(
+      (c) => !c.startsWith('0 '),
+    );
     const summary = counts.length ? `${counts.join(', ')}.` : 'No problems.';
     write(`${head}${lines.map((l) => l + '\n').join('')}${summary}\n`);
     return true;

@@ -100,8 +100,9 @@ export function checkToken(req: IncomingMessage, url: URL, token: string): Refus
   if (tokenMatches(given, token)) return undefined;
   return {
     status: 403,
-    message: given === undefined
-      ? 'this request has no token; open the full address docsnav dev printed (it ends with ?token=...)'
-      : 'the token is wrong (docsnav dev makes a new one each time it starts); open the address it printed this time',
+    message:
+      given === undefined
+        ? 'this request has no token; open the full address docsnav dev printed (it ends with ?token=...)'
+        : 'the token is wrong (docsnav dev makes a new one each time it starts); open the address it printed this time',
   };
 }

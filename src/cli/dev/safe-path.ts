@@ -40,18 +40,27 @@ function realPathOf(abs: string): string {
  * not enough, because a link inside the folder can point anywhere.
  */
 export function resolveInside(realRoot: string, rel: string): string {
-  if (typeof rel !== 'string' || rel === '') throw new PathRefused(String(rel), 'the path is empty; name a file relative to the served folder, like "docs.json"');
-  if (rel.includes('\0')) throw new PathRefused(rel, `"${rel.replace(/\0/g, '\\0')}" contains a NUL byte; name a file relative to the served folder`);
+  if (typeof rel !== 'string' || rel === '')
+    throw new PathRefused(String(rel), 'the path is empty; name a file relative to the served folder, like "docs.json"');
+  if (rel.includes('\0'))
+    throw new PathRefused(rel, `"${rel.replace(/\0/g, '\\0')}" contains a NUL byte; name a file relative to the served folder`);
   if (isAbsolute(rel) || /^[a-zA-Z]:/.test(rel) || rel.startsWith('\\') || rel.startsWith('/')) {
-    throw new PathRefused(rel, `"${rel}" is an absolute path; only files inside the served folder can be read or written, named relative to it`);
+    throw new PathRefused(
+      rel,
+      `"${rel}" is an absolute path; only files inside the served folder can be read or written, named relative to it`,
+    );
   }
   const segments = rel.split(/[\\/]/);
-  if (segments.includes('..')) throw new PathRefused(rel, `"${rel}" climbs out with ".."; only files inside the served folder can be read or written`);
+  if (segments.includes('..'))
+    throw new PathRefused(rel, `"${rel}" climbs out with ".."; only files inside the served folder can be read or written`);
   const joined = resolve(realRoot, ...segments);
   if (!isInside(realRoot, joined)) throw new PathRefused(rel, `"${rel}" is outside the served folder`);
   const real = realPathOf(joined);
   if (!isInside(realRoot, real)) {
-    throw new PathRefused(rel, `"${rel}" is a symbolic link (or lies under one) that leads outside the served folder, to ${real}; docsnav dev only reads and writes inside the folder`);
+    throw new PathRefused(
+      rel,
+      `"${rel}" is a symbolic link (or lies under one) that leads outside the served folder, to ${real}; docsnav dev only reads and writes inside the folder`,
+    );
   }
   return real;
 }

@@ -58,7 +58,10 @@ export function saveFiles(root: string, mainPath: string, body: unknown): SaveRe
       throw e;
     }
     if (!project.writable.has(path)) {
-      throw new BadRequest(403, `"${path}" is not a file the config names (docs.json, a "$ref" split file or an "openapi" file); docsnav dev writes nothing else, and nothing was saved`);
+      throw new BadRequest(
+        403,
+        `"${path}" is not a file the config names (docs.json, a "$ref" split file or an "openapi" file); docsnav dev writes nothing else, and nothing was saved`,
+      );
     }
     if (project.documents.has(path)) {
       const parsed = parseJson(text, path);
@@ -73,9 +76,13 @@ export function saveFiles(root: string, mainPath: string, body: unknown): SaveRe
     plan.push({ path, abs, text: matchLineEndings(text, current) });
   }
   if (conflicts.length) {
-    throw new BadRequest(409, `${conflicts.join(', ')} changed on disk since the app opened ${conflicts.length === 1 ? 'it' : 'them'}; nothing was saved. Choose which version to keep in the app, then save again`, {
-      conflicts,
-    });
+    throw new BadRequest(
+      409,
+      `${conflicts.join(', ')} changed on disk since the app opened ${conflicts.length === 1 ? 'it' : 'them'}; nothing was saved. Choose which version to keep in the app, then save again`,
+      {
+        conflicts,
+      },
+    );
   }
   const versions: Record<string, string> = {};
   const saved: string[] = [];

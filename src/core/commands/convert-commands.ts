@@ -11,7 +11,12 @@ import { propOf } from '../model/json-node';
  * tab's section) and back; an anchor becomes a dropdown item and back. Other kinds differ too
  * much (a version has no place where a group is).
  */
-export const CONVERSIONS: Readonly<Partial<Record<KindId, KindId>>> = { group: 'tab', tab: 'group', anchor: 'dropdown', dropdown: 'anchor' };
+export const CONVERSIONS: Readonly<Partial<Record<KindId, KindId>>> = {
+  group: 'tab',
+  tab: 'group',
+  anchor: 'dropdown',
+  dropdown: 'anchor',
+};
 
 /** What a conversion does: the new kind, the renamed lists, and the fields the new kind lacks. */
 export interface ConversionPlan {
@@ -40,19 +45,32 @@ function plural(n: number, word: string): string {
  *
  * @example planConversion(index, [groupId]) // { ok: true, plan: { from: 'group', to: 'tab', dropped: ['tag'], ... } }
  */
-export function planConversion(index: NavIndex, ids: readonly number[]): { ok: true; plan: ConversionPlan } | { ok: false; reason: string } {
+export function planConversion(
+  index: NavIndex,
+  ids: readonly number[],
+): { ok: true; plan: ConversionPlan } | { ok: false; reason: string } {
   const els = topLevelSelection(index, ids);
   if (els.length === 0) return { ok: false, reason: 'nothing is selected to convert' };
   const from = els[0].kind;
   const to = CONVERSIONS[from];
-  if (!to) return { ok: false, reason: `${kindArticle(from)} cannot be converted; only groups and tabs, anchors and dropdowns convert into each other` };
-  if (els.some((e) => e.kind !== from)) return { ok: false, reason: 'the selection mixes kinds; select elements of one kind to convert them' };
+  if (!to)
+    return {
+      ok: false,
+      reason: `${kindArticle(from)} cannot be converted; only groups and tabs, anchors and dropdowns convert into each other`,
+    };
+  if (els.some((e) => e.kind !== from))
+    return { ok: false, reason: 'the selection mixes kinds; select elements of one kind to convert them' };
   const parent = index.elements.get(els[0].parent!)!;
   const fromCollection = els[0].collection!;
-  if (els.some((e) => e.parent !== parent.id || e.collection !== fromCollection)) return { ok: false, reason: 'the selected elements are in different lists; convert one list at a time' };
+  if (els.some((e) => e.parent !== parent.id || e.collection !== fromCollection))
+    return { ok: false, reason: 'the selected elements are in different lists; convert one list at a time' };
   const toCollection = collectionOf(to)!;
   const toTitle = KINDS[to].title.toLowerCase();
-  if (fromCollection === 'pages') return { ok: false, reason: `'${labelOf(els[0])}' sits in a pages list, where ${toTitle}s cannot go; move it into a list of ${KINDS[from].title.toLowerCase()}s first` };
+  if (fromCollection === 'pages')
+    return {
+      ok: false,
+      reason: `'${labelOf(els[0])}' sits in a pages list, where ${toTitle}s cannot go; move it into a list of ${KINDS[from].title.toLowerCase()}s first`,
+    };
   if (!(KINDS[parent.kind].children as readonly string[]).includes(toCollection)) {
     return { ok: false, reason: `${kindArticle(parent.kind)} cannot hold ${toTitle}s` };
   }
@@ -74,7 +92,8 @@ export function planConversion(index: NavIndex, ids: readonly number[]): { ok: t
     const held = heldCollections(el).filter((c) => nonEmpty(el, c));
     const bad = held.find((c) => !allowed.includes(childRenames[c] ?? c));
     if (bad) return { ok: false, reason: `'${labelOf(el)}' holds ${bad}, and ${kindArticle(to)} cannot; move them out first` };
-    if (to === 'group' && held.includes('groups') && held.includes('pages')) return { ok: false, reason: `'${labelOf(el)}' holds both groups and pages, which a group keeps in one list; fix that first` };
+    if (to === 'group' && held.includes('groups') && held.includes('pages'))
+      return { ok: false, reason: `'${labelOf(el)}' holds both groups and pages, which a group keeps in one list; fix that first` };
     if (el.node.type !== 'object') return { ok: false, reason: `'${labelOf(el)}' is not an object` };
     for (const p of el.node.props) if (p.key !== KINDS[from].labelKey && fieldOf(from, p.key) && !fieldOf(to, p.key)) dropped.add(p.key);
   }
@@ -99,7 +118,10 @@ export const convertKindCommand = registerCommand<{ ids: number[] }>({
     const r = planConversion(navIndexOf(ws), a.ids);
     if (!r.ok) return 'convert';
     const { plan } = r;
-    const what = plan.elements.length === 1 ? `'${labelOf(plan.elements[0])}' to ${kindArticle(plan.to)}` : `${plan.elements.length} ${KINDS[plan.from].title.toLowerCase()}s to ${KINDS[plan.to].title.toLowerCase()}s`;
+    const what =
+      plan.elements.length === 1
+        ? `'${labelOf(plan.elements[0])}' to ${kindArticle(plan.to)}`
+        : `${plan.elements.length} ${KINDS[plan.from].title.toLowerCase()}s to ${KINDS[plan.to].title.toLowerCase()}s`;
     return `convert ${what}${plan.dropped.length ? ` (drops ${plan.dropped.map((k) => `"${k}"`).join(', ')})` : ''}`;
   },
   canRun: (ws, a): CanRun => {

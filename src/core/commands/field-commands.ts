@@ -113,4 +113,3 @@ export const splitMixedTabCommand = registerCommand<{ id: number }>({
     anchors.items.push(anchor);
   },
 });
-

@@ -52,11 +52,15 @@ export function convertGeneratedPlan(
     if (!st || st.status === 'loading') return { ok: false, reason: `the OpenAPI document of ${name} is still loading` };
     return { ok: false, reason: `${name} lists operations explicitly, so it generates no pages (SPEC rule 4)` };
   }
-  if (pages.length === 0) return { ok: false, reason: `${name} generates no pages: its OpenAPI document failed to load or shows no operation` };
+  if (pages.length === 0)
+    return { ok: false, reason: `${name} generates no pages: its OpenAPI document failed to load or shows no operation` };
   const groups: { group: string; pages: string[] }[] = [];
   for (const p of pages) {
     const file = p.documentKey !== key ? p.documentKey : undefined;
-    const entry = p.kind === 'webhook' || p.method === 'WEBHOOK' ? formatPageEntry({ form: 'webhook', name: p.path, file }) : `${file ? file + ' ' : ''}${p.method} ${p.path}`;
+    const entry =
+      p.kind === 'webhook' || p.method === 'WEBHOOK'
+        ? formatPageEntry({ form: 'webhook', name: p.path, file })
+        : `${file ? file + ' ' : ''}${p.method} ${p.path}`;
     const last = groups[groups.length - 1];
     if (last && last.group === p.group) last.pages.push(entry);
     else groups.push({ group: p.group, pages: [entry] });
@@ -101,9 +105,11 @@ export const convertGeneratedCommand = registerCommand<ConvertGeneratedArgs>({
     const index = navIndexOf(ws);
     const el = index.elements.get(a.id);
     if (!el || el.node.type !== 'object' || el.kind === 'page') return refuse('that element no longer exists');
-    if (!readBinding(getProp(el.node, 'openapi'), el.id, ws.mainPath)) return refuse(`'${labelOf(el)}' sets no usable "openapi", so it generates no pages`);
+    if (!readBinding(getProp(el.node, 'openapi'), el.id, ws.mainPath))
+      return refuse(`'${labelOf(el)}' sets no usable "openapi", so it generates no pages`);
     if (!a.groups.some((g) => g.pages.length > 0)) return refuse(`'${labelOf(el)}' generates no pages to convert`);
-    for (const g of a.groups) for (const p of g.pages) if (parsePageEntry(p).form === 'file') return refuse(`"${p}" is not an operation entry`);
+    for (const g of a.groups)
+      for (const p of g.pages) if (parsePageEntry(p).form === 'file') return refuse(`"${p}" is not an operation entry`);
     const collection = destination(el);
     if (!collection) return refuse(`'${labelOf(el)}' cannot hold groups, so its generated pages have no list to go into`);
     return canInsert(index, 'group', { parentId: el.id, collection, index: countIn(index, el, collection) });

@@ -37,8 +37,12 @@ export function keyboardTarget(index: NavIndex, id: number, dir: 'up' | 'down' |
   const parent = index.elements.get(el.parent)!;
   const siblings = parent.children.filter((c) => index.elements.get(c)!.collection === el.collection);
   const pos = siblings.indexOf(id);
-  if (dir === 'up') return pos === 0 ? `'${labelOf(el)}' is already first` : { parentId: parent.id, collection: el.collection, index: pos - 1 };
-  if (dir === 'down') return pos === siblings.length - 1 ? `'${labelOf(el)}' is already last` : { parentId: parent.id, collection: el.collection, index: pos + 2 };
+  if (dir === 'up')
+    return pos === 0 ? `'${labelOf(el)}' is already first` : { parentId: parent.id, collection: el.collection, index: pos - 1 };
+  if (dir === 'down')
+    return pos === siblings.length - 1
+      ? `'${labelOf(el)}' is already last`
+      : { parentId: parent.id, collection: el.collection, index: pos + 2 };
   if (dir === 'in') {
     if (pos === 0) return `'${labelOf(el)}' has no previous sibling to move into`;
     const prev = index.elements.get(siblings[pos - 1])!;
@@ -101,7 +105,9 @@ export const duplicateCommand = registerCommand<{ id: number }>({
     while (stack.length) {
       const inner = index.elements.get(stack.pop()!)!;
       if (inner.refNode !== undefined) {
-        return refuse(`'${labelOf(el)}' ${inner.id === el.id ? 'is' : 'holds'} a $ref split file (${inner.file}); copy that file and point a new "$ref" at it instead`);
+        return refuse(
+          `'${labelOf(el)}' ${inner.id === el.id ? 'is' : 'holds'} a $ref split file (${inner.file}); copy that file and point a new "$ref" at it instead`,
+        );
       }
       for (let i = inner.children.length - 1; i >= 0; i--) stack.push(inner.children[i]);
     }
@@ -128,9 +134,11 @@ export const insertCommand = registerCommand<{ parentId: number; collection: Col
     const parent = index.elements.get(a.parentId);
     if (!parent || parent.node.type !== 'object') return refuse('the parent no longer exists');
     const isObject = !!a.value && typeof a.value === 'object' && !Array.isArray(a.value);
-    if (a.collection === 'pages' ? typeof a.value !== 'string' && !isObject : !isObject) return refuse(`"${a.collection}" holds ${a.collection === 'pages' ? 'page paths and groups' : 'objects'}`);
+    if (a.collection === 'pages' ? typeof a.value !== 'string' && !isObject : !isObject)
+      return refuse(`"${a.collection}" holds ${a.collection === 'pages' ? 'page paths and groups' : 'objects'}`);
     // The same nesting rules as a drop: one child kind per level, only the lists a kind may hold.
-    const kind: KindId = a.collection === 'pages' ? (typeof a.value === 'string' ? 'page' : 'group') : childKindOf(parent.kind, a.collection);
+    const kind: KindId =
+      a.collection === 'pages' ? (typeof a.value === 'string' ? 'page' : 'group') : childKindOf(parent.kind, a.collection);
     return canInsert(index, kind, { parentId: a.parentId, collection: a.collection, index: a.index });
   },
   run: (draft, a) => {
@@ -151,7 +159,9 @@ export const insertCommand = registerCommand<{ parentId: number; collection: Col
 function describeNew(value: unknown): string {
   if (typeof value === 'string') return `'${value}'`;
   if (value && typeof value === 'object') {
-    for (const k of Object.values(KINDS)) if (k.labelKey && k.labelKey in (value as object)) return `${k.title.toLowerCase()} '${(value as Record<string, unknown>)[k.labelKey]}'`;
+    for (const k of Object.values(KINDS))
+      if (k.labelKey && k.labelKey in (value as object))
+        return `${k.title.toLowerCase()} '${(value as Record<string, unknown>)[k.labelKey]}'`;
   }
   return 'an element';
 }
@@ -164,11 +174,14 @@ export const renameCommand = registerCommand<{ id: number; label: string }>({
     const el = navIndexOf(ws).elements.get(a.id);
     if (!el) return refuse('that element no longer exists');
     if (el.kind !== 'page' && !KINDS[el.kind].labelKey) return refuse(`${KINDS[el.kind].title.toLowerCase()} has no label`);
-    if (el.kind !== 'page' && el.node.type !== 'object') return refuse(`this ${KINDS[el.kind].title.toLowerCase()} is ${describeType(el.node)}, not an object; fix it in the JSON first`);
-    if (el.kind === 'page' && el.node.type !== 'string') return refuse(`this page entry is ${describeType(el.node)}, not a path; fix it in the JSON first`);
+    if (el.kind !== 'page' && el.node.type !== 'object')
+      return refuse(`this ${KINDS[el.kind].title.toLowerCase()} is ${describeType(el.node)}, not an object; fix it in the JSON first`);
+    if (el.kind === 'page' && el.node.type !== 'string')
+      return refuse(`this page entry is ${describeType(el.node)}, not a path; fix it in the JSON first`);
     // The site rejects an empty label, and an empty page entry names no page.
     if (a.label.trim() === '') return refuse(el.kind === 'page' ? 'a page entry cannot be empty' : 'a label cannot be empty');
-    if (el.kind === 'language' && !LANGUAGE_CODES.includes(a.label)) return refuse(`"${a.label}" is not one of the 26 supported language codes; choose one in the inspector`);
+    if (el.kind === 'language' && !LANGUAGE_CODES.includes(a.label))
+      return refuse(`"${a.label}" is not one of the 26 supported language codes; choose one in the inspector`);
     return OK;
   },
   run: (draft, a) => {

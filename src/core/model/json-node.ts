@@ -60,7 +60,10 @@ export function nextId(): number {
  * LAST occurrence: that is what JSON.parse (and so the site generator) keeps, so docsnav reads,
  * edits and shows the value the site uses; the earlier one is reported by the duplicate-key rule.
  */
-export function propOf<P extends { readonly key: string }>(node: { readonly type: string; readonly props?: readonly P[] } | undefined, key: string): P | undefined {
+export function propOf<P extends { readonly key: string }>(
+  node: { readonly type: string; readonly props?: readonly P[] } | undefined,
+  key: string,
+): P | undefined {
   if (!node || node.type !== 'object' || !node.props) return undefined;
   const props = node.props;
   for (let i = props.length - 1; i >= 0; i--) if (props[i].key === key) return props[i];

@@ -21,28 +21,9 @@ export type KindId =
 
 /** Keys of the arrays (and the `global` object) that hold child elements. */
 export type CollectionKey =
-  | 'products'
-  | 'languages'
-  | 'versions'
-  | 'tabs'
-  | 'dropdowns'
-  | 'anchors'
-  | 'groups'
-  | 'pages'
-  | 'menu'
-  | 'global';
+  'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'groups' | 'pages' | 'menu' | 'global';
 
-export type FieldType =
-  | 'string'
-  | 'boolean'
-  | 'icon'
-  | 'openapi'
-  | 'language'
-  | 'banner'
-  | 'href'
-  | 'pagePath'
-  | 'number'
-  | 'color';
+export type FieldType = 'string' | 'boolean' | 'icon' | 'openapi' | 'language' | 'banner' | 'href' | 'pagePath' | 'number' | 'color';
 
 export interface FieldSpec {
   readonly key: string;
@@ -160,14 +141,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     id: 'product',
     title: 'Product',
     labelKey: 'product',
-    fields: [
-      { key: 'product', type: 'string', required: true, description: 'Product name.' },
-      description,
-      icon,
-      href,
-      hidden,
-      openapi,
-    ],
+    fields: [{ key: 'product', type: 'string', required: true, description: 'Product name.' }, description, icon, href, hidden, openapi],
     children: sections('products'),
     description: 'A dedicated navigation division for a separate offering or feature set.',
   },
@@ -189,14 +163,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     id: 'dropdown',
     title: 'Dropdown',
     labelKey: 'dropdown',
-    fields: [
-      { key: 'dropdown', type: 'string', required: true, description: 'Dropdown label.' },
-      icon,
-      description,
-      href,
-      hidden,
-      openapi,
-    ],
+    fields: [{ key: 'dropdown', type: 'string', required: true, description: 'Dropdown label.' }, icon, description, href, hidden, openapi],
     children: sections('dropdowns'),
     description: 'An expandable menu at the top of the sidebar; each item leads to a section.',
   },
@@ -233,14 +200,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     id: 'menuItem',
     title: 'Menu item',
     labelKey: 'item',
-    fields: [
-      { key: 'item', type: 'string', required: true, description: 'Menu item label.' },
-      icon,
-      description,
-      href,
-      hidden,
-      openapi,
-    ],
+    fields: [{ key: 'item', type: 'string', required: true, description: 'Menu item label.' }, icon, description, href, hidden, openapi],
     children: ['groups', 'pages'],
     description: 'A dropdown item of a tab. It can only contain groups, pages and external links.',
   },
@@ -258,7 +218,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
       hidden,
       { key: 'public', type: 'boolean', description: 'Make the group public when the site requires authentication.' },
       { key: 'directory', type: 'string', description: 'Directory listing style of the group.' },
-      { key: 'boost', type: 'number', description: 'Search ranking boost of the group\'s pages.' },
+      { key: 'boost', type: 'number', description: "Search ranking boost of the group's pages." },
       { key: 'searchable', type: 'boolean', description: 'Whether the group is searchable.' },
     ],
     children: ['pages', 'groups'],

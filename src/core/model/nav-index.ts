@@ -263,7 +263,13 @@ function reusable(was: Item, child: Item, parent: Element): boolean {
 
 /** Same parent, collection, position, file and `$ref`: the element's path is unchanged when its parent's is. */
 function samePlace(was: Item, el: Item): boolean {
-  return was.parent === el.parent && was.collection === el.collection && was.index === el.index && was.file === el.file && was.refNode === el.refNode;
+  return (
+    was.parent === el.parent &&
+    was.collection === el.collection &&
+    was.index === el.index &&
+    was.file === el.file &&
+    was.refNode === el.refNode
+  );
 }
 
 const NO_CHILDREN = Object.freeze([]) as unknown as number[];
@@ -517,7 +523,8 @@ export function isWithin(index: NavIndex, id: number, ancestor: number): boolean
 
 /** The label an element shows: its label key's value, the page entry, or the kind's title. */
 export function labelOf(el: NavElement): string {
-  if (el.kind === 'page') return el.node.type === 'string' ? (el.node.value as string) : String((el.node as { value?: unknown }).value ?? '');
+  if (el.kind === 'page')
+    return el.node.type === 'string' ? (el.node.value as string) : String((el.node as { value?: unknown }).value ?? '');
   const spec = KINDS[el.kind];
   if (spec.labelKey) {
     const v = getProp(el.node, spec.labelKey);

@@ -80,7 +80,10 @@ export function loadWorkspace(mainPath: string, mainText: string, readFile: (pat
       if (files[target]) continue;
       const text = readFile(target);
       if (text === undefined) {
-        problems.push({ file: f.path, message: `${f.path}: "$ref": "${ref}" points to ${target}, which was not found; open the folder that holds it` });
+        problems.push({
+          file: f.path,
+          message: `${f.path}: "$ref": "${ref}" points to ${target}, which was not found; open the folder that holds it`,
+        });
         continue;
       }
       const parsed = parseJson(text, target);

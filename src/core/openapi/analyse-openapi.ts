@@ -135,19 +135,41 @@ function mergeNamers(index: NavIndex, namers: Map<string, NavElement[]>, entries
 }
 
 /** What a generating element should know: nothing to show, or operations the site may skip (SPEC rule 6). */
-function generationDiagnostics(ctx: RuleContext, el: NavElement, b: OpenapiBinding, st: OpenapiDocumentState, pages: readonly GeneratedPage[]): Diagnostic[] {
+function generationDiagnostics(
+  ctx: RuleContext,
+  el: NavElement,
+  b: OpenapiBinding,
+  st: OpenapiDocumentState,
+  pages: readonly GeneratedPage[],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const ops = st.operations ?? [];
   const shown = pages.filter((p) => !p.hidden).length;
   if (shown === 0) {
     const why = ops.length === 0 ? 'has no operations' : `marks all ${ops.length} operations "x-hidden" or "x-excluded"`;
-    out.push(at(ctx, el, 'warning', 'openapi-generates-no-pages', `"${b.key}" ${why}, so this element gets no generated pages. List operations explicitly (a hidden one shows when listed), or check the OpenAPI file.`, { key: 'openapi' }));
+    out.push(
+      at(
+        ctx,
+        el,
+        'warning',
+        'openapi-generates-no-pages',
+        `"${b.key}" ${why}, so this element gets no generated pages. List operations explicitly (a hidden one shows when listed), or check the OpenAPI file.`,
+        { key: 'openapi' },
+      ),
+    );
   }
   const invalid = ops.filter((o) => !o.valid && !o.excluded && !o.hidden);
   if (invalid.length) {
     const named = invalid.slice(0, 5).map((o) => `${o.kind === 'webhook' ? 'webhook ' : o.method + ' '}${o.path} (${o.invalidReason})`);
     out.push(
-      at(ctx, el, 'warning', 'invalid-operations-generated', `${invalid.length} operation${invalid.length === 1 ? '' : 's'} of "${b.key}" ${invalid.length === 1 ? 'has' : 'have'} validation errors, and the site can skip ${invalid.length === 1 ? 'it' : 'them'}: ${named.join('; ')}${invalid.length > 5 ? `; and ${invalid.length - 5} more` : ''}. Fix them in the OpenAPI file.`, { key: 'openapi' }),
+      at(
+        ctx,
+        el,
+        'warning',
+        'invalid-operations-generated',
+        `${invalid.length} operation${invalid.length === 1 ? '' : 's'} of "${b.key}" ${invalid.length === 1 ? 'has' : 'have'} validation errors, and the site can skip ${invalid.length === 1 ? 'it' : 'them'}: ${named.join('; ')}${invalid.length > 5 ? `; and ${invalid.length - 5} more` : ''}. Fix them in the OpenAPI file.`,
+        { key: 'openapi' },
+      ),
     );
   }
   return out;
@@ -163,13 +185,25 @@ function inheritedButEmpty(ctx: RuleContext, scopes: BindingScopes): Diagnostic[
   for (const [id, b] of scopes.scope) {
     if (scopes.own.has(id)) continue;
     const el = ctx.index.elements.get(id)!;
-    if (el.kind === 'page' || el.kind === 'navigation' || el.kind === 'global' || el.node.type !== 'object' || el.children.length > 0) continue;
+    if (el.kind === 'page' || el.kind === 'navigation' || el.kind === 'global' || el.node.type !== 'object' || el.children.length > 0)
+      continue;
     if (getProp(el.node, 'href')) continue;
     const owner = ctx.index.elements.get(b.ownerId)!;
     out.push(
-      at(ctx, el, 'warning', 'inherited-openapi-generates-nothing', `this ${el.kind === 'group' ? 'group' : 'element'} has no pages and inherits "openapi": "${b.source}" from ${placeOf(owner, ctx.ws.mainPath)}, but the site generates pages only where "openapi" is set, so it stays empty. Set "openapi" on it, or list operations in its "pages".`, {
-        fix: { title: `Set "openapi": "${b.source}" here`, command: 'set-field', args: { file: el.file, path: el.path, key: 'openapi', value: b.source } },
-      }),
+      at(
+        ctx,
+        el,
+        'warning',
+        'inherited-openapi-generates-nothing',
+        `this ${el.kind === 'group' ? 'group' : 'element'} has no pages and inherits "openapi": "${b.source}" from ${placeOf(owner, ctx.ws.mainPath)}, but the site generates pages only where "openapi" is set, so it stays empty. Set "openapi" on it, or list operations in its "pages".`,
+        {
+          fix: {
+            title: `Set "openapi": "${b.source}" here`,
+            command: 'set-field',
+            args: { file: el.file, path: el.path, key: 'openapi', value: b.source },
+          },
+        },
+      ),
     );
   }
   return out;

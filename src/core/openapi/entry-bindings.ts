@@ -26,7 +26,13 @@ export interface EntryBindings {
   /** Entries that name their document by file ("openapi.yaml GET /users"), by document key. */
   readonly namers: Map<string, NavElement[]>;
   /** Entries that matched an operation, for the page-file conflict check. */
-  readonly matched: { readonly el: NavElement; readonly key: string; readonly op: OperationInfo; readonly page?: GeneratedPage; readonly directory: string }[];
+  readonly matched: {
+    readonly el: NavElement;
+    readonly key: string;
+    readonly op: OperationInfo;
+    readonly page?: GeneratedPage;
+    readonly directory: string;
+  }[];
 }
 
 /**
@@ -52,7 +58,13 @@ export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key
     if (key === undefined) {
       if (ctx.pageFiles && hasPageFile(ctx.pageFiles, text)) continue;
       out.diagnostics.push(
-        at(ctx, el, 'warning', 'operation-without-openapi', `"${text}" reads like an operation, but no "openapi" is set on this element or any ancestor, so the site treats it as a file path, and no such page exists. Set "openapi" on the group or section that holds it, or write the document's file before the method ("openapi.yaml ${formatPageEntry({ ...parsed, file: undefined })}").`),
+        at(
+          ctx,
+          el,
+          'warning',
+          'operation-without-openapi',
+          `"${text}" reads like an operation, but no "openapi" is set on this element or any ancestor, so the site treats it as a file path, and no such page exists. Set "openapi" on the group or section that holds it, or write the document's file before the method ("openapi.yaml ${formatPageEntry({ ...parsed, file: undefined })}").`,
+        ),
       );
       continue;
     }
@@ -60,30 +72,58 @@ export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key
     const st = state(key);
     if (st.status !== 'loaded' || !st.document) continue;
     const doc = st.document;
-    const m = matchOperation(doc, parsed.form === 'operation' ? { form: 'operation', method: parsed.method, path: parsed.path } : { form: 'webhook', name: parsed.name });
+    const m = matchOperation(
+      doc,
+      parsed.form === 'operation'
+        ? { form: 'operation', method: parsed.method, path: parsed.path }
+        : { form: 'webhook', name: parsed.name },
+    );
     if (!m.ok) {
       const fixed = m.suggestion ? `${parsed.file ? parsed.file + ' ' : ''}${m.suggestion.method} ${m.suggestion.path}` : undefined;
       const what = parsed.form === 'webhook' ? 'webhook' : 'operation';
       out.diagnostics.push(
-        at(ctx, el, 'error', parsed.form === 'webhook' ? 'webhook-not-found' : 'operation-not-found', `"${text}" matches no ${what} of ${key}, so the site treats it as a file path, and no such page exists: ${m.reason}. ${fixed ? `Write "${fixed}".` : 'Fix the method and path, or remove the entry.'}`, {
-          fix: fixed ? { title: `Write "${fixed}"`, command: 'set-page-entry', args: { file: el.file, path: el.path, value: fixed } } : undefined,
-        }),
+        at(
+          ctx,
+          el,
+          'error',
+          parsed.form === 'webhook' ? 'webhook-not-found' : 'operation-not-found',
+          `"${text}" matches no ${what} of ${key}, so the site treats it as a file path, and no such page exists: ${m.reason}. ${fixed ? `Write "${fixed}".` : 'Fix the method and path, or remove the entry.'}`,
+          {
+            fix: fixed
+              ? { title: `Write "${fixed}"`, command: 'set-page-entry', args: { file: el.file, path: el.path, value: fixed } }
+              : undefined,
+          },
+        ),
       );
       continue;
     }
     const op = m.op;
     const directory = scope?.directory ?? DEFAULT_DIRECTORY;
-    const page = expandDocument(doc, directory).byOperation.get(parsed.form === 'webhook' ? `webhook ${op.path}` : `${op.method} ${op.path}`);
+    const page = expandDocument(doc, directory).byOperation.get(
+      parsed.form === 'webhook' ? `webhook ${op.path}` : `${op.method} ${op.path}`,
+    );
     out.titles.set(el.id, page?.title ?? op.summary ?? op.path);
     if (page) out.pages.set(el.id, page);
     out.matched.push({ el, key, op, page, directory });
     if (op.excluded) {
       out.diagnostics.push(
-        at(ctx, el, 'error', 'excluded-operation-listed', `"${text}" lists an operation that ${key} marks "x-excluded: true": it has no page, and the site's build fails on this entry. Remove the entry, or remove "x-excluded" from the operation.`),
+        at(
+          ctx,
+          el,
+          'error',
+          'excluded-operation-listed',
+          `"${text}" lists an operation that ${key} marks "x-excluded: true": it has no page, and the site's build fails on this entry. Remove the entry, or remove "x-excluded" from the operation.`,
+        ),
       );
     } else if (!op.valid) {
       out.diagnostics.push(
-        at(ctx, el, 'warning', 'invalid-operation-listed', `"${text}" lists an operation with validation errors (${op.invalidReason}), which the site can skip, leaving no page. Fix the operation in ${key}.`),
+        at(
+          ctx,
+          el,
+          'warning',
+          'invalid-operation-listed',
+          `"${text}" lists an operation with validation errors (${op.invalidReason}), which the site can skip, leaving no page. Fix the operation in ${key}.`,
+        ),
       );
     }
   }

@@ -84,7 +84,14 @@ export function expandNavigation(
     for (const g of generated) {
       const list = groups.get(g.group) ?? [];
       if (!groups.has(g.group)) groups.set(g.group, list);
-      list.push({ address: g.address, title: g.title, method: g.method, path: g.path, generated: true, ...(g.hidden ? { hidden: true } : {}) });
+      list.push({
+        address: g.address,
+        title: g.title,
+        method: g.method,
+        path: g.path,
+        generated: true,
+        ...(g.hidden ? { hidden: true } : {}),
+      });
     }
     pending.push({ id, groups: [...groups].map(([name, list]) => ({ labels: [...own, name], place, generatedGroup: true, pages: list })) });
   }
@@ -93,7 +100,11 @@ export function expandNavigation(
 }
 
 /** The page a `pages` entry stands for. */
-function entryPage(el: NavElement, analysis: OpenapiAnalysisDetails, frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>): ExpandedPage {
+function entryPage(
+  el: NavElement,
+  analysis: OpenapiAnalysisDetails,
+  frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
+): ExpandedPage {
   const entry = (el.node as { value: unknown }).value as string;
   const parsed = parsePageEntry(entry);
   if (parsed.form === 'file') {

@@ -19,7 +19,15 @@ export type {
 } from './openapi-types';
 export { analyseOpenapi, type OpenapiAnalysisDetails, type OpenapiAnalysisInput } from './analyse-openapi';
 export { openapiSources, looksLikeOpenapi, type OpenapiSource, type ProjectFileList } from './openapi-sources';
-export { indexOpenapiText, withValidation, loadOpenapi, loadOpenapiStages, loadedState, failedState, type IndexedOpenapi } from './load-openapi';
+export {
+  indexOpenapiText,
+  withValidation,
+  loadOpenapi,
+  loadOpenapiStages,
+  loadedState,
+  failedState,
+  type IndexedOpenapi,
+} from './load-openapi';
 export { parseOpenapiText, isJsonText } from './parse-openapi-text';
 export { checkOpenapiVersion, OPENAPI_2_MESSAGE } from './openapi-version';
 export { buildOperationIndex, operationKey, UNTAGGED_GROUP } from './operation-index';
@@ -32,4 +40,11 @@ export { describeProblem, type OpenapiDiagnostic } from './document-diagnostics'
 export { locatePointers } from './locate-pointers';
 export { pointerSegments, toPointer } from './json-pointer';
 export { isUrl } from './is-url';
-export { classifyPlayground, playgroundRequestUrl, PLAYGROUND_ADVICE, PLAYGROUND_PATH, type PlaygroundCase, type PlaygroundVerdict } from './playground-check';
+export {
+  classifyPlayground,
+  playgroundRequestUrl,
+  PLAYGROUND_ADVICE,
+  PLAYGROUND_PATH,
+  type PlaygroundCase,
+  type PlaygroundVerdict,
+} from './playground-check';

@@ -31,7 +31,10 @@ export class RefReader {
     const fragment = hash === -1 ? '' : ref.slice(hash + 1);
     let file = fromFile;
     if (filePart !== '') {
-      if (isUrl(filePart) || isUrl(fromFile)) return { error: `"${ref}" points to another document by URL, which docsnav does not fetch; it checks references between the project's own files` };
+      if (isUrl(filePart) || isUrl(fromFile))
+        return {
+          error: `"${ref}" points to another document by URL, which docsnav does not fetch; it checks references between the project's own files`,
+        };
       file = resolveRelative(fromFile, decodeURIComponent(filePart));
     }
     let doc = this.files.get(file);
@@ -44,14 +47,20 @@ export class RefReader {
       const parsed = parseOpenapiText(text, file);
       doc = parsed.ok ? parsed.value : null;
       this.files.set(file, doc);
-      if (!parsed.ok) return { error: `"${ref}" points to ${file}, which is not valid ${parsed.format.toUpperCase()} (${parsed.message}${parsed.line ? ` at line ${parsed.line}` : ''})` };
+      if (!parsed.ok)
+        return {
+          error: `"${ref}" points to ${file}, which is not valid ${parsed.format.toUpperCase()} (${parsed.message}${parsed.line ? ` at line ${parsed.line}` : ''})`,
+        };
     }
     if (doc === null) return { error: `"${ref}" points to ${file}, which was not found or cannot be read` };
     let cur: unknown = doc;
     for (const seg of pointerSegments(fragment)) {
       if (Array.isArray(cur) && /^\d+$/.test(seg)) cur = cur[Number(seg)];
       else if (isObject(cur) && Object.prototype.hasOwnProperty.call(cur, seg)) cur = cur[seg];
-      else return { error: `"${ref}" points to ${fragment ? `#${fragment} in ` : ''}${file}, which has no such ${fragment ? 'entry' : 'file'}` };
+      else
+        return {
+          error: `"${ref}" points to ${fragment ? `#${fragment} in ` : ''}${file}, which has no such ${fragment ? 'entry' : 'file'}`,
+        };
     }
     return { value: cur, file };
   }
@@ -80,17 +89,32 @@ export function inlineOperationRefs(root: Obj, refs: RefReader): OpenapiProblem[
       const ref = cur.$ref;
       const id = `${file}#${ref}`;
       if (seen.has(id)) {
-        problems.push({ severity: 'error', code: 'openapi-ref-cycle', pointer, message: `the "$ref" chain starting at ${pointer} comes back to "${ref}"; it never reaches an object. Point it at the object itself` });
+        problems.push({
+          severity: 'error',
+          code: 'openapi-ref-cycle',
+          pointer,
+          message: `the "$ref" chain starting at ${pointer} comes back to "${ref}"; it never reaches an object. Point it at the object itself`,
+        });
         return undefined;
       }
       seen.add(id);
       const r = refs.resolve(ref, file);
       if ('error' in r) {
-        problems.push({ severity: 'error', code: 'openapi-missing-ref', pointer: pointer + '/$ref', message: `${r.error}. Fix the reference or open the folder that holds its file` });
+        problems.push({
+          severity: 'error',
+          code: 'openapi-missing-ref',
+          pointer: pointer + '/$ref',
+          message: `${r.error}. Fix the reference or open the folder that holds its file`,
+        });
         return undefined;
       }
       if (!isObject(r.value)) {
-        problems.push({ severity: 'error', code: 'openapi-missing-ref', pointer: pointer + '/$ref', message: `"${ref}" points to ${r.value === null ? 'null' : typeof r.value}, not an object` });
+        problems.push({
+          severity: 'error',
+          code: 'openapi-missing-ref',
+          pointer: pointer + '/$ref',
+          message: `"${ref}" points to ${r.value === null ? 'null' : typeof r.value}, not an object`,
+        });
         return undefined;
       }
       cur = r.value;

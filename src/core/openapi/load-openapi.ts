@@ -15,7 +15,13 @@ export { failedState, loadedState } from './document-state';
  * stage), which may run later or elsewhere.
  */
 export type IndexedOpenapi =
-  | { readonly ok: true; readonly document: LoadedOpenapi; readonly value: object; readonly format: 'json' | 'yaml'; readonly validate: boolean }
+  | {
+      readonly ok: true;
+      readonly document: LoadedOpenapi;
+      readonly value: object;
+      readonly format: 'json' | 'yaml';
+      readonly validate: boolean;
+    }
   | { readonly ok: false; readonly state: OpenapiDocumentState };
 
 /**
@@ -30,20 +36,53 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
   const parsed = parseOpenapiText(text, key);
   if (!parsed.ok) {
     const where = parsed.line ? ` at line ${parsed.line}, column ${parsed.column}` : '';
-    const problem: OpenapiProblem = { severity: 'error', code: 'openapi-syntax-error', pointer: '', message: `not valid ${parsed.format.toUpperCase()}: ${parsed.message}`, line: parsed.line, column: parsed.column };
-    return { ok: false, state: { status: 'failed', failure: 'syntax', message: `${key} is not valid ${parsed.format.toUpperCase()}${where}: ${parsed.message}`, problems: [problem] } };
+    const problem: OpenapiProblem = {
+      severity: 'error',
+      code: 'openapi-syntax-error',
+      pointer: '',
+      message: `not valid ${parsed.format.toUpperCase()}: ${parsed.message}`,
+      line: parsed.line,
+      column: parsed.column,
+    };
+    return {
+      ok: false,
+      state: {
+        status: 'failed',
+        failure: 'syntax',
+        message: `${key} is not valid ${parsed.format.toUpperCase()}${where}: ${parsed.message}`,
+        problems: [problem],
+      },
+    };
   }
   const gate = checkOpenapiVersion(parsed.value);
   if (!gate.ok) {
     const pos = gate.pointer ? locatePointers(text, parsed.format, [gate.pointer]).get(gate.pointer) : undefined;
-    const problem: OpenapiProblem = { severity: 'error', code: gate.failure === 'openapi-2' ? 'openapi-2-not-supported' : gate.failure === 'not-openapi' ? 'not-an-openapi-document' : 'unsupported-openapi-version', pointer: gate.pointer, message: gate.message, ...pos };
+    const problem: OpenapiProblem = {
+      severity: 'error',
+      code:
+        gate.failure === 'openapi-2'
+          ? 'openapi-2-not-supported'
+          : gate.failure === 'not-openapi'
+            ? 'not-an-openapi-document'
+            : 'unsupported-openapi-version',
+      pointer: gate.pointer,
+      message: gate.message,
+      ...pos,
+    };
     return { ok: false, state: { status: 'failed', failure: gate.failure, message: `${key}: ${gate.message}`, problems: [problem] } };
   }
   const value = parsed.value as Record<string, unknown>;
   const problems = inlineOperationRefs(value, new RefReader(key, value, read));
   if (parsed.lenient) {
     const l = parsed.lenient;
-    problems.unshift({ severity: 'info', code: 'openapi-lenient-yaml', pointer: '', line: l.line, column: l.column, message: `strict YAML 1.2 parsers refuse this document (${l.message}${l.line ? ` at line ${l.line}, column ${l.column}` : ''}); the site's parser accepts it. Indent the line further to be safe` });
+    problems.unshift({
+      severity: 'info',
+      code: 'openapi-lenient-yaml',
+      pointer: '',
+      line: l.line,
+      column: l.column,
+      message: `strict YAML 1.2 parsers refuse this document (${l.message}${l.line ? ` at line ${l.line}, column ${l.column}` : ''}); the site's parser accepts it. Indent the line further to be safe`,
+    });
   }
   const operations = buildOperationIndex(value);
   const info = value.info as { title?: unknown } | undefined;
@@ -73,7 +112,8 @@ export function withValidation(doc: LoadedOpenapi, text: string, format: 'json' 
     if (segs[0] !== 'paths' || segs.length < 2) continue;
     const reason = p.message;
     const method = segs[2];
-    const key = method && /^(get|put|post|delete|options|head|patch|trace)$/.test(method) ? `${method.toUpperCase()} ${segs[1]}` : `* ${segs[1]}`;
+    const key =
+      method && /^(get|put|post|delete|options|head|patch|trace)$/.test(method) ? `${method.toUpperCase()} ${segs[1]}` : `* ${segs[1]}`;
     if (!reasons.has(key)) reasons.set(key, reason);
   }
   // An operation `$ref` that could not be read was reported when inlining; the validator repeats it.
@@ -95,7 +135,11 @@ export function withValidation(doc: LoadedOpenapi, text: string, format: 'json' 
 /** Problems with the line and column of their pointer in the text. */
 function located(text: string, format: 'json' | 'yaml', problems: readonly OpenapiProblem[]): OpenapiProblem[] {
   if (problems.length === 0) return [];
-  const at = locatePointers(text, format, problems.map((p) => p.pointer));
+  const at = locatePointers(
+    text,
+    format,
+    problems.map((p) => p.pointer),
+  );
   return problems.map((p) => (p.line !== undefined ? p : { ...p, ...at.get(p.pointer) }));
 }
 
@@ -106,7 +150,12 @@ function located(text: string, format: 'json' | 'yaml', problems: readonly Opena
  *
  * @example const state = await loadOpenapi(text, 'openapi.yaml', (p) => readFileSync(join(root, p), 'utf8'))
  */
-export function loadOpenapi(text: string, key: string, read?: OpenapiFileReader, opts: { validate?: boolean } = {}): Promise<OpenapiDocumentState> {
+export function loadOpenapi(
+  text: string,
+  key: string,
+  read?: OpenapiFileReader,
+  opts: { validate?: boolean } = {},
+): Promise<OpenapiDocumentState> {
   return loadOpenapiStages(text, key, read, undefined, opts);
 }
 

@@ -99,7 +99,14 @@ function walkEvents(text: string, events: readonly Event[], wanted: ReadonlySet<
     } else if (ev.type === EVENT_ID.MAPPING || ev.type === EVENT_ID.SEQUENCE) {
       if (readingKey) {
         // A complex key: skip its content by treating it as an unwanted collection.
-        stack.push({ kind: ev.type === EVENT_ID.MAPPING ? 'map' : 'seq', pointer: undefined, index: 0, key: undefined, keyOffset: ev.start, isKey: true });
+        stack.push({
+          kind: ev.type === EVENT_ID.MAPPING ? 'map' : 'seq',
+          pointer: undefined,
+          index: 0,
+          key: undefined,
+          keyOffset: ev.start,
+          isKey: true,
+        });
         top.key = '';
         continue;
       }

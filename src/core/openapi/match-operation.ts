@@ -3,7 +3,8 @@ import { operationKey } from './operation-index';
 import type { LoadedOpenapi, OperationInfo } from './openapi-types';
 
 /** What an operation reference is: `METHOD /path` or `webhook name` (the file part is resolved by the caller). */
-export type OperationRef = { readonly form: 'operation'; readonly method: string; readonly path: string } | { readonly form: 'webhook'; readonly name: string };
+export type OperationRef =
+  { readonly form: 'operation'; readonly method: string; readonly path: string } | { readonly form: 'webhook'; readonly name: string };
 
 /**
  * The outcome of matching a reference against a document: the operation, or a sentence on why
@@ -50,7 +51,10 @@ function lookupOf(doc: LoadedOpenapi): Lookup {
 }
 
 function loosePath(path: string): string {
-  return path.toLowerCase().replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+  return path
+    .toLowerCase()
+    .replace(/\{[^}]*\}/g, '{}')
+    .replace(/\/+$/, '');
 }
 
 /**
@@ -77,7 +81,11 @@ export function matchOperation(doc: LoadedOpenapi, ref: OperationRef): Operation
   const bySlash = l.byKey.get(`${ref.method} ${slash}`);
   if (bySlash) {
     const how = slash.length < ref.path.length ? 'without the trailing slash' : 'with a trailing slash';
-    return { ok: false, reason: `the document has "${ref.method} ${slash}", ${how}; methods and paths must match exactly`, suggestion: { method: ref.method, path: slash } };
+    return {
+      ok: false,
+      reason: `the document has "${ref.method} ${slash}", ${how}; methods and paths must match exactly`,
+      suggestion: { method: ref.method, path: slash },
+    };
   }
   const sameOps = l.byPath.get(ref.path);
   if (sameOps) {
@@ -90,9 +98,15 @@ export function matchOperation(doc: LoadedOpenapi, ref: OperationRef): Operation
   }
   const loose = (l.byLoosePath.get(loosePath(ref.path)) ?? []).filter((o) => o.method === ref.method);
   if (loose.length === 1) {
-    return { ok: false, reason: `the document has "${loose[0].method} ${loose[0].path}", written differently; paths match exactly, letter case and parameter names included`, suggestion: { method: loose[0].method, path: loose[0].path } };
+    return {
+      ok: false,
+      reason: `the document has "${loose[0].method} ${loose[0].path}", written differently; paths match exactly, letter case and parameter names included`,
+      suggestion: { method: loose[0].method, path: loose[0].path },
+    };
   }
-  const available = l.paths.length ? `Available paths: ${nearest(l.paths, ref.path).join(', ')}${l.paths.length > 8 ? ` (and ${l.paths.length - 8} more)` : ''}` : 'The document has no paths';
+  const available = l.paths.length
+    ? `Available paths: ${nearest(l.paths, ref.path).join(', ')}${l.paths.length > 8 ? ` (and ${l.paths.length - 8} more)` : ''}`
+    : 'The document has no paths';
   return { ok: false, reason: `Endpoint ${ref.path} not found in ${doc.key}. ${available}` };
 }
 

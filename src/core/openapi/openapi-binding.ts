@@ -46,12 +46,27 @@ export function documentKey(source: string, mainPath: string): string {
  */
 export function readBinding(value: JsonNode | undefined, ownerId: number, mainPath: string): OpenapiBinding | undefined {
   if (!value) return undefined;
-  if (value.type === 'string') return usable(value.value) ? { key: documentKey(value.value, mainPath), source: value.value, directory: DEFAULT_DIRECTORY, ownerId } : undefined;
+  if (value.type === 'string')
+    return usable(value.value)
+      ? { key: documentKey(value.value, mainPath), source: value.value, directory: DEFAULT_DIRECTORY, ownerId }
+      : undefined;
   if (value.type === 'array') {
     const first = value.items[0];
-    if (!first || first.type !== 'string' || !usable(first.value) || value.items.some((i) => i.type !== 'string' || !usable((i as { value: unknown }).value))) return undefined;
+    if (
+      !first ||
+      first.type !== 'string' ||
+      !usable(first.value) ||
+      value.items.some((i) => i.type !== 'string' || !usable((i as { value: unknown }).value))
+    )
+      return undefined;
     const ignored = value.items.slice(1).map((i) => (i as { value: unknown }).value as string);
-    return { key: documentKey(first.value, mainPath), source: first.value, directory: DEFAULT_DIRECTORY, ownerId, ...(ignored.length ? { ignored } : {}) };
+    return {
+      key: documentKey(first.value, mainPath),
+      source: first.value,
+      directory: DEFAULT_DIRECTORY,
+      ownerId,
+      ...(ignored.length ? { ignored } : {}),
+    };
   }
   if (value.type === 'object') {
     const src = getProp(value, 'source');

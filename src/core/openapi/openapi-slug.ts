@@ -41,7 +41,10 @@ export function leafSlug(op: Pick<OperationInfo, 'kind' | 'method' | 'path' | 's
  *
  * @example baseAddress({ method: 'GET', path: '/plants', summary: 'List plants', tag: 'Plants', ... }, 'api-reference') // 'api-reference/plants/list-plants'
  */
-export function baseAddress(op: Pick<OperationInfo, 'kind' | 'method' | 'path' | 'summary' | 'tag' | 'href' | 'slug' | 'tagSlug'>, directory: string): string {
+export function baseAddress(
+  op: Pick<OperationInfo, 'kind' | 'method' | 'path' | 'summary' | 'tag' | 'href' | 'slug' | 'tagSlug'>,
+  directory: string,
+): string {
   if (op.href) return op.href.replace(/^\/+/, '');
   // Runs for every operation after every navigation edit: precomputed slugs, no arrays.
   const leaf = op.slug ?? leafSlug(op);

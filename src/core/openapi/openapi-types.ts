@@ -58,14 +58,7 @@ export interface OpenapiProblem {
 }
 
 /** Why a document could not be used at all. */
-export type OpenapiFailure =
-  | 'not-found'
-  | 'not-opened'
-  | 'unreachable'
-  | 'syntax'
-  | 'openapi-2'
-  | 'not-openapi'
-  | 'unsupported-version';
+export type OpenapiFailure = 'not-found' | 'not-opened' | 'unreachable' | 'syntax' | 'openapi-2' | 'not-openapi' | 'unsupported-version';
 
 /** A document that parsed, passed the version gate and has its operation index. */
 export interface LoadedOpenapi {

@@ -61,7 +61,13 @@ function tagGroups(tags: unknown): Map<string, string> {
   return out;
 }
 
-function operationInfo(kind: OperationInfo['kind'], method: string, path: string, op: Obj, groups: ReadonlyMap<string, string>): OperationInfo {
+function operationInfo(
+  kind: OperationInfo['kind'],
+  method: string,
+  path: string,
+  op: Obj,
+  groups: ReadonlyMap<string, string>,
+): OperationInfo {
   const tags = op.tags;
   const tag = Array.isArray(tags) && typeof tags[0] === 'string' && tags[0] !== '' ? (tags[0] as string) : undefined;
   const mint = op['x-mint'];

@@ -38,21 +38,40 @@ export function checkPageMetadata(
     entryOf ??= entriesByPage(ctx);
     const elementId = entryOf.get(page);
     const report = (code: string, message: string) =>
-      diagnostics.push({ severity: 'error', code, message: `${page}.mdx: front matter "openapi: ${value}" ${message}`, file: `${page}.mdx`, path: [], ...(elementId !== undefined ? { elementId } : {}) });
+      diagnostics.push({
+        severity: 'error',
+        code,
+        message: `${page}.mdx: front matter "openapi: ${value}" ${message}`,
+        file: `${page}.mdx`,
+        path: [],
+        ...(elementId !== undefined ? { elementId } : {}),
+      });
     const lower = looksLikeOperation(value);
     if (lower) {
-      report('page-metadata-lowercase-method', `has a lowercase method; the method must be uppercase and match the document exactly, so the page is not bound. Write "openapi: ${lower}".`);
+      report(
+        'page-metadata-lowercase-method',
+        `has a lowercase method; the method must be uppercase and match the document exactly, so the page is not bound. Write "openapi: ${lower}".`,
+      );
       continue;
     }
     const parsed = parsePageEntry(value);
     if (parsed.form === 'file') {
-      report('page-metadata-operation-not-found', `is not "METHOD /path" or "file METHOD /path", so the page is not bound to an operation. Write it like "openapi: GET /users".`);
+      report(
+        'page-metadata-operation-not-found',
+        `is not "METHOD /path" or "file METHOD /path", so the page is not bound to an operation. Write it like "openapi: GET /users".`,
+      );
       continue;
     }
-    const ref: OperationRef = parsed.form === 'operation' ? { form: 'operation', method: parsed.method, path: parsed.path } : { form: 'webhook', name: parsed.name };
+    const ref: OperationRef =
+      parsed.form === 'operation'
+        ? { form: 'operation', method: parsed.method, path: parsed.path }
+        : { form: 'webhook', name: parsed.name };
     const keys = parsed.file ? [documentKey(parsed.file, ctx.ws.mainPath)] : candidates;
     if (keys.length === 0) {
-      report('page-metadata-openapi-not-found', `names no document, and docs.json names none ("api.openapi" or an "openapi" in the navigation). Name the file before the method, or set "api.openapi".`);
+      report(
+        'page-metadata-openapi-not-found',
+        `names no document, and docs.json names none ("api.openapi" or an "openapi" in the navigation). Name the file before the method, or set "api.openapi".`,
+      );
       continue;
     }
     const states = keys.map((k) => [k, state(k)] as const);
@@ -67,13 +86,24 @@ export function checkPageMetadata(
         bindings.push({ page, key: k, opKey: operationKey(m.op) });
         break;
       }
-      if (!near || (m.suggestion && !near.fixed)) near = { key: k, reason: m.reason, fixed: m.suggestion ? `${parsed.file ? parsed.file + ' ' : ''}${m.suggestion.method} ${m.suggestion.path}` : undefined };
+      if (!near || (m.suggestion && !near.fixed))
+        near = {
+          key: k,
+          reason: m.reason,
+          fixed: m.suggestion ? `${parsed.file ? parsed.file + ' ' : ''}${m.suggestion.method} ${m.suggestion.path}` : undefined,
+        };
     }
     if (found) continue;
     if (parsed.file && states[0][1].status === 'failed') {
-      report('page-metadata-openapi-not-found', `names the document "${parsed.file}", which ${states[0][1].failure === 'not-found' ? 'does not exist (the file name must be correct)' : `cannot be used (${states[0][1].message})`}. Fix the file name.`);
+      report(
+        'page-metadata-openapi-not-found',
+        `names the document "${parsed.file}", which ${states[0][1].failure === 'not-found' ? 'does not exist (the file name must be correct)' : `cannot be used (${states[0][1].message})`}. Fix the file name.`,
+      );
     } else if (near) {
-      report('page-metadata-operation-not-found', `matches no operation of ${near.key}, so the page shows no API content: ${near.reason}. ${near.fixed ? `Write "openapi: ${near.fixed}".` : 'Make the method and path match the document exactly.'}`);
+      report(
+        'page-metadata-operation-not-found',
+        `matches no operation of ${near.key}, so the page shows no API content: ${near.reason}. ${near.fixed ? `Write "openapi: ${near.fixed}".` : 'Make the method and path match the document exactly.'}`,
+      );
     }
   }
   return { diagnostics, bindings };
@@ -101,7 +131,13 @@ export function pageFileConflicts(ctx: RuleContext, entries: EntryBindings, meta
     if (file === undefined) continue;
     const text = (el.node as { value: unknown }).value as string;
     out.push(
-      at(ctx, el, 'error', 'operation-page-conflict', `"${text}" and the page file ${pageKey(file)}.mdx are both pages for the same operation, which the site does not allow. Remove the entry or the file, or set "x-docs" on the operation in ${key} to point its link elsewhere.`),
+      at(
+        ctx,
+        el,
+        'error',
+        'operation-page-conflict',
+        `"${text}" and the page file ${pageKey(file)}.mdx are both pages for the same operation, which the site does not allow. Remove the entry or the file, or set "x-docs" on the operation in ${key} to point its link elsewhere.`,
+      ),
     );
   }
   return out;

@@ -3,7 +3,12 @@ import { load as loadYaml4 } from 'js-yaml-4';
 
 /** The result of reading an OpenAPI document's text: its value, or where and why it is not JSON/YAML. */
 export type ParsedOpenapiText =
-  | { readonly ok: true; readonly value: unknown; readonly format: 'json' | 'yaml'; readonly lenient?: { readonly message: string; readonly line?: number; readonly column?: number } }
+  | {
+      readonly ok: true;
+      readonly value: unknown;
+      readonly format: 'json' | 'yaml';
+      readonly lenient?: { readonly message: string; readonly line?: number; readonly column?: number };
+    }
   | { readonly ok: false; readonly format: 'json' | 'yaml'; readonly message: string; readonly line?: number; readonly column?: number };
 
 // YAML 1.2 core schema (dates stay strings, as the validator expects), with `<<` merge keys,

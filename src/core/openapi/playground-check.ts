@@ -40,16 +40,31 @@ export interface PlaygroundVerdict {
  */
 export function classifyPlayground(url: string, answer: { status: number; allow?: string | null } | { error: string }): PlaygroundVerdict {
   if ('error' in answer) {
-    return { case: 'unreachable', message: `${url} could not be reached (${answer.error}). Check the site's address; the playground cannot work while the site does not answer.` };
+    return {
+      case: 'unreachable',
+      message: `${url} could not be reached (${answer.error}). Check the site's address; the playground cannot work while the site does not answer.`,
+    };
   }
   const { status } = answer;
   if (status === 405 || status === 403 || status === 404) {
     const allow = answer.allow ? ` (it allows ${answer.allow})` : '';
     const what = status === 405 ? 'refused the method' : status === 403 ? 'forbade it' : 'does not route it';
-    return { case: 'blocked', status, message: `POST ${url} answered ${status}: something in front of the site ${what}${allow}, so every playground request fails. ${PLAYGROUND_ADVICE}` };
+    return {
+      case: 'blocked',
+      status,
+      message: `POST ${url} answered ${status}: something in front of the site ${what}${allow}, so every playground request fails. ${PLAYGROUND_ADVICE}`,
+    };
   }
   if (status >= 500) {
-    return { case: 'server-error', status, message: `POST ${url} answered ${status}: the POST got through, but the site behind the proxy failed. Try again later, and check the proxy's upstream if it persists.` };
+    return {
+      case: 'server-error',
+      status,
+      message: `POST ${url} answered ${status}: the POST got through, but the site behind the proxy failed. Try again later, and check the proxy's upstream if it persists.`,
+    };
   }
-  return { case: 'reachable', status, message: `POST ${url} reaches the site (it answered ${status} to a harmless probe), so playground requests can pass.` };
+  return {
+    case: 'reachable',
+    status,
+    message: `POST ${url} reaches the site (it answered ${status} to a harmless probe), so playground requests can pass.`,
+  };
 }

@@ -51,7 +51,8 @@ export async function validateOpenapi(doc: object, key: string, read: OpenapiFil
         read(file: { url: string }) {
           const path = file.url.startsWith(ORIGIN) ? decodeURIComponent(file.url.slice(ORIGIN.length).replace(/[?#].*$/, '')) : file.url;
           const text = isUrl(path) ? undefined : read?.(path);
-          if (text === undefined) throw new Error(isUrl(path) ? `${path} is a URL, which docsnav does not fetch for a reference` : `${path} was not found`);
+          if (text === undefined)
+            throw new Error(isUrl(path) ? `${path} is a URL, which docsnav does not fetch for a reference` : `${path} was not found`);
           return text;
         },
       },
@@ -93,7 +94,12 @@ function problemsOf(e: unknown, base: string): OpenapiProblem[] {
 function refProblem(err: { message?: string; path?: (string | number)[] | null; source?: string }, base: string): OpenapiProblem {
   const pointer = err.path ? toPointer(err.path) : '';
   const source = err.source && err.source !== base ? ` (in ${displayUrl(err.source)})` : '';
-  return { severity: 'error', code: 'openapi-missing-ref', pointer, message: `${cleanMessage(err.message ?? 'a reference cannot be resolved')}${source}. Fix the "$ref" or open the folder that holds its file` };
+  return {
+    severity: 'error',
+    code: 'openapi-missing-ref',
+    pointer,
+    message: `${cleanMessage(err.message ?? 'a reference cannot be resolved')}${source}. Fix the "$ref" or open the folder that holds its file`,
+  };
 }
 
 /**
@@ -114,7 +120,9 @@ function schemaProblems(details: readonly AjvError[]): OpenapiProblem[] {
     if (paths.some((p) => p !== path && p.startsWith(path + '/'))) continue;
     const errors = byPath.get(path)!;
     // "must have required property '$ref'" is the reference branch of a oneOf: noise beside the real one.
-    const telling = errors.filter((x) => !(x.keyword === 'required' && x.params?.missingProperty === '$ref') && x.keyword !== 'oneOf' && x.keyword !== 'anyOf');
+    const telling = errors.filter(
+      (x) => !(x.keyword === 'required' && x.params?.missingProperty === '$ref') && x.keyword !== 'oneOf' && x.keyword !== 'anyOf',
+    );
     const chosen = telling.length ? telling : errors;
     const messages = [...new Set(chosen.map(describeAjv))];
     out.push({ severity: 'error', code: 'openapi-schema-violation', pointer: path, message: messages.join('; ') });
@@ -126,8 +134,10 @@ function schemaProblems(details: readonly AjvError[]): OpenapiProblem[] {
 /** An Ajv error in words, with the property it names. */
 function describeAjv(e: AjvError): string {
   const msg = e.message ?? e.keyword;
-  if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined) return `${msg}: "${String(e.params.additionalProperty)}"`;
-  if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) return `${msg}: ${(e.params!.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
+    return `${msg}: "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+    return `${msg}: ${(e.params!.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   return msg;
 }
 

@@ -1,15 +1,7 @@
 import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
 import { fastParse } from './fast-parse';
 import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
-import {
-  computeLineStarts,
-  detectEol,
-  detectIndentUnit,
-  positionInText,
-  OriginTable,
-  type Position,
-  type SourceFile,
-} from './source-file';
+import { computeLineStarts, detectEol, detectIndentUnit, positionInText, OriginTable, type Position, type SourceFile } from './source-file';
 
 /** A syntax error in the text, with where it is and what to do. */
 export interface SyntaxProblem {
@@ -88,59 +80,58 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     errors.push({ message: 'line 1, column 1: the file is empty', offset: 0, length: 0, position: { line: 1, column: 1 } });
   } else {
     visit(
-    text,
-    {
-      onObjectBegin(offset) {
-        stack.push({ kind: 'object', start: offset, id: nextId(), props: [], items: [] });
+      text,
+      {
+        onObjectBegin(offset) {
+          stack.push({ kind: 'object', start: offset, id: nextId(), props: [], items: [] });
+        },
+        onObjectProperty(property, offset, length) {
+          const top = stack[stack.length - 1];
+          top.pendingKey = property;
+          top.pendingKeyRange = [offset, offset + length];
+        },
+        onObjectEnd(offset, length) {
+          const f = stack.pop()!;
+          const node: JsonNode = Object.freeze({
+            type: 'object',
+            id: f.id,
+            range: [f.start, offset + length] as Range,
+            props: Object.freeze(f.props),
+          });
+          attach(node);
+        },
+        onArrayBegin(offset) {
+          stack.push({ kind: 'array', start: offset, id: nextId(), props: [], items: [] });
+        },
+        onArrayEnd(offset, length) {
+          const f = stack.pop()!;
+          const node: JsonNode = Object.freeze({
+            type: 'array',
+            id: f.id,
+            range: [f.start, offset + length] as Range,
+            items: Object.freeze(f.items),
+          });
+          attach(node);
+        },
+        onLiteralValue(value, offset, length) {
+          const type = value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : 'boolean';
+          attach(Object.freeze({ type, id: nextId(), range: [offset, offset + length] as Range, value }) as JsonNode);
+        },
+        onError(error: ParseErrorCode, offset, length) {
+          if (errors.length >= 50) return;
+          lineStarts ??= computeLineStarts(text);
+          const code = printParseErrorCode(error);
+          const position = positionInText(lineStarts, offset);
+          errors.push({
+            message: `line ${position.line}, column ${position.column}: ${ERROR_TEXT[code] ?? code}`,
+            offset,
+            length,
+            position,
+          });
+        },
       },
-      onObjectProperty(property, offset, length) {
-        const top = stack[stack.length - 1];
-        top.pendingKey = property;
-        top.pendingKeyRange = [offset, offset + length];
-      },
-      onObjectEnd(offset, length) {
-        const f = stack.pop()!;
-        const node: JsonNode = Object.freeze({
-          type: 'object',
-          id: f.id,
-          range: [f.start, offset + length] as Range,
-          props: Object.freeze(f.props),
-        });
-        attach(node);
-      },
-      onArrayBegin(offset) {
-        stack.push({ kind: 'array', start: offset, id: nextId(), props: [], items: [] });
-      },
-      onArrayEnd(offset, length) {
-        const f = stack.pop()!;
-        const node: JsonNode = Object.freeze({
-          type: 'array',
-          id: f.id,
-          range: [f.start, offset + length] as Range,
-          items: Object.freeze(f.items),
-        });
-        attach(node);
-      },
-      onLiteralValue(value, offset, length) {
-        const type =
-          value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : 'boolean';
-        attach(Object.freeze({ type, id: nextId(), range: [offset, offset + length] as Range, value }) as JsonNode);
-      },
-      onError(error: ParseErrorCode, offset, length) {
-        if (errors.length >= 50) return;
-        lineStarts ??= computeLineStarts(text);
-        const code = printParseErrorCode(error);
-        const position = positionInText(lineStarts, offset);
-        errors.push({
-          message: `line ${position.line}, column ${position.column}: ${ERROR_TEXT[code] ?? code}`,
-          offset,
-          length,
-          position,
-        });
-      },
-    },
-    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
-  );
+      { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+    );
   }
 
   if (root === undefined && errors.length === 0) {

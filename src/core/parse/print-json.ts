@@ -34,7 +34,10 @@ export function printJson(file: SourceFile, root: JsonNode): string {
 /** Replace the indent `from` by `to` at the start of every line after the first. */
 function reindent(s: string, from: string, to: string): string {
   if (from === to || s.indexOf('\n') === -1) return s;
-  return s.split('\n').map((line, i) => (i > 0 && line.startsWith(from) ? to + line.slice(from.length) : line)).join('\n');
+  return s
+    .split('\n')
+    .map((line, i) => (i > 0 && line.startsWith(from) ? to + line.slice(from.length) : line))
+    .join('\n');
 }
 
 /** The lead trimmed to its last line break: "\n\n    " -> "\n    " (a template for new children). */

@@ -65,7 +65,7 @@ class IdTable {
   }
 
   get(n: JsonNode): number | undefined {
-    const v = this.sparse ? this.sparse.get(n.id) ?? 0 : this.slots[n.id - this.base];
+    const v = this.sparse ? (this.sparse.get(n.id) ?? 0) : this.slots[n.id - this.base];
     return v === 0 ? undefined : v;
   }
 

@@ -29,8 +29,15 @@ circularRef.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void 
   if (from === -1) return;
   const loop = [...files.slice(from), target].join(' → ');
   out.push(
-    at(ctx, el, 'error', 'circular-ref', `"$ref": "${ref}" leads back to ${target}, which this element is already inside (${loop}); the navigation would contain itself, so the site cannot build it. Point it at another file, or remove it.`, {
-      key: '$ref',
-    }),
+    at(
+      ctx,
+      el,
+      'error',
+      'circular-ref',
+      `"$ref": "${ref}" leads back to ${target}, which this element is already inside (${loop}); the navigation would contain itself, so the site cannot build it. Point it at another file, or remove it.`,
+      {
+        key: '$ref',
+      },
+    ),
   );
 };

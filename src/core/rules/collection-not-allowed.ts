@@ -24,7 +24,14 @@ collectionNotAllowed.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[
     const key: CollectionKey = p.key;
     const can = allowed.length ? `it can only hold ${allowed.map((k) => `"${k}"`).join(', ')}` : 'it cannot hold child elements';
     out.push(
-      at(ctx, el, 'error', 'collection-not-allowed', `${kindName(el.kind)} cannot hold "${key}"; ${can}. The site would ignore "${key}" (${pages(pagesIn(ctx.index, el, key))}). Move its entries to an element that can hold them.`, { key }),
+      at(
+        ctx,
+        el,
+        'error',
+        'collection-not-allowed',
+        `${kindName(el.kind)} cannot hold "${key}"; ${can}. The site would ignore "${key}" (${pages(pagesIn(ctx.index, el, key))}). Move its entries to an element that can hold them.`,
+        { key },
+      ),
     );
   }
 };

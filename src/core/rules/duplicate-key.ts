@@ -49,7 +49,8 @@ export function duplicatedKeys(props: readonly JsonProp[]): DuplicatedKey[] {
     const p = props[i];
     const cur = seen.get(p.key) ?? { ignored: 0, lost: undefined };
     cur.ignored++;
-    if (isCollectionKey(p.key) && (p.value.type === 'array' || p.value.type === 'object')) cur.lost = (cur.lost ?? 0) + pagesIn(p.value, p.key === 'pages');
+    if (isCollectionKey(p.key) && (p.value.type === 'array' || p.value.type === 'object'))
+      cur.lost = (cur.lost ?? 0) + pagesIn(p.value, p.key === 'pages');
     seen.set(p.key, cur);
   }
   for (const [key, v] of seen) out.push({ key, ...v });

@@ -35,30 +35,40 @@ export function duplicatePage(ctx: RuleContext): Diagnostic[] {
  * nested in it, which `nested` gives (runRules has them from its cache). Its result depends on
  * the section's subtree only, so an untouched section keeps it across edits.
  */
-duplicatePage.inSection = (ctx: RuleContext, section: NavElement, nested: (el: NavElement) => readonly Diagnostic[], out: Diagnostic[]): void => {
+duplicatePage.inSection = (
+  ctx: RuleContext,
+  section: NavElement,
+  nested: (el: NavElement) => readonly Diagnostic[],
+  out: Diagnostic[],
+): void => {
   // One set operation per page; the first place of an entry is looked up only for a section
   // that has a duplicate (valid configs have none), by one more walk.
   const seen = new Set<string>();
   let firsts: Map<string, NavElement> | undefined;
-  walkSection(ctx, section, (el) => {
-    const raw = (el.node as { value: unknown }).value as string;
-    if (isBlank(raw)) return; // empty-page-entry
-    const key = raw.charCodeAt(0) === 47 ? raw.slice(1) : raw;
-    const size = seen.size;
-    if (seen.add(key).size !== size) return;
-    if (!firsts) {
-      const m = new Map<string, NavElement>();
-      walkSection(ctx, section, (e) => {
-        const r = (e.node as { value: unknown }).value as string;
-        const k = r.charCodeAt(0) === 47 ? r.slice(1) : r;
-        if (!isBlank(r) && !m.has(k)) m.set(k, e);
-      });
-      firsts = m;
-    }
-    report(ctx, el, raw, firsts.get(key)!, out);
-  }, (el) => {
-    for (const d of nested(el)) out.push(d);
-  });
+  walkSection(
+    ctx,
+    section,
+    (el) => {
+      const raw = (el.node as { value: unknown }).value as string;
+      if (isBlank(raw)) return; // empty-page-entry
+      const key = raw.charCodeAt(0) === 47 ? raw.slice(1) : raw;
+      const size = seen.size;
+      if (seen.add(key).size !== size) return;
+      if (!firsts) {
+        const m = new Map<string, NavElement>();
+        walkSection(ctx, section, (e) => {
+          const r = (e.node as { value: unknown }).value as string;
+          const k = r.charCodeAt(0) === 47 ? r.slice(1) : r;
+          if (!isBlank(r) && !m.has(k)) m.set(k, e);
+        });
+        firsts = m;
+      }
+      report(ctx, el, raw, firsts.get(key)!, out);
+    },
+    (el) => {
+      for (const d of nested(el)) out.push(d);
+    },
+  );
 };
 
 /**
@@ -95,8 +105,15 @@ function check(ctx: RuleContext, el: NavElement, seen: Map<string, NavElement>, 
 /** The warning on a later copy `el` of the entry first listed at `first`. */
 function report(ctx: RuleContext, el: NavElement, raw: string, first: NavElement, out: Diagnostic[]): void {
   out.push(
-    at(ctx, el, 'warning', 'duplicate-page', `"${raw}" is already listed in this section at ${placeOfElement(ctx, first)}; readers see it twice and its breadcrumbs follow the first. Remove one of them.`, {
-      fix: { title: 'Remove this duplicate', command: 'remove-element', args: { id: el.id } },
-    }),
+    at(
+      ctx,
+      el,
+      'warning',
+      'duplicate-page',
+      `"${raw}" is already listed in this section at ${placeOfElement(ctx, first)}; readers see it twice and its breadcrumbs follow the first. Remove one of them.`,
+      {
+        fix: { title: 'Remove this duplicate', command: 'remove-element', args: { id: el.id } },
+      },
+    ),
   );
 }

@@ -24,10 +24,17 @@ emptyCollection.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): v
     const p = props[i];
     if (p.value.type !== 'array' || p.value.items.length > 0 || !NON_EMPTY.has(p.key) || isShadowed(props, i)) continue;
     out.push(
-      at(ctx, el, 'error', 'empty-collection', `"${p.key}" is empty; the site rejects an empty list ("at least one"). Add an entry or remove "${p.key}".`, {
-        key: p.key,
-        fix: { title: `Remove the empty "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
-      }),
+      at(
+        ctx,
+        el,
+        'error',
+        'empty-collection',
+        `"${p.key}" is empty; the site rejects an empty list ("at least one"). Add an entry or remove "${p.key}".`,
+        {
+          key: p.key,
+          fix: { title: `Remove the empty "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
+        },
+      ),
     );
   }
 };

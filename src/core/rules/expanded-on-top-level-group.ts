@@ -18,9 +18,16 @@ expandedOnTopLevelGroup.check = (ctx: RuleContext, el: NavElement, out: Diagnost
   const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);
   if (parent?.kind === 'group') return;
   out.push(
-    at(ctx, el, 'warning', 'expanded-on-top-level-group', '"expanded" has no effect on a top-level group: top-level groups are always expanded. Remove it, or nest the group inside another group.', {
-      key: 'expanded',
-      fix: { title: 'Remove "expanded"', command: 'remove-field', args: { file: el.file, path: el.path, key: 'expanded' } },
-    }),
+    at(
+      ctx,
+      el,
+      'warning',
+      'expanded-on-top-level-group',
+      '"expanded" has no effect on a top-level group: top-level groups are always expanded. Remove it, or nest the group inside another group.',
+      {
+        key: 'expanded',
+        fix: { title: 'Remove "expanded"', command: 'remove-field', args: { file: el.file, path: el.path, key: 'expanded' } },
+      },
+    ),
   );
 };

@@ -34,10 +34,25 @@ invalidHref.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void 
   for (const p of el.node.props) if (p.key === 'href') href = p.value;
   if (href && href.type === 'string' && !isValidHref(href.value as string)) {
     out.push(
-      at(ctx, el, 'error', 'invalid-href', `href "${href.value}" is neither a URL (https://..., mailto:...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`, { key: 'href' }),
+      at(
+        ctx,
+        el,
+        'error',
+        'invalid-href',
+        `href "${href.value}" is neither a URL (https://..., mailto:...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`,
+        { key: 'href' },
+      ),
     );
   }
   if (el.kind === 'globalAnchor' && !href) {
-    out.push(at(ctx, el, 'error', 'missing-href', 'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".'));
+    out.push(
+      at(
+        ctx,
+        el,
+        'error',
+        'missing-href',
+        'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".',
+      ),
+    );
   }
 };

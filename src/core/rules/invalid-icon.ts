@@ -27,7 +27,10 @@ invalidIcon.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void 
   if (name?.startsWith('fa-')) {
     const bare = name.slice(3);
     // Where the name lives: the `icon` string itself, or `icon.name` of an icon object.
-    const args = icon.type === 'string' ? { file: el.file, path: el.path, key: 'icon', value: bare } : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
+    const args =
+      icon.type === 'string'
+        ? { file: el.file, path: el.path, key: 'icon', value: bare }
+        : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
     out.push(
       at(ctx, el, 'error', 'icon-fa-prefix', `icon "${name}" starts with "fa-", which the site rejects; write "${bare}".`, {
         key: 'icon',
@@ -37,14 +40,41 @@ invalidIcon.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void 
   }
   if (icon.type !== 'object') return;
   if (name === undefined) {
-    out.push(at(ctx, el, 'error', 'invalid-icon', `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}; the site rejects it. Add "name": "house" (an icon name) or use a plain string.`, { key: 'icon' }));
+    out.push(
+      at(
+        ctx,
+        el,
+        'error',
+        'invalid-icon',
+        `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}; the site rejects it. Add "name": "house" (an icon name) or use a plain string.`,
+        { key: 'icon' },
+      ),
+    );
   }
   const lib = getProp(icon, 'library');
   if (lib && !(lib.type === 'string' && LIBRARIES.has(lib.value as string))) {
-    out.push(at(ctx, el, 'error', 'invalid-icon', `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}; the site rejects it. Use one of those or remove "library".`, { key: 'icon' }));
+    out.push(
+      at(
+        ctx,
+        el,
+        'error',
+        'invalid-icon',
+        `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}; the site rejects it. Use one of those or remove "library".`,
+        { key: 'icon' },
+      ),
+    );
   }
   const style = getProp(icon, 'style');
   if (style && !(style.type === 'string' && STYLES.has(style.value as string))) {
-    out.push(at(ctx, el, 'error', 'invalid-icon', `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}. Use one of those or remove "style".`, { key: 'icon' }));
+    out.push(
+      at(
+        ctx,
+        el,
+        'error',
+        'invalid-icon',
+        `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}. Use one of those or remove "style".`,
+        { key: 'icon' },
+      ),
+    );
   }
 };

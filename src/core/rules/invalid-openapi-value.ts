@@ -50,11 +50,22 @@ invalidOpenapiValue.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]
     if (dir && dir.type !== 'string') problems.push(`"directory" must be a string, not ${describeType(dir)}`);
   } else problems.push(`it is ${describeType(v)}`);
   for (const p of problems) {
-    out.push(at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; the site drops an invalid value. ${advice}.`, { key: 'openapi' }));
+    out.push(
+      at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; the site drops an invalid value. ${advice}.`, {
+        key: 'openapi',
+      }),
+    );
   }
   if (!problems.length && v.type === 'array' && v.items.length > 1) {
     out.push(
-      at(ctx, el, 'warning', 'openapi-array-ignored', `"openapi" lists ${v.items.length} documents, but the site uses only the first ("${(v.items[0] as { value: string }).value}"). Keep one, or give each document its own element.`, { key: 'openapi' }),
+      at(
+        ctx,
+        el,
+        'warning',
+        'openapi-array-ignored',
+        `"openapi" lists ${v.items.length} documents, but the site uses only the first ("${(v.items[0] as { value: string }).value}"). Keep one, or give each document its own element.`,
+        { key: 'openapi' },
+      ),
     );
   }
 };

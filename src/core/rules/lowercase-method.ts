@@ -21,8 +21,15 @@ lowercaseMethod.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): v
   const fixed = looksLikeOperation(text);
   if (!fixed) return;
   out.push(
-    at(ctx, el, 'warning', 'lowercase-method', `"${text}" is treated as a file path because its method is not uppercase; the specification matches operations case-sensitively. Write "${fixed}".`, {
-      fix: { title: `Write "${fixed}"`, command: 'set-page-entry', args: { file: el.file, path: el.path, value: fixed } },
-    }),
+    at(
+      ctx,
+      el,
+      'warning',
+      'lowercase-method',
+      `"${text}" is treated as a file path because its method is not uppercase; the specification matches operations case-sensitively. Write "${fixed}".`,
+      {
+        fix: { title: `Write "${fixed}"`, command: 'set-page-entry', args: { file: el.file, path: el.path, value: fixed } },
+      },
+    ),
   );
 };

@@ -32,8 +32,21 @@ missingLabel.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void
   const title = KINDS[el.kind].title.toLowerCase();
   out.push(
     label
-      ? at(ctx, el, 'error', 'missing-label', `the "${labelKey}" label is empty, which the site rejects; ${consequence(ctx, el)} Give this ${title} a name.`, { key: labelKey })
-      : at(ctx, el, 'error', 'missing-label', `${kindName(el.kind)} needs a "${labelKey}" label; ${consequence(ctx, el)} Add "${labelKey}": "..." or remove the ${title}.`),
+      ? at(
+          ctx,
+          el,
+          'error',
+          'missing-label',
+          `the "${labelKey}" label is empty, which the site rejects; ${consequence(ctx, el)} Give this ${title} a name.`,
+          { key: labelKey },
+        )
+      : at(
+          ctx,
+          el,
+          'error',
+          'missing-label',
+          `${kindName(el.kind)} needs a "${labelKey}" label; ${consequence(ctx, el)} Add "${labelKey}": "..." or remove the ${title}.`,
+        ),
   );
 };
 

@@ -17,7 +17,13 @@ export function multiplePrimaryPatterns(ctx: RuleContext): Diagnostic[] {
   const present = PRIMARY_ORDER.filter((k) => keys.has(k));
   if (present.length === 0) {
     return [
-      at(ctx, root, 'error', 'no-primary-pattern', `the navigation has no primary pattern, so the site has no pages. Add one of ${PRIMARY_ORDER.map((k) => `"${k}"`).join(', ')} (a root-level parent element is required).`),
+      at(
+        ctx,
+        root,
+        'error',
+        'no-primary-pattern',
+        `the navigation has no primary pattern, so the site has no pages. Add one of ${PRIMARY_ORDER.map((k) => `"${k}"`).join(', ')} (a root-level parent element is required).`,
+      ),
     ];
   }
   if (present.length === 1) return [];

@@ -10,7 +10,10 @@ import { at, eachElement, isBlank, type RuleContext } from './context';
  * @example pageKey('/guides/intro.mdx') // 'guides/intro'
  */
 export function pageKey(entry: string): string {
-  return entry.replace(/^\.?\//, '').replace(/\/+$/, '').replace(/\.mdx?$/, '');
+  return entry
+    .replace(/^\.?\//, '')
+    .replace(/\/+$/, '')
+    .replace(/\.mdx?$/, '');
 }
 
 /** True when the entry names a page file of the set (a folder's `index` page counts). */
@@ -39,14 +42,27 @@ pageNotFound.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void
     if (hasPageFile(files, entry) || isBlank(entry)) return;
     if (entry.indexOf(' ') !== -1 && (parsePageEntry(entry).form !== 'file' || looksLikeOperation(entry))) return;
     out.push(
-      at(ctx, el, 'warning', 'page-not-found', `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`),
+      at(
+        ctx,
+        el,
+        'warning',
+        'page-not-found',
+        `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
+      ),
     );
   } else if (el.kind === 'group' && el.node.type === 'object') {
     let root;
     for (const p of el.node.props) if (p.key === 'root') root = p.value;
     if (root && root.type === 'string' && !hasPageFile(files, root.value as string)) {
       out.push(
-        at(ctx, el, 'warning', 'page-not-found', `the group's root page "${root.value}" matches no page file (${pageKey(root.value as string)}.mdx or .md) in the folder. Create it or choose another root.`, { key: 'root' }),
+        at(
+          ctx,
+          el,
+          'warning',
+          'page-not-found',
+          `the group's root page "${root.value}" matches no page file (${pageKey(root.value as string)}.mdx or .md) in the folder. Create it or choose another root.`,
+          { key: 'root' },
+        ),
       );
     }
   }

@@ -22,10 +22,17 @@ unknownKey.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =
     const p = props[i];
     if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
     out.push(
-      at(ctx, el, 'warning', 'unknown-key', `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`, {
-        key: p.key,
-        fix: { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
-      }),
+      at(
+        ctx,
+        el,
+        'warning',
+        'unknown-key',
+        `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`,
+        {
+          key: p.key,
+          fix: { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
+        },
+      ),
     );
   }
 };

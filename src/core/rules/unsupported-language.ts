@@ -38,7 +38,9 @@ unsupportedLanguage.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]
       `"${code}" is not a supported language code${near ? `; use "${near}"` : ''}. Supported: ${LANGUAGE_CODES.join(', ')}.${generator}`,
       {
         key: 'language',
-        fix: near ? { title: `Use "${near}"`, command: 'set-field', args: { file: el.file, path: el.path, key: 'language', value: near } } : undefined,
+        fix: near
+          ? { title: `Use "${near}"`, command: 'set-field', args: { file: el.file, path: el.path, key: 'language', value: near } }
+          : undefined,
       },
     ),
   );

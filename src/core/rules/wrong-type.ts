@@ -50,7 +50,15 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
   const node = el.node;
   if (el.kind === 'page') {
     if (node.type !== 'string') {
-      out.push(at(ctx, el, 'error', 'wrong-type', `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with the page's path.`));
+      out.push(
+        at(
+          ctx,
+          el,
+          'error',
+          'wrong-type',
+          `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with the page's path.`,
+        ),
+      );
     }
     return;
   }
@@ -58,7 +66,15 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
     if (el.kind === 'navigation') return; // missing-navigation
     const spec = KINDS[el.kind];
     const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
-    out.push(at(ctx, el, 'error', 'wrong-type', `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with an object.`));
+    out.push(
+      at(
+        ctx,
+        el,
+        'error',
+        'wrong-type',
+        `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with an object.`,
+      ),
+    );
     return;
   }
   const props = node.props;
@@ -68,13 +84,25 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
     const v = p.value;
     if (isCollectionKey(p.key)) {
       const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
-      if (!ok) out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. The site would drop it.`, { key: p.key }));
+      if (!ok)
+        out.push(
+          at(
+            ctx,
+            el,
+            'error',
+            'wrong-type',
+            `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. The site would drop it.`,
+            { key: p.key },
+          ),
+        );
       continue;
     }
     const field = fieldType(el.kind, p.key);
     const accepts = field && ACCEPTS[field];
     if (!field || !accepts || accepts.includes(v.type)) continue;
-    out.push(at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${hint(field, v)}`, { key: p.key }));
+    out.push(
+      at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${hint(field, v)}`, { key: p.key }),
+    );
   }
 };
 
@@ -88,7 +116,9 @@ function hint(field: FieldType, v: JsonNode): string {
     const yes = /^(yes|true|on|1)$/i.test(String(v.value).trim());
     return ` Write ${yes ? 'true' : 'false'} without quotes.`;
   }
-  if (field === 'number' && v.type === 'string' && String(v.value).trim() !== '' && !Number.isNaN(Number(v.value))) return ` Write ${Number(v.value)} without quotes.`;
-  if ((field === 'string' || field === 'href' || field === 'pagePath') && (v.type === 'number' || v.type === 'boolean')) return ` Put it in quotes: "${String(v.value)}".`;
+  if (field === 'number' && v.type === 'string' && String(v.value).trim() !== '' && !Number.isNaN(Number(v.value)))
+    return ` Write ${Number(v.value)} without quotes.`;
+  if ((field === 'string' || field === 'href' || field === 'pagePath') && (v.type === 'number' || v.type === 'boolean'))
+    return ` Put it in quotes: "${String(v.value)}".`;
   return '';
 }

@@ -52,7 +52,11 @@ function fieldSchema(f: FieldSpec): JsonSchema {
 function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
   if (key === 'global') return { anyOf: [ref('global'), ref('splitFile')], description: KINDS.global.description };
   if (key === 'pages') {
-    return { type: 'array', description: 'Page entries: page paths, "METHOD /path" operations, or nested groups.', items: ref('pageEntry') };
+    return {
+      type: 'array',
+      description: 'Page entries: page paths, "METHOD /path" operations, or nested groups.',
+      items: ref('pageEntry'),
+    };
   }
   const child = childKindOf(kind, key);
   const s: JsonSchema = { type: 'array', description: KINDS[child].description, items: elementOrSplit(child) };
@@ -67,7 +71,11 @@ function kindSchema(kind: KindId): JsonSchema {
   for (const f of spec.fields) properties[f.key] = fieldSchema(f);
   if (spec.labelKey) {
     // Same test as rules/missing-label.ts: a label of only spaces is empty.
-    properties[spec.labelKey] = { ...properties[spec.labelKey], pattern: '\\S', patternErrorMessage: `The "${spec.labelKey}" label may not be empty.` };
+    properties[spec.labelKey] = {
+      ...properties[spec.labelKey],
+      pattern: '\\S',
+      patternErrorMessage: `The "${spec.labelKey}" label may not be empty.`,
+    };
   }
   for (const c of spec.children) properties[c] = collectionSchema(kind, c);
   const s: JsonSchema = { type: 'object', title: spec.title, description: spec.description, properties };
@@ -143,7 +151,11 @@ function sharedDefinitions(): Record<string, JsonSchema> {
 function settingsProperties(): Record<string, JsonSchema> {
   return {
     $schema: { type: 'string' },
-    theme: { type: 'string', enum: [...THEMES], description: 'The site theme; it sets how groups, sections and breadcrumbs look by default.' },
+    theme: {
+      type: 'string',
+      enum: [...THEMES],
+      description: 'The site theme; it sets how groups, sections and breadcrumbs look by default.',
+    },
     name: { type: 'string', description: 'The site name.' },
     colors: {
       type: 'object',
@@ -158,7 +170,8 @@ function settingsProperties(): Record<string, JsonSchema> {
           type: 'string',
           enum: [...EYEBROWS],
           enumDescriptions: ['The full navigation path at the top of pages.', 'Only the section name.'],
-          description: '"breadcrumbs" shows the full navigation path at the top of pages. Some themes show it by default and others do not.',
+          description:
+            '"breadcrumbs" shows the full navigation path at the top of pages. Some themes show it by default and others do not.',
         },
       },
     },
@@ -167,7 +180,8 @@ function settingsProperties(): Record<string, JsonSchema> {
       properties: {
         drilldown: {
           type: 'boolean',
-          description: 'true: selecting a group navigates to its first page. false: it only expands or collapses the group. Unset: the theme default.',
+          description:
+            'true: selecting a group navigates to its first page. false: it only expands or collapses the group. Unset: the theme default.',
         },
       },
     },
@@ -177,7 +191,10 @@ function settingsProperties(): Record<string, JsonSchema> {
         playground: {
           type: 'object',
           properties: {
-            proxy: { type: 'boolean', description: 'false sends playground requests from the reader\'s browser straight to the API, which then needs CORS.' },
+            proxy: {
+              type: 'boolean',
+              description: "false sends playground requests from the reader's browser straight to the API, which then needs CORS.",
+            },
           },
         },
       },

@@ -11,7 +11,8 @@ export interface JsonSchema {
   description?: string;
   /** Monaco's hover renders this Markdown instead of `description` when present. */
   markdownDescription?: string;
-  type?: 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null' | Array<'object' | 'array' | 'string' | 'number' | 'boolean' | 'null'>;
+  type?:
+    'object' | 'array' | 'string' | 'number' | 'boolean' | 'null' | Array<'object' | 'array' | 'string' | 'number' | 'boolean' | 'null'>;
   enum?: readonly unknown[];
   /** One description per `enum` value (Monaco shows it beside the completion). */
   enumDescriptions?: readonly string[];

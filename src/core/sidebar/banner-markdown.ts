@@ -27,7 +27,8 @@ export function safeHref(raw: string): string | undefined {
   return /^(https?|mailto)$/i.test(scheme[1]) ? cleaned : undefined;
 }
 
-const INLINE = /\[([^\]]*)\]\(\s*(<[^>]*>|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+"[^"]*")?\s*\)|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*]+)\*|_([^_]+)_|`([^`]+)`/g;
+const INLINE =
+  /\[([^\]]*)\]\(\s*(<[^>]*>|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+"[^"]*")?\s*\)|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*]+)\*|_([^_]+)_|`([^`]+)`/g;
 
 /**
  * Tokenise banner Markdown. A link with an unsafe target becomes a text token with the link's

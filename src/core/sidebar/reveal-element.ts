@@ -23,7 +23,8 @@ export function revealElement(index: NavIndex, elementId: number): RevealPlan {
   const el = index.elements.get(elementId);
   if (!el) return { choices: [], expand: [], found: false };
   const chain = [];
-  for (let cur: typeof el | undefined = el; cur; cur = cur.parent === undefined ? undefined : index.elements.get(cur.parent)) chain.unshift(cur);
+  for (let cur: typeof el | undefined = el; cur; cur = cur.parent === undefined ? undefined : index.elements.get(cur.parent))
+    chain.unshift(cur);
   const choices: Array<readonly [number, number]> = [];
   const expand: number[] = [];
   for (const e of chain) {

@@ -25,7 +25,10 @@ export const setSiteSettingCommand = registerCommand<SiteSettingArgs>({
     if (a.path.length === 0) return refuse('no setting named');
     for (let i = 1; i < a.path.length; i++) {
       const n = nodeAt(f.root, a.path.slice(0, i));
-      if (n && n.type !== 'object') return refuse(`${a.path.slice(0, i).join('.')} is ${n.type === 'array' ? 'an array' : `a ${n.type}`}, not an object; fix it in the JSON pane`);
+      if (n && n.type !== 'object')
+        return refuse(
+          `${a.path.slice(0, i).join('.')} is ${n.type === 'array' ? 'an array' : `a ${n.type}`}, not an object; fix it in the JSON pane`,
+        );
     }
     if (a.value === undefined && !nodeAt(f.root, a.path)) return refuse(`${a.path.join('.')} is not set`);
     return OK;
@@ -39,7 +42,8 @@ export const setSiteSettingCommand = registerCommand<SiteSettingArgs>({
       // Remove objects left empty, innermost first.
       for (let i = parents.length; i > 0; i--) {
         const obj = nodeAt(draft.files[file].root as JsonNode, parents.slice(0, i));
-        if (obj && obj.type === 'object' && obj.props.length === 0) removeProp(draftObjectAt(draft, file, parents.slice(0, i - 1)), parents[i - 1]);
+        if (obj && obj.type === 'object' && obj.props.length === 0)
+          removeProp(draftObjectAt(draft, file, parents.slice(0, i - 1)), parents[i - 1]);
         else break;
       }
       return;
@@ -52,7 +56,12 @@ export const setSiteSettingCommand = registerCommand<SiteSettingArgs>({
     const obj = draftObjectAt(draft, file, parents);
     const cur = propOf(obj, key);
     // Keep the node when only a scalar changes: the printer then rewrites just that value.
-    if (cur && cur.value.type !== 'object' && cur.value.type !== 'array' && cur.value.type === (a.value === null ? 'null' : typeof a.value)) {
+    if (
+      cur &&
+      cur.value.type !== 'object' &&
+      cur.value.type !== 'array' &&
+      cur.value.type === (a.value === null ? 'null' : typeof a.value)
+    ) {
       (cur.value as { value: unknown }).value = a.value;
       return;
     }

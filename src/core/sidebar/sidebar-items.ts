@@ -119,15 +119,48 @@ export function pageItem(entry: string, id: number | undefined, sources: Sidebar
   const parsed = parsePageEntry(entry);
   if (parsed.form === 'operation') {
     const title = (id !== undefined ? sources.operationTitle?.(entry, id) : undefined) ?? parsed.path;
-    return { type: 'page', key, id, entry, title, address: entry, form: 'operation', method: parsed.method, opPath: parsed.path, generated: false, fileStatus: 'openapi' };
+    return {
+      type: 'page',
+      key,
+      id,
+      entry,
+      title,
+      address: entry,
+      form: 'operation',
+      method: parsed.method,
+      opPath: parsed.path,
+      generated: false,
+      fileStatus: 'openapi',
+    };
   }
   if (parsed.form === 'webhook') {
     const title = (id !== undefined ? sources.operationTitle?.(entry, id) : undefined) ?? parsed.name;
-    return { type: 'page', key, id, entry, title, address: entry, form: 'webhook', method: 'WEBHOOK', generated: false, fileStatus: 'openapi' };
+    return {
+      type: 'page',
+      key,
+      id,
+      entry,
+      title,
+      address: entry,
+      form: 'webhook',
+      method: 'WEBHOOK',
+      generated: false,
+      fileStatus: 'openapi',
+    };
   }
   const path = entry.replace(/^\/+/, '');
   const fileStatus = sources.pageFiles ? (sources.pageFiles.has(path) ? 'exists' : 'missing') : 'unknown';
-  return { type: 'page', key, id, entry, title: pageTitle(path, sources.frontMatter), address: path, form: 'file', generated: false, fileStatus };
+  return {
+    type: 'page',
+    key,
+    id,
+    entry,
+    title: pageTitle(path, sources.frontMatter),
+    address: path,
+    form: 'file',
+    generated: false,
+    fileStatus,
+  };
 }
 
 /** Generated pages as items: pages with a `group` go into one generated group per name, in first-seen order. */

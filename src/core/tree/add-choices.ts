@@ -113,7 +113,12 @@ export function addSiblingChoices(index: NavIndex, id: number): AddChoice[] {
     const collection = el.collection!;
     const target = { parentId: parent.id, collection, index: el.index + 1 };
     if (!canInsert(index, kind, target).ok) continue;
-    const used = kind === 'language' ? parent.children.map((c) => getProp(index.elements.get(c)!.node, 'language')).flatMap((n) => (n && n.type === 'string' ? [n.value as string] : [])) : [];
+    const used =
+      kind === 'language'
+        ? parent.children
+            .map((c) => getProp(index.elements.get(c)!.node, 'language'))
+            .flatMap((n) => (n && n.type === 'string' ? [n.value as string] : []))
+        : [];
     out.push({ kind, title: KINDS[kind].title, ...target, value: newElementValue(kind, used) });
   }
   return out;

@@ -26,7 +26,8 @@ export function heldCollections(el: NavElement): CollectionKey[] {
   const props = el.node.props;
   for (let i = 0; i < props.length; i++) {
     const p = props[i];
-    if (((PRIMARY_ORDER as readonly string[]).includes(p.key) || p.key === 'menu') && !isShadowed(props, i)) keys.push(p.key as CollectionKey);
+    if (((PRIMARY_ORDER as readonly string[]).includes(p.key) || p.key === 'menu') && !isShadowed(props, i))
+      keys.push(p.key as CollectionKey);
   }
   return keys;
 }
@@ -38,7 +39,8 @@ export function heldCollections(el: NavElement): CollectionKey[] {
  */
 export function collectionFor(parent: NavElement, kinds: readonly KindId[]): CollectionKey | undefined {
   const k = kinds[0];
-  if (k === 'page') return parent.kind === 'group' || (KINDS[parent.kind].children as readonly string[]).includes('pages') ? 'pages' : undefined;
+  if (k === 'page')
+    return parent.kind === 'group' || (KINDS[parent.kind].children as readonly string[]).includes('pages') ? 'pages' : undefined;
   if (k === 'group') {
     if (parent.kind === 'group') return 'pages';
     const held = heldCollections(parent);
@@ -47,7 +49,9 @@ export function collectionFor(parent: NavElement, kinds: readonly KindId[]): Col
     return 'groups';
   }
   if (k === 'globalAnchor') return 'anchors';
-  const entry = (Object.entries(KINDS[parent.kind].children) as [string, CollectionKey][]).find(([, c]) => childKindOf(parent.kind, c) === k);
+  const entry = (Object.entries(KINDS[parent.kind].children) as [string, CollectionKey][]).find(
+    ([, c]) => childKindOf(parent.kind, c) === k,
+  );
   return entry?.[1];
 }
 
@@ -108,7 +112,8 @@ export function canPlace(index: NavIndex, moving: readonly NavElement[] | KindId
     if (isWithin(index, target.parentId, m.id)) return refuse(`'${labelOf(m)}' cannot go inside itself`);
   }
   const kinds = typeof moving === 'string' ? [moving] : [...new Set(moved.map((m) => m.kind))];
-  if (kinds.includes('navigation') || kinds.includes('global')) return refuse(`${kindArticle(kinds[0])} cannot be placed inside another element`);
+  if (kinds.includes('navigation') || kinds.includes('global'))
+    return refuse(`${kindArticle(kinds[0])} cannot be placed inside another element`);
   const pageLike = kinds.every((k) => k === 'page' || k === 'group');
   if (kinds.length > 1 && !pageLike) return refuse('these elements are of different kinds and cannot go into one list');
   const collection = target.collection ?? collectionFor(parent, pageLike && kinds.includes('page') ? ['page'] : kinds);

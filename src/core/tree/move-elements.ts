@@ -57,7 +57,12 @@ export function removeElements(
 export function moveElements(draft: Draft<Workspace>, index: NavIndex, ids: readonly number[], target: DropTarget): void {
   const moved = topLevelSelection(index, ids);
   const parent = index.elements.get(target.parentId)!;
-  const collection = target.collection ?? collectionFor(parent, moved.map((m) => m.kind))!;
+  const collection =
+    target.collection ??
+    collectionFor(
+      parent,
+      moved.map((m) => m.kind),
+    )!;
   const owner = draftObjectAt(draft, parent.file, parent.path);
   // Resolve the target array before removals shift any index on its path.
   let prop = propOf(owner, collection);
@@ -73,4 +78,3 @@ export function moveElements(draft: Draft<Workspace>, index: NavIndex, ids: read
   } else if (!arr) arr = asDraftArray(prop.value);
   arr!.items.splice(Math.max(0, target.index - before), 0, ...nodes);
 }
-

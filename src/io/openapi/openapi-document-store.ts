@@ -3,7 +3,10 @@ import { failedState } from '../../core/openapi/document-state';
 import type { OpenapiRunner } from './openapi-runner';
 
 /** What the project needs of one document: its text, or why there is none (yet). */
-export type WantedDocument = { readonly text: string } | { readonly loading: true } | { readonly failure: Extract<OpenapiFailure, 'not-found' | 'not-opened' | 'unreachable'>; readonly message: string };
+export type WantedDocument =
+  | { readonly text: string }
+  | { readonly loading: true }
+  | { readonly failure: Extract<OpenapiFailure, 'not-found' | 'not-opened' | 'unreachable'>; readonly message: string };
 
 interface Entry {
   /** The text being (or last) loaded, to load each version once. */

@@ -40,7 +40,10 @@ export function createInlineRunner(): OpenapiRunner {
 /** A runner over the OpenAPI worker (src/workers/openapi-worker.ts). */
 export function createWorkerRunner(worker: Worker): OpenapiRunner {
   let next = 1;
-  const pending = new Map<number, { onIndexed(s: OpenapiDocumentState): void; resolve(s: OpenapiDocumentState): void; indexed?: OpenapiDocumentState }>();
+  const pending = new Map<
+    number,
+    { onIndexed(s: OpenapiDocumentState): void; resolve(s: OpenapiDocumentState): void; indexed?: OpenapiDocumentState }
+  >();
   worker.onmessage = (e: MessageEvent<FromOpenapiWorker>) => {
     const job = pending.get(e.data.id);
     if (!job) return;
@@ -56,7 +59,11 @@ export function createWorkerRunner(worker: Worker): OpenapiRunner {
     // A worker that dies fails every document it holds, with the reason, instead of leaving them loading forever.
     for (const [id, job] of pending) {
       pending.delete(id);
-      job.resolve({ status: 'failed', failure: 'syntax', message: `the OpenAPI worker stopped (${e.message || 'unknown error'}); reload the page` });
+      job.resolve({
+        status: 'failed',
+        failure: 'syntax',
+        message: `the OpenAPI worker stopped (${e.message || 'unknown error'}); reload the page`,
+      });
     }
   };
   const send = (m: ToOpenapiWorker) => worker.postMessage(m);
@@ -90,7 +97,14 @@ export function createWorkerRunner(worker: Worker): OpenapiRunner {
 export function keepOperations(indexed: OpenapiDocumentState | undefined, validated: OpenapiDocumentState): OpenapiDocumentState {
   const before = indexed?.operations;
   const after = validated.operations;
-  if (!before || !after || !validated.document || before.length !== after.length || !after.every((op, i) => op.valid && before[i].valid && op.path === before[i].path && op.method === before[i].method)) return validated;
+  if (
+    !before ||
+    !after ||
+    !validated.document ||
+    before.length !== after.length ||
+    !after.every((op, i) => op.valid && before[i].valid && op.path === before[i].path && op.method === before[i].method)
+  )
+    return validated;
   return { ...validated, operations: before, document: { ...validated.document, operations: before } };
 }
 

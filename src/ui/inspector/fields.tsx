@@ -15,7 +15,21 @@ export interface FieldEdit {
 }
 
 /** Text fields keep local state while typing; each keystroke is a merged undo step. */
-export function TextField({ id, label, value, onChange, placeholder, description }: { id: string; label: string; value: string; onChange(v: string): void; placeholder?: string; description?: string }) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+  description,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange(v: string): void;
+  placeholder?: string;
+  description?: string;
+}) {
   const [local, setLocal] = useState(value);
   useEffect(() => setLocal(value), [value]);
   return (
@@ -37,12 +51,31 @@ export function TextField({ id, label, value, onChange, placeholder, description
 }
 
 /** A choice among fixed values, with "(not set)" to remove the key. */
-export function SelectField({ id, label, value, options, onChange, description }: { id: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[]; onChange(v: string | undefined): void; description?: string }) {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  description,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+  onChange(v: string | undefined): void;
+  description?: string;
+}) {
   const known = value === undefined || options.some((o) => o.value === value);
   return (
     <label className="field" htmlFor={id}>
       <span>{label}</span>
-      <select id={id} value={value ?? ''} title={description} onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        title={description}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value)}
+      >
         <option value="">(not set)</option>
         {!known ? <option value={value}>{value} (not allowed)</option> : null}
         {options.map((o) => (
@@ -88,7 +121,12 @@ function BannerField({ id, node, edit }: { id: string; node: JsonNode | undefine
   return (
     <fieldset className="field">
       <legend>Banner</legend>
-      <TextField id={`${id}-content`} label="Banner content (Markdown)" value={str(getProp(node, 'content'))} onChange={(v) => (v === '' ? edit.remove('content', ['banner']) : edit.set('content', v, true, ['banner']))} />
+      <TextField
+        id={`${id}-content`}
+        label="Banner content (Markdown)"
+        value={str(getProp(node, 'content'))}
+        onChange={(v) => (v === '' ? edit.remove('content', ['banner']) : edit.set('content', v, true, ['banner']))}
+      />
       <label className="check">
         <input type="checkbox" checked={!!d} onChange={(e) => edit.set('dismissible', e.target.checked, false, ['banner'])} /> Dismissible
       </label>
@@ -108,13 +146,40 @@ function IconField({ id, node, edit, description }: { id: string; node: JsonNode
     return (
       <fieldset className="field">
         <legend>Icon</legend>
-        <TextField id={`${id}-name`} label="Icon name" value={part('name') ?? ''} onChange={(v) => edit.set('name', v, true, ['icon'])} description={description} />
-        <SelectField id={`${id}-style`} label="Icon style" value={part('style')} options={ICON_STYLES.map((s) => ({ value: s, label: s }))} onChange={(v) => (v === undefined ? edit.remove('style', ['icon']) : edit.set('style', v, false, ['icon']))} />
-        <SelectField id={`${id}-library`} label="Icon library" value={part('library')} options={ICON_LIBRARIES.map((s) => ({ value: s, label: s }))} onChange={(v) => (v === undefined ? edit.remove('library', ['icon']) : edit.set('library', v, false, ['icon']))} />
+        <TextField
+          id={`${id}-name`}
+          label="Icon name"
+          value={part('name') ?? ''}
+          onChange={(v) => edit.set('name', v, true, ['icon'])}
+          description={description}
+        />
+        <SelectField
+          id={`${id}-style`}
+          label="Icon style"
+          value={part('style')}
+          options={ICON_STYLES.map((s) => ({ value: s, label: s }))}
+          onChange={(v) => (v === undefined ? edit.remove('style', ['icon']) : edit.set('style', v, false, ['icon']))}
+        />
+        <SelectField
+          id={`${id}-library`}
+          label="Icon library"
+          value={part('library')}
+          options={ICON_LIBRARIES.map((s) => ({ value: s, label: s }))}
+          onChange={(v) => (v === undefined ? edit.remove('library', ['icon']) : edit.set('library', v, false, ['icon']))}
+        />
       </fieldset>
     );
   }
-  return <TextField id={id} label="Icon" value={str(node)} onChange={(v) => (v === '' ? edit.remove('icon') : edit.set('icon', v, true))} placeholder="rocket, book-open…" description={description} />;
+  return (
+    <TextField
+      id={id}
+      label="Icon"
+      value={str(node)}
+      onChange={(v) => (v === '' ? edit.remove('icon') : edit.set('icon', v, true))}
+      placeholder="rocket, book-open…"
+      description={description}
+    />
+  );
 }
 
 /** An anchor colour: a hex colour, or `{ light, dark }`. */
@@ -124,12 +189,27 @@ function ColorField({ id, node, edit }: { id: string; node: JsonNode | undefined
       <fieldset className="field">
         <legend>Color</legend>
         {(['light', 'dark'] as const).map((k) => (
-          <TextField key={k} id={`${id}-${k}`} label={`Color (${k})`} value={str(getProp(node, k))} onChange={(v) => (v === '' ? edit.remove(k, ['color']) : edit.set(k, v, true, ['color']))} placeholder="#16a34a" />
+          <TextField
+            key={k}
+            id={`${id}-${k}`}
+            label={`Color (${k})`}
+            value={str(getProp(node, k))}
+            onChange={(v) => (v === '' ? edit.remove(k, ['color']) : edit.set(k, v, true, ['color']))}
+            placeholder="#16a34a"
+          />
         ))}
       </fieldset>
     );
   }
-  return <TextField id={id} label="Color" value={str(node)} onChange={(v) => (v === '' ? edit.remove('color') : edit.set('color', v, true))} placeholder="#16a34a" />;
+  return (
+    <TextField
+      id={id}
+      label="Color"
+      value={str(node)}
+      onChange={(v) => (v === '' ? edit.remove('color') : edit.set('color', v, true))}
+      placeholder="#16a34a"
+    />
+  );
 }
 
 /**
@@ -165,7 +245,15 @@ export function Field({ field, node, isLabel, edit }: { field: FieldSpec; node: 
     case 'color':
       return <ColorField id={id} node={node} edit={edit} />;
     case 'number':
-      return <TextField id={id} label={title} value={node && node.type === 'number' ? String(node.value) : ''} description={field.description} onChange={(v) => (v === '' ? edit.remove(field.key) : Number.isFinite(Number(v)) && edit.set(field.key, Number(v), true))} />;
+      return (
+        <TextField
+          id={id}
+          label={title}
+          value={node && node.type === 'number' ? String(node.value) : ''}
+          description={field.description}
+          onChange={(v) => (v === '' ? edit.remove(field.key) : Number.isFinite(Number(v)) && edit.set(field.key, Number(v), true))}
+        />
+      );
     default:
       if (node && node.type !== 'string') {
         return (

@@ -28,7 +28,8 @@ export function GeneratedPages({ el }: { el: NavElement }) {
       <h3>Generated pages</h3>
       {plan.ok ? (
         <p className="muted">
-          '{labelOf(el)}' generates {pages} page{pages === 1 ? '' : 's'} in {groups} group{groups === 1 ? '' : 's'} from {openapi?.documentFor(el.id)}. They are read-only until written as explicit entries, which you can then reorder and prune.
+          '{labelOf(el)}' generates {pages} page{pages === 1 ? '' : 's'} in {groups} group{groups === 1 ? '' : 's'} from{' '}
+          {openapi?.documentFor(el.id)}. They are read-only until written as explicit entries, which you can then reorder and prune.
         </p>
       ) : null}
       <button

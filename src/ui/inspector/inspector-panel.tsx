@@ -21,7 +21,9 @@ export function InspectorPanel() {
   return (
     <aside className="panel inspector" aria-label="Inspector">
       {selection.length > 1 ? (
-        <p className="muted">{selection.length} elements selected. Drag them, or use the tree's menu to move, convert or delete them together.</p>
+        <p className="muted">
+          {selection.length} elements selected. Drag them, or use the tree's menu to move, convert or delete them together.
+        </p>
       ) : el && el.kind !== 'navigation' ? (
         <ElementForm el={el} />
       ) : (
@@ -45,7 +47,11 @@ function ElementForm({ el }: { el: NavElement }) {
   const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
   const edit: FieldEdit = {
     set: (key, value, merge, path = []) =>
-      void store.run('set-field', { file: el.file, path: [...el.path, ...path], key, value }, merge ? { mergeKey: `${el.id}:${typeof merge === 'string' ? merge : [...path, key].join('.')}` } : {}),
+      void store.run(
+        'set-field',
+        { file: el.file, path: [...el.path, ...path], key, value },
+        merge ? { mergeKey: `${el.id}:${typeof merge === 'string' ? merge : [...path, key].join('.')}` } : {},
+      ),
     remove: (key, path = []) => void store.run('remove-field', { file: el.file, path: [...el.path, ...path], key }),
   };
   // `expanded` only affects nested groups (SPEC.md): a top-level group is always open.
@@ -58,8 +64,10 @@ function ElementForm({ el }: { el: NavElement }) {
       </h2>
       {fields.map((f) => {
         const node = getProp(el.node, f.key);
-        if (f.key === 'root' && el.kind === 'group') return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={f.description} />;
-        if (f.type === 'openapi') return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={f.description} />;
+        if (f.key === 'root' && el.kind === 'group')
+          return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={f.description} />;
+        if (f.type === 'openapi')
+          return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={f.description} />;
         return <Field key={f.key} field={f} node={node} isLabel={f.key === spec.labelKey} edit={edit} />;
       })}
       <GeneratedPages el={el} />
@@ -90,9 +98,18 @@ function PageForm({ el }: { el: NavElement }) {
   return (
     <form className="inspector-form" onSubmit={(e) => e.preventDefault()} aria-label={`Page '${value}'`}>
       <h2>Page</h2>
-      <TextField id="field-page" label="Label" value={value} onChange={(v) => store.run('set-page-entry', { file: el.file, path: [...el.path], value: v }, { mergeKey: `${el.id}:page` })} />
+      <TextField
+        id="field-page"
+        label="Label"
+        value={value}
+        onChange={(v) => store.run('set-page-entry', { file: el.file, path: [...el.path], value: v }, { mergeKey: `${el.id}:page` })}
+      />
       {fm?.title ? <p className="muted">Title: {fm.title}</p> : null}
-      {project.pageFiles ? <p className="muted">{hasPageFile(project.pageFiles, value) ? 'The page file exists.' : 'No page file with this path in the opened folder.'}</p> : null}
+      {project.pageFiles ? (
+        <p className="muted">
+          {hasPageFile(project.pageFiles, value) ? 'The page file exists.' : 'No page file with this path in the opened folder.'}
+        </p>
+      ) : null}
     </form>
   );
 }

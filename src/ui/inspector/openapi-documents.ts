@@ -2,7 +2,15 @@ import { createScanner } from 'jsonc-parser';
 
 // jsonc-parser declares SyntaxKind as an ambient const enum, which isolated modules cannot read:
 // its values, as the library documents them.
-const SyntaxKind = { OpenBraceToken: 1, CloseBraceToken: 2, OpenBracketToken: 3, CloseBracketToken: 4, CommaToken: 5, StringLiteral: 10, EOF: 17 } as const;
+const SyntaxKind = {
+  OpenBraceToken: 1,
+  CloseBraceToken: 2,
+  OpenBracketToken: 3,
+  CloseBracketToken: 4,
+  CommaToken: 5,
+  StringLiteral: 10,
+  EOF: 17,
+} as const;
 
 /**
  * True when a JSON text is an object with a top-level `openapi` key. Scans tokens and stops at
@@ -61,7 +69,10 @@ const cache = new WeakMap<ReadonlyMap<string, string>, string[]>();
 export function openapiDocuments(files: ReadonlyMap<string, string>): string[] {
   let out = cache.get(files);
   if (!out) {
-    out = [...files].filter(([path, text]) => isOpenapiDocument(path, text)).map(([path]) => path).sort((a, b) => a.localeCompare(b));
+    out = [...files]
+      .filter(([path, text]) => isOpenapiDocument(path, text))
+      .map(([path]) => path)
+      .sort((a, b) => a.localeCompare(b));
     cache.set(files, out);
   }
   return out;

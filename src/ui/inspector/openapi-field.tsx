@@ -14,7 +14,17 @@ function str(node: JsonNode | undefined): string {
  * (clearing the directory goes back to the plain string). An array, of which the site uses only
  * the first entry, can be reduced to that entry.
  */
-export function OpenApiField({ node, documents, edit, description }: { node: JsonNode | undefined; documents: readonly string[]; edit: FieldEdit; description: string }) {
+export function OpenApiField({
+  node,
+  documents,
+  edit,
+  description,
+}: {
+  node: JsonNode | undefined;
+  documents: readonly string[];
+  edit: FieldEdit;
+  description: string;
+}) {
   const [other, setOther] = useState(false);
   if (node && node.type === 'array') {
     const first = node.items[0];
@@ -83,8 +93,24 @@ export function OpenApiField({ node, documents, edit, description }: { node: Jso
           <option value={OTHER}>Another path or a URL…</option>
         </select>
       </label>
-      {choice === OTHER ? <TextField id="field-openapi-source" label="Path or URL" value={source} placeholder="openapi.yaml or https://…" onChange={(v) => setSource(v, true)} /> : null}
-      {source !== '' ? <TextField id="field-openapi-directory" label="Directory of its pages" value={directory} placeholder="api-reference" onChange={setDirectory} /> : null}
+      {choice === OTHER ? (
+        <TextField
+          id="field-openapi-source"
+          label="Path or URL"
+          value={source}
+          placeholder="openapi.yaml or https://…"
+          onChange={(v) => setSource(v, true)}
+        />
+      ) : null}
+      {source !== '' ? (
+        <TextField
+          id="field-openapi-directory"
+          label="Directory of its pages"
+          value={directory}
+          placeholder="api-reference"
+          onChange={setDirectory}
+        />
+      ) : null}
     </fieldset>
   );
 }

@@ -30,7 +30,12 @@ const listedCache = new WeakMap<object, Map<string, Map<string, string[]>>>();
  * the elements whose `pages` hold it. An entry counts when it names the document (`file GET
  * /x`) or has it in scope. Memoised per analysis (one per document version).
  */
-export function listedOperations(index: NavIndex, mainPath: string, analysis: Pick<OpenApiAnalysis, 'documentFor'>, key: string): ReadonlyMap<string, string[]> {
+export function listedOperations(
+  index: NavIndex,
+  mainPath: string,
+  analysis: Pick<OpenApiAnalysis, 'documentFor'>,
+  key: string,
+): ReadonlyMap<string, string[]> {
   let byKey = listedCache.get(analysis);
   if (!byKey) listedCache.set(analysis, (byKey = new Map()));
   let out = byKey.get(key);
@@ -75,7 +80,9 @@ export function operationChoices(operations: readonly OperationInfo[], listed: R
 /** The choices that match a text (in the method, path, summary or tag) and a tag ('' for any). */
 export function filterChoices(choices: readonly OperationChoice[], text: string, tag: string): OperationChoice[] {
   const q = text.trim().toLowerCase();
-  return choices.filter((c) => (tag === '' || c.tag === tag) && (!q || [c.entry, c.summary, c.tag].some((t) => t?.toLowerCase().includes(q))));
+  return choices.filter(
+    (c) => (tag === '' || c.tag === tag) && (!q || [c.entry, c.summary, c.tag].some((t) => t?.toLowerCase().includes(q))),
+  );
 }
 
 /** The tags of the choices, in the order they first appear. */
@@ -88,7 +95,12 @@ export function tagsOf(choices: readonly OperationChoice[]): string[] {
  * `id` (SPEC.md, OpenAPI binding, rule 4: listed operations replace the generated ones): the
  * element and its ancestors that generate that document now, with how many pages each loses.
  */
-export function generationStoppedBy(index: NavIndex, analysis: Pick<OpenApiAnalysis, 'documentFor' | 'generatedPages'>, id: number, key: string): { id: number; label: string; pages: number }[] {
+export function generationStoppedBy(
+  index: NavIndex,
+  analysis: Pick<OpenApiAnalysis, 'documentFor' | 'generatedPages'>,
+  id: number,
+  key: string,
+): { id: number; label: string; pages: number }[] {
   const out: { id: number; label: string; pages: number }[] = [];
   for (let cur: number | undefined = id; cur !== undefined; cur = index.elements.get(cur)?.parent) {
     const el = index.elements.get(cur);

@@ -22,7 +22,10 @@ export function OperationPicker({ el }: { el: NavElement }) {
   const key = openapi?.documentFor(el.id);
   const state = key === undefined ? undefined : openapi?.documents.get(key);
   const choices = useMemo(
-    () => (openapi && key && state?.operations ? operationChoices(state.operations, listedOperations(index, workspace?.mainPath ?? 'docs.json', openapi, key)) : []),
+    () =>
+      openapi && key && state?.operations
+        ? operationChoices(state.operations, listedOperations(index, workspace?.mainPath ?? 'docs.json', openapi, key))
+        : [],
     [openapi, key, state, index, workspace?.mainPath],
   );
   if (!openapi || key === undefined) return null;
@@ -31,7 +34,9 @@ export function OperationPicker({ el }: { el: NavElement }) {
     return (
       <section className="op-picker" aria-label={title}>
         <h3>{title}</h3>
-        <p className="muted">{!state || state.status === 'loading' ? `Loading ${key}…` : `${key} cannot be used: ${state.message ?? 'it failed to load'}`}</p>
+        <p className="muted">
+          {!state || state.status === 'loading' ? `Loading ${key}…` : `${key} cannot be used: ${state.message ?? 'it failed to load'}`}
+        </p>
       </section>
     );
   }
@@ -57,7 +62,13 @@ export function OperationPicker({ el }: { el: NavElement }) {
     <section className="op-picker" aria-label={title}>
       <h3>{title}</h3>
       <div className="op-filters">
-        <input type="search" aria-label="Filter operations" placeholder="Filter by method, path, summary or tag" value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          type="search"
+          aria-label="Filter operations"
+          placeholder="Filter by method, path, summary or tag"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <select aria-label="Tag" value={tag} onChange={(e) => setTag(e.target.value)}>
           <option value="">All tags</option>
           {tagsOf(choices).map((t) => (
@@ -75,10 +86,22 @@ export function OperationPicker({ el }: { el: NavElement }) {
       </ul>
       {stopped.length ? (
         <p className="op-warning" role="note">
-          {stopped.map((s) => `'${s.label}' generates ${s.pages} page${s.pages === 1 ? '' : 's'} from ${key} now; listing an operation here stops that, and only listed operations show (SPEC.md, OpenAPI binding, rule 4).`).join(' ')} Convert the generated pages to explicit entries first to keep them.
+          {stopped
+            .map(
+              (s) =>
+                `'${s.label}' generates ${s.pages} page${s.pages === 1 ? '' : 's'} from ${key} now; listing an operation here stops that, and only listed operations show (SPEC.md, OpenAPI binding, rule 4).`,
+            )
+            .join(' ')}{' '}
+          Convert the generated pages to explicit entries first to keep them.
         </p>
       ) : null}
-      <button type="button" disabled={!can.ok} title={can.ok ? undefined : can.reason} aria-describedby={can.ok ? undefined : `op-add-reason-${el.id}`} onClick={add}>
+      <button
+        type="button"
+        disabled={!can.ok}
+        title={can.ok ? undefined : can.reason}
+        aria-describedby={can.ok ? undefined : `op-add-reason-${el.id}`}
+        onClick={add}
+      >
         {entries.length > 1 ? `Add ${entries.length} operations` : 'Add operation'}
       </button>
       <CommandOutcome reasonId={`op-add-reason-${el.id}`} reason={!can.ok && entries.length ? can.reason : undefined} done={done} />
@@ -87,11 +110,23 @@ export function OperationPicker({ el }: { el: NavElement }) {
 }
 
 function Choice({ choice: c, checked, onChange }: { choice: OperationChoice; checked: boolean; onChange(on: boolean): void }) {
-  const marks = [c.tag ? `tag ${c.tag}` : '', c.deprecated ? 'deprecated' : '', c.hidden ? 'hidden (x-hidden): shows only when listed' : '', c.excluded ? 'excluded (x-excluded): it has no page, and listing it fails the build' : '', c.listedIn.length ? `listed in ${c.listedIn.map((l) => `'${l}'`).join(', ')}` : ''].filter(Boolean);
+  const marks = [
+    c.tag ? `tag ${c.tag}` : '',
+    c.deprecated ? 'deprecated' : '',
+    c.hidden ? 'hidden (x-hidden): shows only when listed' : '',
+    c.excluded ? 'excluded (x-excluded): it has no page, and listing it fails the build' : '',
+    c.listedIn.length ? `listed in ${c.listedIn.map((l) => `'${l}'`).join(', ')}` : '',
+  ].filter(Boolean);
   return (
     <li className={`op-choice${c.excluded ? ' excluded' : ''}`}>
       <label>
-        <input type="checkbox" checked={checked} disabled={c.excluded} aria-label={`${c.entry}${c.summary ? `: ${c.summary}` : ''}${marks.length ? ` (${marks.join('; ')})` : ''}`} onChange={(e) => onChange(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={c.excluded}
+          aria-label={`${c.entry}${c.summary ? `: ${c.summary}` : ''}${marks.length ? ` (${marks.join('; ')})` : ''}`}
+          onChange={(e) => onChange(e.target.checked)}
+        />
         <span className={`method method-${c.method.toLowerCase()}`}>{c.method}</span>
         <span className="op-path">{c.path}</span>
         {c.summary ? <span className="muted op-summary">{c.summary}</span> : null}

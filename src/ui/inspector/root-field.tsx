@@ -28,13 +28,30 @@ export function groupPages(index: NavIndex, group: NavElement): string[] {
  * value outside that list (often a dedicated overview page) stays selectable and says so, so
  * nothing changes until the user chooses.
  */
-export function RootField({ index, el, node, edit, description }: { index: NavIndex; el: NavElement; node: JsonNode | undefined; edit: FieldEdit; description: string }) {
+export function RootField({
+  index,
+  el,
+  node,
+  edit,
+  description,
+}: {
+  index: NavIndex;
+  el: NavElement;
+  node: JsonNode | undefined;
+  edit: FieldEdit;
+  description: string;
+}) {
   const pages = useMemo(() => groupPages(index, el), [index, el]);
   const value = node && node.type === 'string' ? (node.value as string) : undefined;
   return (
     <label className="field" htmlFor="field-root">
       <span>Root page</span>
-      <select id="field-root" title={description} value={value ?? ''} onChange={(e) => (e.target.value === '' ? edit.remove('root') : edit.set('root', e.target.value))}>
+      <select
+        id="field-root"
+        title={description}
+        value={value ?? ''}
+        onChange={(e) => (e.target.value === '' ? edit.remove('root') : edit.set('root', e.target.value))}
+      >
         <option value="">(none: the title only opens and closes the group)</option>
         {value !== undefined && !pages.includes(value) ? <option value={value}>{value} (current, not listed in the group)</option> : null}
         {pages.map((p) => (

@@ -8,9 +8,22 @@ import './diff-view.css';
  * which shows its plain text diff while Monaco loads; that text diff (`children`) stays below,
  * folded, for copying lines and for screen readers, which read it better than a diff editor.
  */
-export function DiffView({ original, modified, label, children }: { original: string; modified: string; label: string; children?: ReactNode }) {
+export function DiffView({
+  original,
+  modified,
+  label,
+  children,
+}: {
+  original: string;
+  modified: string;
+  label: string;
+  children?: ReactNode;
+}) {
   const host = useRef<HTMLDivElement>(null);
-  const [models] = useState(() => ({ original: monaco.editor.createModel(original, 'json'), modified: monaco.editor.createModel(modified, 'json') }));
+  const [models] = useState(() => ({
+    original: monaco.editor.createModel(original, 'json'),
+    modified: monaco.editor.createModel(modified, 'json'),
+  }));
 
   useEffect(() => {
     const editor = monaco.editor.createDiffEditor(host.current!, {
@@ -38,10 +51,13 @@ export function DiffView({ original, modified, label, children }: { original: st
     if (models.original.getValue() !== original) models.original.setValue(original);
     if (models.modified.getValue() !== modified) models.modified.setValue(modified);
   }, [models, original, modified]);
-  useEffect(() => () => {
-    models.original.dispose();
-    models.modified.dispose();
-  }, [models]);
+  useEffect(
+    () => () => {
+      models.original.dispose();
+      models.modified.dispose();
+    },
+    [models],
+  );
 
   return (
     <div className="diff-view">

@@ -77,7 +77,10 @@ export function JsonPanel() {
   });
 
   // Schemas: docs.json's, and each split file's by the kind it holds. Set only when they change.
-  const schemaKey = useMemo(() => (workspace ? associationsKey(workspace, navIndexOf(workspace)) : ''), [files.join('\n'), workspace && workspace.files[workspace.mainPath]?.root]);
+  const schemaKey = useMemo(
+    () => (workspace ? associationsKey(workspace, navIndexOf(workspace)) : ''),
+    [files.join('\n'), workspace && workspace.files[workspace.mainPath]?.root],
+  );
   useEffect(() => {
     if (!workspace) return;
     jsonDefaults.setDiagnosticsOptions({

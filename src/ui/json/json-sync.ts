@@ -115,7 +115,11 @@ export class JsonSync {
     monaco.editor.getModel(uri)?.dispose(); // left over from an earlier pane
     const model = monaco.editor.createModel(text, 'json', uri);
     const indent = doc.source.indentUnit;
-    model.updateOptions({ insertSpaces: indent !== '\t', tabSize: indent === '\t' ? 4 : indent.length, indentSize: indent === '\t' ? 4 : indent.length });
+    model.updateOptions({
+      insertSpaces: indent !== '\t',
+      tabSize: indent === '\t' ? 4 : indent.length,
+      indentSize: indent === '\t' ? 4 : indent.length,
+    });
     const f: FileState = { path, model, synced: model.getValue(), root: doc.root, listener: { dispose() {} } };
     f.listener = model.onDidChangeContent(() => {
       if (this.applying) return;

@@ -22,7 +22,13 @@ export function setDiagnosticMarkers(model: monaco.editor.ITextModel, path: stri
   monaco.editor.setModelMarkers(
     model,
     MARKER_OWNER,
-    placed.map((p) => ({ ...p.range, severity: SEVERITY[p.diagnostic.severity], message: p.diagnostic.message, code: p.diagnostic.code, source: 'docsnav' })),
+    placed.map((p) => ({
+      ...p.range,
+      severity: SEVERITY[p.diagnostic.severity],
+      message: p.diagnostic.message,
+      code: p.diagnostic.code,
+      source: 'docsnav',
+    })),
   );
 }
 
@@ -50,7 +56,15 @@ export function registerQuickFixes(store: DocStore, beforeFix: () => void): mona
           title: fix.title,
           kind: 'quickfix',
           isPreferred: true,
-          diagnostics: [{ ...p.range, severity: SEVERITY[p.diagnostic.severity], message: p.diagnostic.message, code: p.diagnostic.code, source: 'docsnav' }],
+          diagnostics: [
+            {
+              ...p.range,
+              severity: SEVERITY[p.diagnostic.severity],
+              message: p.diagnostic.message,
+              code: p.diagnostic.code,
+              source: 'docsnav',
+            },
+          ],
           command: { id: 'docsnav.applyFix', title: fix.title, arguments: [fix] },
         });
       }

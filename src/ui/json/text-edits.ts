@@ -146,7 +146,8 @@ export function rebaseEdits(base: string, next: string, mine: string): TextEdit[
   const out: TextEdit[] = [];
   for (const e of theirs) {
     if (e.end < own.start || (e.end === own.start && e.start < e.end)) out.push(e);
-    else if (e.start > own.end || (e.start === own.end && e.start < e.end)) out.push({ start: e.start + delta, end: e.end + delta, text: e.text });
+    else if (e.start > own.end || (e.start === own.end && e.start < e.end))
+      out.push({ start: e.start + delta, end: e.end + delta, text: e.text });
     else return undefined;
   }
   return out;

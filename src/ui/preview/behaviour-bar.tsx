@@ -21,7 +21,10 @@ export function BehaviourBar({
   overrides: BehaviourOverrides;
   setOverrides: Dispatch<SetStateAction<BehaviourOverrides>>;
 }) {
-  const theme = behaviour.themeName && behaviour.themeName !== behaviour.theme ? `${behaviour.themeName} (unknown; showing ${behaviour.theme})` : behaviour.theme;
+  const theme =
+    behaviour.themeName && behaviour.themeName !== behaviour.theme
+      ? `${behaviour.themeName} (unknown; showing ${behaviour.theme})`
+      : behaviour.theme;
   const toggle = (key: 'drilldown' | 'eyebrows', label: string) => {
     const r = behaviour[key];
     return (

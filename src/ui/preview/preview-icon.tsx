@@ -108,7 +108,11 @@ export function lucideIcon(name: string): IconComponent | undefined {
  * an unknown name never breaks the preview.
  */
 export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon: IconRef | undefined; size?: number }) {
-  useSyncExternalStore(subscribe, () => version, () => 0);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
   const name = icon?.name;
   // A layout effect, so the "ready" flag turns false before anything is painted or read.
   useLayoutEffect(() => {
@@ -118,6 +122,12 @@ export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon
   const Icon = lucideIcon(icon.name);
   if (Icon) return <Icon size={size} aria-hidden="true" className="pv-icon" />;
   return (
-    <span className="pv-icon pv-icon-fallback" style={{ width: size, height: size }} aria-hidden="true" title={`Icon "${icon.name}" (not in Lucide)`} data-icon={icon.name} />
+    <span
+      className="pv-icon pv-icon-fallback"
+      style={{ width: size, height: size }}
+      aria-hidden="true"
+      title={`Icon "${icon.name}" (not in Lucide)`}
+      data-icon={icon.name}
+    />
   );
 });

@@ -91,7 +91,12 @@ export function PreviewPanel() {
     const loc = pendingGenerated.current !== undefined ? pages?.get(pendingGenerated.current) : undefined;
     if (!loc) return;
     pendingGenerated.current = undefined;
-    if (loc.groups.some((k) => !expanded.get(k))) setExpanded((e) => { const n = new Map(e); for (const k of loc.groups) n.set(k, true); return n; });
+    if (loc.groups.some((k) => !expanded.get(k)))
+      setExpanded((e) => {
+        const n = new Map(e);
+        for (const k of loc.groups) n.set(k, true);
+        return n;
+      });
   }, [pages, expanded]);
   // The open page: the reader's, else the section's first page (as the site opens a section).
   const shown = pages ? (current !== undefined && pages.get(current)) || pages.values().next().value : undefined;
@@ -110,7 +115,12 @@ export function PreviewPanel() {
           if (loc) openPage(loc.page, g.id);
           // Drilldown into a collapsed nested group: open the groups on the way to the page (the
           // selected group itself keeps the state the transition gave it).
-          if (loc) setExpanded((e) => { const n = new Map(e); for (const k of loc.groups) if (k !== g.key) n.set(k, true); return n; });
+          if (loc)
+            setExpanded((e) => {
+              const n = new Map(e);
+              for (const k of loc.groups) if (k !== g.key) n.set(k, true);
+              return n;
+            });
         }
       },
     }),
@@ -120,7 +130,12 @@ export function PreviewPanel() {
   // A long list is drawn in steps; a new document or another section starts from the top.
   const budget = useRowBudget(`${index.rootId}:${model?.active.join(',')}`, model?.items, expanded);
 
-  if (!workspace || !model) return <section className="preview empty" aria-label="Preview">Open a docs.json to see its navigation.</section>;
+  if (!workspace || !model)
+    return (
+      <section className="preview empty" aria-label="Preview">
+        Open a docs.json to see its navigation.
+      </section>
+    );
   const root = workspace.files[workspace.mainPath]?.root;
   const siteName = getString(root, 'name') ?? 'Untitled site';
   const primary = getString(getProp(root, 'colors'), 'primary');
@@ -143,7 +158,12 @@ export function PreviewPanel() {
               <BannerText content={model.banner!.content} />
             </p>
             {model.banner!.dismissible ? (
-              <button type="button" className="pv-dismiss" aria-label="Dismiss banner" onClick={() => setDismissed((d) => new Set(d).add(model.banner!.languageId))}>
+              <button
+                type="button"
+                className="pv-dismiss"
+                aria-label="Dismiss banner"
+                onClick={() => setDismissed((d) => new Set(d).add(model.banner!.languageId))}
+              >
                 <X size={14} aria-hidden="true" />
               </button>
             ) : null}

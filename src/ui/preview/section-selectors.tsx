@@ -34,7 +34,13 @@ export function TabsBar({ level, choose }: { level: SectionLevel; choose: Choose
         o.href !== undefined ? (
           <ExternalOption key={o.id} option={o} className="pv-tab" />
         ) : (
-          <button key={o.id} type="button" className="pv-tab" aria-current={o.id === level.activeId ? 'true' : undefined} onClick={() => choose(level, o.id)}>
+          <button
+            key={o.id}
+            type="button"
+            className="pv-tab"
+            aria-current={o.id === level.activeId ? 'true' : undefined}
+            onClick={() => choose(level, o.id)}
+          >
             <PreviewIcon icon={o.icon} />
             {o.label}
           </button>
@@ -72,7 +78,13 @@ export function ExpandableSelector({ level, choose }: { level: SectionLevel; cho
   const name = LEVEL_NAME[level.kind];
   return (
     <div className="pv-expandable">
-      <button type="button" className="pv-expandable-current" aria-expanded={open} aria-label={`${name}: ${active?.label ?? 'none'}`} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="pv-expandable-current"
+        aria-expanded={open}
+        aria-label={`${name}: ${active?.label ?? 'none'}`}
+        onClick={() => setOpen(!open)}
+      >
         <PreviewIcon icon={active?.icon} size={16} />
         <span className="pv-expandable-text">
           <span className="pv-title">{active?.label ?? 'None'}</span>
@@ -121,7 +133,13 @@ export function AnchorList({ level, globals, choose }: { level?: SectionLevel; g
         o.href !== undefined ? (
           <ExternalOption key={o.id} option={o} className="pv-anchor" />
         ) : (
-          <button key={o.id} type="button" className="pv-anchor" aria-current={o.id === level.activeId ? 'true' : undefined} onClick={() => choose(level, o.id)}>
+          <button
+            key={o.id}
+            type="button"
+            className="pv-anchor"
+            aria-current={o.id === level.activeId ? 'true' : undefined}
+            onClick={() => choose(level, o.id)}
+          >
             <PreviewIcon icon={o.icon} />
             <span className="pv-title">{o.label}</span>
           </button>

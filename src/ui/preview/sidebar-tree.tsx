@@ -69,7 +69,9 @@ function PageRow({ page, state }: { page: SidebarPage; state: TreeState }) {
         onClick={() => state.onPage(page)}
         data-key={page.key}
       >
-        {page.method ? <span className={`pv-method m-${page.method.toLowerCase()}`}>{page.method === 'DELETE' ? 'DEL' : page.method}</span> : null}
+        {page.method ? (
+          <span className={`pv-method m-${page.method.toLowerCase()}`}>{page.method === 'DELETE' ? 'DEL' : page.method}</span>
+        ) : null}
         <span className="pv-title">{page.title}</span>
       </button>
     </li>
@@ -98,7 +100,11 @@ function GroupRow({ group, state, budget }: { group: SidebarGroup; state: TreeSt
       {open ? (
         <>
           {group.pendingOpenapi ? <p className="pv-pending">Pages generated from {group.pendingOpenapi}</p> : null}
-          <SidebarTree items={group.children} state={state} budget={budget === undefined ? undefined : budget - (group.pendingOpenapi ? 2 : 1)} />
+          <SidebarTree
+            items={group.children}
+            state={state}
+            budget={budget === undefined ? undefined : budget - (group.pendingOpenapi ? 2 : 1)}
+          />
         </>
       ) : null}
     </li>

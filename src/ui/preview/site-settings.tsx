@@ -19,7 +19,8 @@ export function SiteSettings() {
   const { store } = useEditor();
   const { workspace } = useEditorState();
   const root = workspace?.files[workspace.mainPath]?.root;
-  if (!workspace || !root || root.type !== 'object') return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
+  if (!workspace || !root || root.type !== 'object')
+    return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
   const set = (path: string[], value: unknown) => store.run('set-site-setting', { path, value });
   const behaviour = siteBehaviour(root);
   const defaults = THEME_DEFAULTS[behaviour.theme];
@@ -43,7 +44,8 @@ export function SiteSettings() {
           ))}
         </select>
         <small className="muted">
-          {behaviour.theme} defaults: drilldown {onOff(defaults.drilldown)}, breadcrumbs {onOff(defaults.eyebrows)} (docsnav's documented guess; try the other value in the preview).
+          {behaviour.theme} defaults: drilldown {onOff(defaults.drilldown)}, breadcrumbs {onOff(defaults.eyebrows)} (docsnav's documented
+          guess; try the other value in the preview).
         </small>
       </label>
 
@@ -54,7 +56,9 @@ export function SiteSettings() {
           ['unset', `Unset: the theme's default (${defaults.eyebrows ? 'breadcrumbs' : 'section name'})`],
           ['breadcrumbs', 'breadcrumbs: the full navigation path above each page'],
           ['section', 'section: only the group name above each page'],
-          ...(eyebrows !== undefined && eyebrows !== 'breadcrumbs' && eyebrows !== 'section' ? [[eyebrows, `${eyebrows} (not a known value)`] as [string, string]] : []),
+          ...(eyebrows !== undefined && eyebrows !== 'breadcrumbs' && eyebrows !== 'section'
+            ? [[eyebrows, `${eyebrows} (not a known value)`] as [string, string]]
+            : []),
         ]}
         onChange={(v) => set(['styling', 'eyebrows'], v === 'unset' ? undefined : v)}
       />
@@ -66,7 +70,9 @@ export function SiteSettings() {
           ['unset', `Unset: the theme's default (${onOff(defaults.drilldown)})`],
           ['true', 'true: selecting a group opens its first page'],
           ['false', 'false: selecting a group only expands or collapses it'],
-          ...(drill && drill.type !== 'boolean' ? [['other', `${JSON.stringify(toValue(drill))} (not a boolean: the site ignores it)`] as [string, string]] : []),
+          ...(drill && drill.type !== 'boolean'
+            ? [['other', `${JSON.stringify(toValue(drill))} (not a boolean: the site ignores it)`] as [string, string]]
+            : []),
         ]}
         onChange={(v) => set(['interaction', 'drilldown'], v === 'unset' ? undefined : v === 'true')}
       />
@@ -78,18 +84,25 @@ export function SiteSettings() {
           ['unset', 'Unset: requests go through the docs site'],
           ['true', 'true: requests go through the docs site'],
           ['false', "false: requests go from the reader's browser straight to your API"],
-          ...(proxy && proxy.type !== 'boolean' ? [['other', `${JSON.stringify(toValue(proxy))} (not a boolean)`] as [string, string]] : []),
+          ...(proxy && proxy.type !== 'boolean'
+            ? [['other', `${JSON.stringify(toValue(proxy))} (not a boolean)`] as [string, string]]
+            : []),
         ]}
         onChange={(v) => set(['api', 'playground', 'proxy'], v === 'unset' ? undefined : v === 'true')}
       />
       <p className="note">
         {proxy?.type === 'boolean' && proxy.value === false ? (
-          <>Requests go directly from the browser to your API, so your API must allow the docs site's origin with CORS (including preflight OPTIONS requests).</>
+          <>
+            Requests go directly from the browser to your API, so your API must allow the docs site's origin with CORS (including preflight
+            OPTIONS requests).
+          </>
         ) : (
           <>
-            The playground sends every request as a POST to <code>{'{your docs site}'}/_platform/api/request</code>, which forwards it to your API. A reverse proxy in front of a custom domain must allow POST on
-            that path: if it allows only GET, every playground request fails. If POST cannot be allowed, set this to false (requests then go from the browser directly, and your API needs CORS).
-            {' '}To test a deployed site: <code>npx docsnav playground-check https://your-docs-site</code> says whether the POST passes, is blocked by a proxy, or cannot reach the site.
+            The playground sends every request as a POST to <code>{'{your docs site}'}/_platform/api/request</code>, which forwards it to
+            your API. A reverse proxy in front of a custom domain must allow POST on that path: if it allows only GET, every playground
+            request fails. If POST cannot be allowed, set this to false (requests then go from the browser directly, and your API needs
+            CORS). To test a deployed site: <code>npx docsnav playground-check https://your-docs-site</code> says whether the POST passes,
+            is blocked by a proxy, or cannot reach the site.
           </>
         )}
       </p>
@@ -99,7 +112,17 @@ export function SiteSettings() {
   );
 }
 
-function Choice({ legend, value, options, onChange }: { legend: string; value: string; options: ReadonlyArray<readonly [string, string]>; onChange(v: string): void }) {
+function Choice({
+  legend,
+  value,
+  options,
+  onChange,
+}: {
+  legend: string;
+  value: string;
+  options: ReadonlyArray<readonly [string, string]>;
+  onChange(v: string): void;
+}) {
   const name = useId();
   return (
     <fieldset className="field choice">

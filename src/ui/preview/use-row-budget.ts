@@ -41,7 +41,11 @@ export function isOpen(group: SidebarItem & { type: 'group' }, expanded: Readonl
  * lays out more than a few hundred rows; the reader sees the top at once and the rest follows
  * within a few frames. `list` names the list: another one starts over from the top.
  */
-export function useRowBudget(list: string, items: readonly SidebarItem[] | undefined, expanded: ReadonlyMap<string, boolean>): number | undefined {
+export function useRowBudget(
+  list: string,
+  items: readonly SidebarItem[] | undefined,
+  expanded: ReadonlyMap<string, boolean>,
+): number | undefined {
   const total = useMemo(() => (items ? items.reduce((n, it) => n + rowsOf(it, expanded), 0) : 0), [items, expanded]);
   const [drawn, setDrawn] = useState({ list, rows: FIRST_ROWS });
   // Another list: start from the top again (state reset during render, as React advises).

@@ -28,7 +28,10 @@ export function problemLines(ws: Workspace, diagnostics: readonly Diagnostic[]):
   for (const [file, at] of byFile) {
     const doc = ws.files[file];
     if (!doc) continue;
-    const lines = printedLines(doc, at.map((i) => diagnostics[i].path));
+    const lines = printedLines(
+      doc,
+      at.map((i) => diagnostics[i].path),
+    );
     at.forEach((i, k) => (out[i] = lines[k]));
   }
   return out;

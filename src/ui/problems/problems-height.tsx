@@ -51,7 +51,16 @@ export function useProblemsHeight(): { height: number | undefined; handle: React
       onDoubleClick={() => setHeight(undefined)}
       onKeyDown={(e) => {
         const h = current(e.currentTarget);
-        const next = e.key === 'ArrowUp' ? h + STEP : e.key === 'ArrowDown' ? h - STEP : e.key === 'Home' ? MIN : e.key === 'End' ? maxHeight() : undefined;
+        const next =
+          e.key === 'ArrowUp'
+            ? h + STEP
+            : e.key === 'ArrowDown'
+              ? h - STEP
+              : e.key === 'Home'
+                ? MIN
+                : e.key === 'End'
+                  ? maxHeight()
+                  : undefined;
         if (next !== undefined) setHeight(clamp(next));
         else if (e.key === 'Enter') setHeight(undefined);
         else return;

@@ -41,7 +41,9 @@ export function ProblemsPanel() {
   const shown = useMemo(() => {
     const q = text.trim().toLowerCase();
     return diagnostics.filter(
-      (d) => (severity === 'all' || d.severity === severity) && (!q || d.message.toLowerCase().includes(q) || d.code.includes(q) || formatPath(d.path).toLowerCase().includes(q)),
+      (d) =>
+        (severity === 'all' || d.severity === severity) &&
+        (!q || d.message.toLowerCase().includes(q) || d.code.includes(q) || formatPath(d.path).toLowerCase().includes(q)),
     );
   }, [diagnostics, severity, text]);
   const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
@@ -78,7 +80,11 @@ export function ProblemsPanel() {
 
   const title = countsText(counts);
   return (
-    <section className="problems" aria-label={`Problems: ${title}`} style={height === undefined || !open ? undefined : { height, maxHeight: 'none' }}>
+    <section
+      className="problems"
+      aria-label={`Problems: ${title}`}
+      style={height === undefined || !open ? undefined : { height, maxHeight: 'none' }}
+    >
       {handle}
       <header>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -90,7 +96,13 @@ export function ProblemsPanel() {
           <option value="warning">Warnings</option>
           <option value="info">Info</option>
         </select>
-        <input type="search" aria-label="Filter problems" placeholder="Filter problems" value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          type="search"
+          aria-label="Filter problems"
+          placeholder="Filter problems"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         {shown.length !== diagnostics.length ? <span className="muted">{shown.length} shown</span> : null}
       </header>
       {open ? (
@@ -99,8 +111,18 @@ export function ProblemsPanel() {
             const Icon = ICON[d.severity];
             const line = lines[i];
             return (
-              <li key={`${d.code}-${d.file}-${d.path.join('/')}-${i}`} className={`problem ${d.severity}`} aria-current={chosen === d ? 'true' : undefined}>
-                <button type="button" className="problem-text" tabIndex={i === current ? 0 : -1} onFocus={() => setActive(i)} onClick={() => go(d)}>
+              <li
+                key={`${d.code}-${d.file}-${d.path.join('/')}-${i}`}
+                className={`problem ${d.severity}`}
+                aria-current={chosen === d ? 'true' : undefined}
+              >
+                <button
+                  type="button"
+                  className="problem-text"
+                  tabIndex={i === current ? 0 : -1}
+                  onFocus={() => setActive(i)}
+                  onClick={() => go(d)}
+                >
                   <Icon size={13} role="img" aria-label={d.severity} />
                   <span className="problem-message">{d.message}</span>
                   <span className="problem-place">
@@ -111,7 +133,13 @@ export function ProblemsPanel() {
                   <code>{d.code}</code>
                 </button>
                 {d.fix ? (
-                  <button type="button" className="fix" tabIndex={i === current ? 0 : -1} onClick={() => store.run(d.fix!.command, d.fix!.args)} title={d.fix.title}>
+                  <button
+                    type="button"
+                    className="fix"
+                    tabIndex={i === current ? 0 : -1}
+                    onClick={() => store.run(d.fix!.command, d.fix!.args)}
+                    title={d.fix.title}
+                  >
                     Fix: {d.fix.title}
                   </button>
                 ) : null}

@@ -117,7 +117,13 @@ export function App() {
           </div>
         ) : null}
         {devServer.prompt}
-        <Group orientation="horizontal" className="panels" id="docsnav-panels" defaultLayout={layout.defaultLayout} onLayoutChanged={layout.onLayoutChanged}>
+        <Group
+          orientation="horizontal"
+          className="panels"
+          id="docsnav-panels"
+          defaultLayout={layout.defaultLayout}
+          onLayoutChanged={layout.onLayoutChanged}
+        >
           <Panel id="tree" className="panel-slot" defaultSize="26%" minSize={200}>
             <TreePanel />
           </Panel>

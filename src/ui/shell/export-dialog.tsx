@@ -89,7 +89,8 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             </ul>
             {dropped.length ? (
               <p className="dropped">
-                Readers would not see {dropped.length === 1 ? 'this page' : `these ${dropped.length} pages`}: {dropped.slice(0, 30).join(', ')}
+                Readers would not see {dropped.length === 1 ? 'this page' : `these ${dropped.length} pages`}:{' '}
+                {dropped.slice(0, 30).join(', ')}
                 {dropped.length > 30 ? ` and ${dropped.length - 30} more` : ''}.
               </p>
             ) : null}
@@ -99,7 +100,9 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           </div>
         ) : null}
         <p>
-          {changedCount === 0 ? `No changes in ${main}: it is exactly as it was opened` : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
+          {changedCount === 0
+            ? `No changes in ${main}: it is exactly as it was opened`
+            : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
           {splitChanged.length ? `; changes in ${splitChanged.join(', ')}` : ''}.
         </p>
         {changedCount ? <Changes file={main} original={original} modified={text} label="Changes" hunks={hunks} /> : null}
@@ -142,7 +145,12 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             {copied === 'copied' ? 'Copied' : splitChanged.length ? `Copy ${main.split('/').pop()}` : 'Copy'}
           </button>
           {target ? (
-            <button type="button" disabled={blocked || saving === 'saving' || changed.size === 0} onClick={() => void save()} title={changed.size === 0 ? 'Nothing changed' : undefined}>
+            <button
+              type="button"
+              disabled={blocked || saving === 'saving' || changed.size === 0}
+              onClick={() => void save()}
+              title={changed.size === 0 ? 'Nothing changed' : undefined}
+            >
               {saving === 'saving' ? 'Saving…' : target.label}
             </button>
           ) : null}
@@ -150,9 +158,15 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
             type="button"
             className="primary"
             disabled={blocked}
-            title={splitChanged.length ? `One .zip with ${main} and ${splitChanged.join(', ')} at their places, to unpack over the docs folder` : undefined}
+            title={
+              splitChanged.length
+                ? `One .zip with ${main} and ${splitChanged.join(', ')} at their places, to unpack over the docs folder`
+                : undefined
+            }
             onClick={() => {
-              downloadFiles(new Map([[main, text], ...changed]), main, project.name).then(done, (e: Error) => setSaving({ error: `the download could not be prepared (${e.message})` }));
+              downloadFiles(new Map([[main, text], ...changed]), main, project.name).then(done, (e: Error) =>
+                setSaving({ error: `the download could not be prepared (${e.message})` }),
+              );
             }}
           >
             {splitChanged.length ? 'Download .zip' : 'Download'}

@@ -4,7 +4,17 @@ import { useState } from 'react';
  * Paste a docs.json's text, or type its URL, to open it. A paste that is not a docs.json keeps
  * the dialog open with the text in it (the message says why), so nothing typed is lost.
  */
-export function OpenTextDialog({ mode, onClose, onText, onUrl }: { mode: 'paste' | 'url'; onClose(): void; onText(text: string, name: string): void; onUrl(url: string): void }) {
+export function OpenTextDialog({
+  mode,
+  onClose,
+  onText,
+  onUrl,
+}: {
+  mode: 'paste' | 'url';
+  onClose(): void;
+  onText(text: string, name: string): void;
+  onUrl(url: string): void;
+}) {
   const [value, setValue] = useState('');
   const title = mode === 'paste' ? 'Paste docs.json' : 'Open from a URL';
   return (
@@ -30,10 +40,24 @@ export function OpenTextDialog({ mode, onClose, onText, onUrl }: { mode: 'paste'
       >
         <h2>{title}</h2>
         {mode === 'paste' ? (
-          <textarea aria-label="docs.json text" rows={14} value={value} onChange={(e) => setValue(e.target.value)} autoFocus spellCheck={false} />
+          <textarea
+            aria-label="docs.json text"
+            rows={14}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            autoFocus
+            spellCheck={false}
+          />
         ) : (
           <>
-            <input type="url" aria-label="URL of a docs.json" placeholder="https://…/docs.json" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+            <input
+              type="url"
+              aria-label="URL of a docs.json"
+              placeholder="https://…/docs.json"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              autoFocus
+            />
             <p className="hint">A GitHub file page works too: its raw text is fetched, with the split files its "$ref"s name.</p>
           </>
         )}

@@ -33,7 +33,10 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
   const [dialog, setDialog] = useState<'export' | 'paste' | 'url'>();
   const url = useUrlOpener(accept, setMessage, () => !!store.getState().workspace, onUrlSettled);
   const opener = useProjectOpener(accept, setMessage);
-  useWindowDrop((files, fromFolder) => void opener.openFiles(files, fromFolder), (h) => void opener.openHandle(h));
+  useWindowDrop(
+    (files, fromFolder) => void opener.openFiles(files, fromFolder),
+    (h) => void opener.openHandle(h),
+  );
 
   const counts = { error: 0, warning: 0 };
   for (const d of diagnostics) if (d.severity !== 'info') counts[d.severity]++;
@@ -48,7 +51,11 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
         {project.name}
         {state.dirty ? <span aria-label="unexported changes"> •</span> : null}
       </span>
-      <button type="button" title="Open a folder: docs.json with its pages and OpenAPI files" onClick={() => void opener.pickFolder(() => folderInput.current?.click())}>
+      <button
+        type="button"
+        title="Open a folder: docs.json with its pages and OpenAPI files"
+        onClick={() => void opener.pickFolder(() => folderInput.current?.click())}
+      >
         <FolderOpen size={14} aria-hidden="true" /> <span className="label">Open folder</span>
       </button>
       <input
@@ -83,15 +90,28 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
         <Link size={14} aria-hidden="true" /> <span className="label">Open URL</span>
       </button>
       <span className="sep" />
-      <button type="button" className="history" disabled={!undo} onClick={() => store.undo()} title={undo ? `Undo ${undo} (Ctrl+Z)` : 'Nothing to undo'}>
+      <button
+        type="button"
+        className="history"
+        disabled={!undo}
+        onClick={() => store.undo()}
+        title={undo ? `Undo ${undo} (Ctrl+Z)` : 'Nothing to undo'}
+      >
         <Undo2 size={14} aria-hidden="true" /> <span>{undo ? `Undo ${undo}` : 'Undo'}</span>
       </button>
-      <button type="button" className="history" disabled={!redo} onClick={() => store.redo()} title={redo ? `Redo ${redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}>
+      <button
+        type="button"
+        className="history"
+        disabled={!redo}
+        onClick={() => store.redo()}
+        title={redo ? `Redo ${redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}
+      >
         <Redo2 size={14} aria-hidden="true" /> <span>{redo ? `Redo ${redo}` : 'Redo'}</span>
       </button>
       <span className="sep" />
       <span className="counts" aria-label={`${counts.error} errors, ${counts.warning} warnings`}>
-        <span className="count error">{plural(counts.error, 'error')}</span> <span className="count warning">{plural(counts.warning, 'warning')}</span>
+        <span className="count error">{plural(counts.error, 'error')}</span>{' '}
+        <span className="count warning">{plural(counts.warning, 'warning')}</span>
       </span>
       {busy ? (
         <span className="progress" role="status">

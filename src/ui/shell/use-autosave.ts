@@ -32,7 +32,12 @@ type SetMessage = (m: { kind: 'error' | 'info'; text: string } | undefined) => v
  * changes asks first; when the browser cannot store anything, it says so once and the editor
  * keeps working.
  */
-export function useAutosave(store: DocStore, project: ProjectFiles, setProject: (p: ProjectFiles) => void, setMessage: SetMessage): Autosave {
+export function useAutosave(
+  store: DocStore,
+  project: ProjectFiles,
+  setProject: (p: ProjectFiles) => void,
+  setMessage: SetMessage,
+): Autosave {
   const [offer, setOffer] = useState<Autosave['offer']>('pending');
   const [status, setStatus] = useState<AutosaveStatus>('idle');
   // This tab's record; a restore adopts the restored record's id so it is updated, not copied.
@@ -111,7 +116,10 @@ export function useAutosave(store: DocStore, project: ProjectFiles, setProject: 
           setStatus('unavailable');
           if (warned) return;
           warned = true;
-          setMessage({ kind: 'error', text: 'This browser cannot store your work (private mode or full storage). Keep working, and export before you close the tab.' });
+          setMessage({
+            kind: 'error',
+            text: 'This browser cannot store your work (private mode or full storage). Keep working, and export before you close the tab.',
+          });
         });
     };
     let previous = store.getState();

@@ -36,7 +36,8 @@ interface Conflict {
   changed: string[];
 }
 
-const list = (paths: readonly string[]) => (paths.length <= 3 ? paths.join(', ') : `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more`);
+const list = (paths: readonly string[]) =>
+  paths.length <= 3 ? paths.join(', ') : `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more`;
 
 /**
  * Edit a folder served by `docsnav dev` (src/cli/dev): open it through the API instead of the
@@ -89,7 +90,11 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
     };
     /** Compare the server's versions with the editor's, and act on what differs. */
     const check = async (v: DevVersions | undefined, force = false) => {
-      if (v?.error) return latest.current.setMessage({ kind: 'error', text: `${v.error}. The document stays open here; put docs.json back to go on saving.` });
+      if (v?.error)
+        return latest.current.setMessage({
+          kind: 'error',
+          text: `${v.error}. The document stays open here; put docs.json back to go on saving.`,
+        });
       if (v && !force) {
         const paths = new Set([...Object.keys(v.versions), ...Object.keys(base.current)]);
         if ([...paths].every((p) => v.versions[p] === base.current[p]) && v.pagesVersion === pagesVersion.current) return;
@@ -99,7 +104,8 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
       const changedDocs = docs.filter((d) => p.versions[d] !== base.current[d]);
       if (changedDocs.length) {
         if (!store.getState().dirty) {
-          if (load(p)) latest.current.setMessage({ kind: 'info', text: `${list(changedDocs)} changed on disk; the editor shows the new version.` });
+          if (load(p))
+            latest.current.setMessage({ kind: 'info', text: `${list(changedDocs)} changed on disk; the editor shows the new version.` });
         } else setConflict({ payload: p, changed: changedDocs });
         return;
       }
@@ -107,23 +113,35 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
       const r = openDevProject(p, saveTarget);
       if (!r.ok) return;
       const other = Object.keys(p.versions).filter((k) => !docs.includes(k) && p.versions[k] !== base.current[k]);
-      latest.current.setProject((prev) => ({ ...prev, pageFiles: r.project.pageFiles, frontMatter: r.project.frontMatter, files: r.project.files }));
+      latest.current.setProject((prev) => ({
+        ...prev,
+        pageFiles: r.project.pageFiles,
+        frontMatter: r.project.frontMatter,
+        files: r.project.files,
+      }));
       base.current = { ...base.current, ...p.versions };
       pagesVersion.current = p.pagesVersion;
-      if (other.length) latest.current.setMessage({ kind: 'info', text: `${list(other)} changed on disk; the editor uses the new version.` });
+      if (other.length)
+        latest.current.setMessage({ kind: 'info', text: `${list(other)} changed on disk; the editor uses the new version.` });
     };
     const enqueue = (job: () => Promise<void>) => {
       queue.current = queue.current.then(job).catch((e: Error) => latest.current.setMessage({ kind: 'error', text: e.message }));
     };
     const keepMine = (c: Conflict) => {
       // Saving now replaces the disk version on purpose; the export diff shows exactly what it replaces.
-      const originals = new Map(c.payload.documents.filter((d) => c.payload.files[d] !== undefined).map((d) => [d, c.payload.files[d]] as const));
+      const originals = new Map(
+        c.payload.documents.filter((d) => c.payload.files[d] !== undefined).map((d) => [d, c.payload.files[d]] as const),
+      );
       latest.current.setProject((prev) => ({ ...prev, originals: new Map([...(prev.originals ?? []), ...originals]) }));
       remember(c.payload);
-      latest.current.setMessage({ kind: 'info', text: `Kept your edits. Saving will replace ${list(c.changed)} on disk; the export shows what changes.` });
+      latest.current.setMessage({
+        kind: 'info',
+        text: `Kept your edits. Saving will replace ${list(c.changed)} on disk; the export shows what changes.`,
+      });
     };
     const takeDisk = (c: Conflict) => {
-      if (load(c.payload)) latest.current.setMessage({ kind: 'info', text: `Opened ${list(c.changed)} as it is on disk; your unsaved edits were dropped.` });
+      if (load(c.payload))
+        latest.current.setMessage({ kind: 'info', text: `Opened ${list(c.changed)} as it is on disk; your unsaved edits were dropped.` });
     };
     return { load, check, enqueue, keepMine, takeDisk };
   }, [conn, store]);
@@ -145,7 +163,11 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
       stop = listenDevEvents(
         conn,
         (v) => api.enqueue(() => api.check(v)),
-        () => latest.current.setMessage({ kind: 'error', text: 'The connection to docsnav dev was lost (it stopped, or started again with a new address). Your edits stay here; start it again and open the address it prints.' }),
+        () =>
+          latest.current.setMessage({
+            kind: 'error',
+            text: 'The connection to docsnav dev was lost (it stopped, or started again with a new address). Your edits stay here; start it again and open the address it prints.',
+          }),
       );
     });
     return () => {
@@ -154,11 +176,14 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
     };
   }, [conn, api]);
 
-  const prompt = conflict && api ? conflictDialog(store, conflict, (mine) => {
-    setConflict(undefined);
-    if (mine) api.keepMine(conflict);
-    else api.takeDisk(conflict);
-  }) : null;
+  const prompt =
+    conflict && api
+      ? conflictDialog(store, conflict, (mine) => {
+          setConflict(undefined);
+          if (mine) api.keepMine(conflict);
+          else api.takeDisk(conflict);
+        })
+      : null;
   return { active: !!conn, prompt };
 }
 
@@ -171,7 +196,13 @@ function conflictDialog(store: DocStore, c: Conflict, choose: (mine: boolean) =>
     const disk = c.payload.files[path] ?? '';
     rows.push(h('div', { key: `h-${path}`, className: 'diff-line op-gap' }, `${path}`));
     diffHunks(lineDiff(disk, mine)).forEach((l, i) =>
-      rows.push(h('div', { key: `${path}-${i}`, className: `diff-line op-${l.op === '+' ? 'add' : l.op === '-' ? 'del' : l.op === '…' ? 'gap' : 'same'}` }, l.op === '…' ? '…' : `${l.op} ${l.text}`)),
+      rows.push(
+        h(
+          'div',
+          { key: `${path}-${i}`, className: `diff-line op-${l.op === '+' ? 'add' : l.op === '-' ? 'del' : l.op === '…' ? 'gap' : 'same'}` },
+          l.op === '…' ? '…' : `${l.op} ${l.text}`,
+        ),
+      ),
     );
   }
   return h(
@@ -181,7 +212,11 @@ function conflictDialog(store: DocStore, c: Conflict, choose: (mine: boolean) =>
       'div',
       { role: 'dialog', 'aria-modal': true, 'aria-label': 'Changed on disk', className: 'dialog export-dialog' },
       h('h2', null, `${list(c.changed)} changed on disk`),
-      h('p', null, 'The file changed on disk while you have unsaved edits here. Nothing has been overwritten: choose the version to keep. Lines marked − are only on disk, lines marked + only in your version.'),
+      h(
+        'p',
+        null,
+        'The file changed on disk while you have unsaved edits here. Nothing has been overwritten: choose the version to keep. Lines marked − are only on disk, lines marked + only in your version.',
+      ),
       h('pre', { className: 'diff', 'aria-label': 'Your version and the version on disk' }, rows),
       h(
         'div',

@@ -27,13 +27,24 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
 
   const index = workspace ? navIndexOf(workspace) : undefined;
   const sources = useMemo(
-    () => (workspace && index ? openapiSources(workspace, index, project.frontMatter, { paths: project.files.keys(), text: (p) => project.files.get(p) }) : []),
+    () =>
+      workspace && index
+        ? openapiSources(workspace, index, project.frontMatter, { paths: project.files.keys(), text: (p) => project.files.get(p) })
+        : [],
     [workspace, index, project.frontMatter, project.files],
   );
   // The list of documents changes only when a binding does; an edit elsewhere keeps it.
   const signature = sources.map((s) => `${s.remote ? 'r' : 'l'}\u0000${s.key}`).join('\n');
   const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [signature]);
-  const queries = useQueries({ queries: remote.map((url) => ({ queryKey: ['openapi', url], queryFn: ({ signal }: { signal: AbortSignal }) => fetchOpenapiText(url, signal) })) }, openapiQueryClient);
+  const queries = useQueries(
+    {
+      queries: remote.map((url) => ({
+        queryKey: ['openapi', url],
+        queryFn: ({ signal }: { signal: AbortSignal }) => fetchOpenapiText(url, signal),
+      })),
+    },
+    openapiQueryClient,
+  );
   const remoteSignature = queries.map((q) => `${q.status}:${q.dataUpdatedAt}:${q.errorUpdatedAt}`).join(',');
 
   // Keyed on the signatures, not on `sources` and `queries` (new arrays on every edit): what
@@ -64,7 +75,10 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
     return store.subscribe(() => startTransition(() => setDocuments(store.getSnapshot())));
   }, [store]);
   return useMemo(
-    () => (workspace && index ? analyseOpenapi({ ws: workspace, index, documents, pageFiles: project.pageFiles, frontMatter: project.frontMatter }) : undefined),
+    () =>
+      workspace && index
+        ? analyseOpenapi({ ws: workspace, index, documents, pageFiles: project.pageFiles, frontMatter: project.frontMatter })
+        : undefined,
     [workspace, index, documents, project.pageFiles, project.frontMatter],
   );
 }

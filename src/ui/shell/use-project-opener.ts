@@ -28,7 +28,10 @@ export interface ProjectOpener {
  */
 export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage: SetMessage): ProjectOpener {
   const [progress, setProgress] = useState<string>();
-  const onProgress = useCallback((p: { done: number; total: number }) => setProgress(`Reading ${p.done.toLocaleString('en')} of ${p.total.toLocaleString('en')} files…`), []);
+  const onProgress = useCallback(
+    (p: { done: number; total: number }) => setProgress(`Reading ${p.done.toLocaleString('en')} of ${p.total.toLocaleString('en')} files…`),
+    [],
+  );
 
   const finish = useCallback(
     (read: FolderRead, name: string, r: OpenResult) => {
@@ -69,10 +72,16 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       setProgress(`Reading ${handle.name}…`);
       try {
         const read = await readDirectory(handle, onProgress);
-        const r = openProject(read.files, 'folder', handle.name, { folder: true, saveTarget: (base, originals) => directorySaveTarget(handle, base, originals) });
+        const r = openProject(read.files, 'folder', handle.name, {
+          folder: true,
+          saveTarget: (base, originals) => directorySaveTarget(handle, base, originals),
+        });
         finish(read, handle.name, r);
       } catch (e) {
-        setMessage({ kind: 'error', text: `${handle.name} could not be read: ${(e as Error).message}. The document you had open stays open.` });
+        setMessage({
+          kind: 'error',
+          text: `${handle.name} could not be read: ${(e as Error).message}. The document you had open stays open.`,
+        });
       } finally {
         setProgress(undefined);
       }
@@ -87,7 +96,10 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       try {
         handle = await pickDirectory();
       } catch (e) {
-        return setMessage({ kind: 'error', text: `The folder could not be opened: ${(e as Error).message}. The document you had open stays open.` });
+        return setMessage({
+          kind: 'error',
+          text: `The folder could not be opened: ${(e as Error).message}. The document you had open stays open.`,
+        });
       }
       if (handle) await openHandle(handle);
     },

@@ -45,7 +45,11 @@ export function useUrlOpener(
     const keep = had ? 'The document you had open stays open.' : 'The built-in sample opens instead.';
     if (q.isSuccess) {
       const r = openProject(q.data, 'url', url, { main: 'docs.json' });
-      if (!r.ok && !had) setMessage({ kind: 'error', text: r.message.replace('the document you had open stays open.', 'the built-in sample opens instead.') });
+      if (!r.ok && !had)
+        setMessage({
+          kind: 'error',
+          text: r.message.replace('the document you had open stays open.', 'the built-in sample opens instead.'),
+        });
       else accept(r);
     } else setMessage({ kind: 'error', text: `${(q.error as Error).message} ${keep}` });
     setUrl(undefined);

@@ -38,7 +38,8 @@ function kindsOf(index: NavIndex, placing: Placing): KindId[] {
  */
 export function project(index: NavIndex, placing: Placing, overId: number, place: DropPlace, depthShift = 0): Projection {
   const first = index.elements.get(overId);
-  if (!first || first.parent === undefined) return { overId, place, depthShift, verdict: { ok: false, reason: 'nothing to drop on' }, description: '' };
+  if (!first || first.parent === undefined)
+    return { overId, place, depthShift, verdict: { ok: false, reason: 'nothing to drop on' }, description: '' };
   const asked = place;
   let over: NavElement = first;
   let target: DropTarget;
@@ -72,7 +73,14 @@ export function project(index: NavIndex, placing: Placing, overId: number, place
   }
   const verdict = 'ids' in placing ? canDrop(index, placing.ids, target) : canInsert(index, placing.kind, target);
   // `place` stays what the pointer said (the row draws it); the target says where it lands.
-  return { overId, place: asked, depthShift, target, verdict, description: targetText(index, { ...target, index: landingIndex(index, placing, target) }) };
+  return {
+    overId,
+    place: asked,
+    depthShift,
+    target,
+    verdict,
+    description: targetText(index, { ...target, index: landingIndex(index, placing, target) }),
+  };
 }
 
 /**
@@ -82,7 +90,8 @@ export function project(index: NavIndex, placing: Placing, overId: number, place
 export function landingIndex(index: NavIndex, placing: Placing, target: DropTarget): number {
   if (!('ids' in placing)) return target.index;
   let before = 0;
-  for (const m of topLevelSelection(index, placing.ids)) if (m.parent === target.parentId && m.collection === target.collection && m.index < target.index) before++;
+  for (const m of topLevelSelection(index, placing.ids))
+    if (m.parent === target.parentId && m.collection === target.collection && m.index < target.index) before++;
   return target.index - before;
 }
 
@@ -100,7 +109,9 @@ function previousSibling(index: NavIndex, el: NavElement): NavElement | undefine
 /** "into 'Get started', position 2" or "at the top level, position 1": where a target is, for people. */
 export function targetText(index: NavIndex, target: DropTarget): string {
   const parent = index.elements.get(target.parentId)!;
-  return parent.kind === 'navigation' ? `at the top level, position ${target.index + 1}` : `into '${labelOf(parent)}', position ${target.index + 1}`;
+  return parent.kind === 'navigation'
+    ? `at the top level, position ${target.index + 1}`
+    : `into '${labelOf(parent)}', position ${target.index + 1}`;
 }
 
 /**

@@ -32,7 +32,11 @@ export function generatedFrom(analysis: Pick<OpenApiAnalysis, 'generatedPages'> 
   if (!fn) {
     const memo = new Map<number, readonly GeneratedPage[] | undefined>();
     fn = (id) => {
-      if (!memo.has(id)) memo.set(id, analysis.generatedPages(id)?.map((g) => ({ label: `${g.method} ${g.path}`, method: g.method, title: g.title, group: g.group })));
+      if (!memo.has(id))
+        memo.set(
+          id,
+          analysis.generatedPages(id)?.map((g) => ({ label: `${g.method} ${g.path}`, method: g.method, title: g.title, group: g.group })),
+        );
       return memo.get(id);
     };
     adapters.set(analysis, fn);
@@ -60,9 +64,13 @@ export function generatedId(parentId: number, i: number): number {
  * The row ids of the `index`th generated page under `ownerId` and of its generated group's
  * row (none for a page outside a group), numbered as `generatedRows` numbers them.
  */
-export function generatedPageRowIds(ownerId: number, pages: readonly GeneratedPage[], index: number): { page: number; group?: number } | undefined {
+export function generatedPageRowIds(
+  ownerId: number,
+  pages: readonly GeneratedPage[],
+  index: number,
+): { page: number; group?: number } | undefined {
   let k = 0;
-  for (let i = 0; i < pages.length; ) {
+  for (let i = 0; i < pages.length;) {
     const group = pages[i].group;
     let end = i + 1;
     while (end < pages.length && group && pages[end].group === group) end++;
@@ -97,7 +105,7 @@ export function generatedRows(
 ): Row[] {
   const out: Row[] = [];
   let k = 0;
-  for (let i = 0; i < pages.length; ) {
+  for (let i = 0; i < pages.length;) {
     const group = pages[i].group;
     let end = i + 1;
     while (end < pages.length && group && pages[end].group === group) end++;
@@ -109,13 +117,31 @@ export function generatedRows(
     if (group) {
       headerId = generatedId(ownerId, k++);
       expanded = q ? true : (open.get(headerId) ?? true);
-      if (kept.some(Boolean)) out.push(reuse({ id: headerId, depth, kind: 'group', label: group, hasChildren: true, expanded, badges: [], generated: true, ownerId }));
+      if (kept.some(Boolean))
+        out.push(
+          reuse({ id: headerId, depth, kind: 'group', label: group, hasChildren: true, expanded, badges: [], generated: true, ownerId }),
+        );
     }
     for (let j = i; j < end; j++) {
       const id = generatedId(ownerId, k++);
       if (!expanded || !kept[j - i]) continue;
       const p = pages[j];
-      out.push(reuse({ id, depth: group ? depth + 1 : depth, kind: 'page', label: p.label, hasChildren: false, expanded: false, badges: [], method: p.method, generated: true, ownerId, genIndex: j, note: p.title }));
+      out.push(
+        reuse({
+          id,
+          depth: group ? depth + 1 : depth,
+          kind: 'page',
+          label: p.label,
+          hasChildren: false,
+          expanded: false,
+          badges: [],
+          method: p.method,
+          generated: true,
+          ownerId,
+          genIndex: j,
+          note: p.title,
+        }),
+      );
     }
     i = end;
   }

@@ -43,7 +43,12 @@ export function MoveDialog({ store, request, onClose }: Props) {
       if (!r.ok) return setError(r.reason);
       onClose({ text: movedText(store.getIndex(), ids), focus: topLevelSelection(store.getIndex(), ids)[0]?.id ?? ids[0] });
     } else {
-      const r = store.run('insert', { parentId: d.target.parentId, collection: d.target.collection!, index: d.target.index, value: request.page });
+      const r = store.run('insert', {
+        parentId: d.target.parentId,
+        collection: d.target.collection!,
+        index: d.target.index,
+        value: request.page,
+      });
       if (!r.ok) return setError(r.reason);
       const id = store.getState().selection[0];
       onClose({ text: movedText(store.getIndex(), [id], 'Added'), focus: id });
@@ -65,13 +70,31 @@ export function MoveDialog({ store, request, onClose }: Props) {
         }}
       >
         <h2>{title}</h2>
-        <input ref={input} type="search" aria-label="Filter destinations" placeholder="Filter destinations" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        {all.length === 0 ? <p className="muted">There is no place the rules allow.</p> : <p className="muted">{all.length === 1 ? 'One place' : `${all.length} places`} the rules allow; each adds at the end of its list.</p>}
+        <input
+          ref={input}
+          type="search"
+          aria-label="Filter destinations"
+          placeholder="Filter destinations"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+        {all.length === 0 ? (
+          <p className="muted">There is no place the rules allow.</p>
+        ) : (
+          <p className="muted">
+            {all.length === 1 ? 'One place' : `${all.length} places`} the rules allow; each adds at the end of its list.
+          </p>
+        )}
         {error ? <p role="alert">{error}</p> : null}
         <ul className="destinations" aria-label="Destinations">
           {shown.slice(0, SHOWN).map((d) => (
             <li key={d.parentId}>
-              <button type="button" aria-label={d.kind === 'navigation' ? 'Top level' : `${kindTitle(d.kind)} ${d.label}`} aria-description={d.trail.length ? `in ${d.trail.join(' › ')}` : undefined} onClick={() => choose(d)}>
+              <button
+                type="button"
+                aria-label={d.kind === 'navigation' ? 'Top level' : `${kindTitle(d.kind)} ${d.label}`}
+                aria-description={d.trail.length ? `in ${d.trail.join(' › ')}` : undefined}
+                onClick={() => choose(d)}
+              >
                 <KindIcon kind={d.kind} />
                 <span className="trail">{d.trail.length ? `${d.trail.join(' › ')} › ` : ''}</span>
                 <span>{d.label}</span>
@@ -93,7 +116,9 @@ export function MoveDialog({ store, request, onClose }: Props) {
 
 /** A modal dialog keeps Tab and Shift+Tab inside itself. */
 function keepFocusInside(e: React.KeyboardEvent<HTMLElement>) {
-  const all = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')].filter((x) => !x.hasAttribute('disabled'));
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')].filter(
+    (x) => !x.hasAttribute('disabled'),
+  );
   if (!all.length) return;
   const first = all[0];
   const last = all[all.length - 1];

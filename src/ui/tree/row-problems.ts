@@ -8,7 +8,10 @@ const RANK = { error: 2, warning: 1, info: 0 } as const;
  * whether one says its page file is missing. An element whose problems did not change since
  * `previous` keeps that object, so its memoised row does not re-render when the rules re-run.
  */
-export function rowProblems(diagnostics: readonly Diagnostic[], previous: ReadonlyMap<number, RowProblems> = new Map()): ReadonlyMap<number, RowProblems> {
+export function rowProblems(
+  diagnostics: readonly Diagnostic[],
+  previous: ReadonlyMap<number, RowProblems> = new Map(),
+): ReadonlyMap<number, RowProblems> {
   const m = new Map<number, { severity: RowProblems['severity']; messages: string[]; missingFile: boolean }>();
   for (const d of diagnostics) {
     if (d.elementId === undefined) continue;
@@ -23,7 +26,12 @@ export function rowProblems(diagnostics: readonly Diagnostic[], previous: Readon
   const out = new Map<number, RowProblems>();
   for (const [id, p] of m) {
     const old = previous.get(id);
-    const same = old && old.severity === p.severity && old.missingFile === p.missingFile && old.messages.length === p.messages.length && old.messages.every((x, i) => x === p.messages[i]);
+    const same =
+      old &&
+      old.severity === p.severity &&
+      old.missingFile === p.missingFile &&
+      old.messages.length === p.messages.length &&
+      old.messages.every((x, i) => x === p.messages[i]);
     out.set(id, same ? old : p);
   }
   return out;

@@ -30,7 +30,14 @@ export interface Row {
 }
 
 import { generatedRows, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
-export { generatedFrom, generatedId, generatedPageRowIds, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
+export {
+  generatedFrom,
+  generatedId,
+  generatedPageRowIds,
+  sameGenerated,
+  type GeneratedChildren,
+  type GeneratedPage,
+} from './generated-rows';
 
 /**
  * Rows by node identity: immer keeps every untouched node the same object, so after an edit
@@ -173,7 +180,12 @@ function sameRow(a: Row, b: Row): boolean {
  * with a filter, keeps matching elements with their ancestors. Pass a `cache` to reuse the Row
  * of every unchanged node, and `generated` to show the pages OpenAPI bindings generate.
  */
-export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>, filter = '', opts: { cache?: RowCache; generated?: GeneratedChildren } = {}): Row[] {
+export function visibleRows(
+  index: NavIndex,
+  open: ReadonlyMap<number, boolean>,
+  filter = '',
+  opts: { cache?: RowCache; generated?: GeneratedChildren } = {},
+): Row[] {
   const { cache, generated } = opts;
   if (cache) pruneRows(cache, index);
   const rows: Row[] = [];
@@ -187,7 +199,12 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     for (const id of index.order) {
       const el = index.elements.get(id)!;
       if (labelOf(el).toLowerCase().includes(q)) keepUp(id);
-      else if (generated && hasOpenapi(el) && generated(id)?.some((g) => [g.label, g.title, g.group].some((t) => t?.toLowerCase().includes(q)))) keepUp(id);
+      else if (
+        generated &&
+        hasOpenapi(el) &&
+        generated(id)?.some((g) => [g.label, g.title, g.group].some((t) => t?.toLowerCase().includes(q)))
+      )
+        keepUp(id);
     }
   }
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
@@ -226,7 +243,14 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     const pos = el.index + 1;
     const size = siblingCount(index, el, counts);
     const span = spans?.get(el.node);
-    if (span && span.open === open && span.depth === depth && span.rows[0].pos === pos && span.rows[0].size === size && span.gens.every(([g, pages]) => sameGenerated(pages, generated?.(g)))) {
+    if (
+      span &&
+      span.open === open &&
+      span.depth === depth &&
+      span.rows[0].pos === pos &&
+      span.rows[0].size === size &&
+      span.gens.every(([g, pages]) => sameGenerated(pages, generated?.(g)))
+    ) {
       for (let i = 0; i < span.rows.length; i++) rows.push(span.rows[i]);
       for (const u of span.gens) uses.push(u);
       continue;
@@ -238,7 +262,15 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     const hasChildren = el.children.length > 0 || !!gen?.length;
     const isOpen = keep ? true : (open.get(id) ?? defaultOpen(index, id));
     let row = cache?.rows.get(el.node);
-    if (!row || row.id !== id || row.depth !== depth || row.hasChildren !== hasChildren || row.expanded !== isOpen || row.pos !== pos || row.size !== size) {
+    if (
+      !row ||
+      row.id !== id ||
+      row.depth !== depth ||
+      row.hasChildren !== hasChildren ||
+      row.expanded !== isOpen ||
+      row.pos !== pos ||
+      row.size !== size
+    ) {
       row = makeRow(el, depth, hasChildren, isOpen, size);
       const last = cache?.byId.get(id);
       if (last && sameRow(last, row)) row = last;
@@ -249,7 +281,8 @@ export function visibleRows(index: NavIndex, open: ReadonlyMap<number, boolean>,
     if (!isOpen || !hasChildren) continue;
     if (spans) stack.push({ node: el.node, start: rows.length - 1, depth, refs: refsBefore, uses: usesBefore });
     // Generated pages follow the element's own children: pushed first, they pop last.
-    if (gen?.length) stack.push({ generatedRows: generatedRows(id, gen, depth + 1, open, q, !q || labelOf(el).toLowerCase().includes(q), reuse) });
+    if (gen?.length)
+      stack.push({ generatedRows: generatedRows(id, gen, depth + 1, open, q, !q || labelOf(el).toLowerCase().includes(q), reuse) });
     for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
   }
   return rows;

@@ -72,13 +72,27 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
   const out: TreeAction[] = [];
   const children = addChildChoices(index, el.id);
   if (children.length) out.push(...children.map((c) => add(host, c, 'inside')));
-  else out.push({ key: 'inside', label: 'Add inside', group: 'add', disabled: el.kind === 'page' ? 'a page cannot hold other elements' : `the rules allow nothing more inside this ${KINDS[el.kind].title.toLowerCase()}`, run: () => {} });
+  else
+    out.push({
+      key: 'inside',
+      label: 'Add inside',
+      group: 'add',
+      disabled:
+        el.kind === 'page'
+          ? 'a page cannot hold other elements'
+          : `the rules allow nothing more inside this ${KINDS[el.kind].title.toLowerCase()}`,
+      run: () => {},
+    });
   out.push(...addSiblingChoices(index, el.id).map((c) => add(host, c, 'after')));
 
   const sel = store.getState().selection;
   const ids = sel.length > 1 && sel.includes(el.id) ? [...sel] : [el.id];
   const name = ids.length === 1 ? `'${labelOf(el)}'` : `${ids.length} elements`;
-  out.push(whenAsked({ key: 'rename', label: 'Rename', group: 'edit', shortcut: 'F2', movesFocus: true, run: () => host.startRename(el.id) }, () => store.canRun('rename', { id: el.id, label: labelOf(el) || 'x' })));
+  out.push(
+    whenAsked({ key: 'rename', label: 'Rename', group: 'edit', shortcut: 'F2', movesFocus: true, run: () => host.startRename(el.id) }, () =>
+      store.canRun('rename', { id: el.id, label: labelOf(el) || 'x' }),
+    ),
+  );
   out.push(
     whenAsked(
       {
@@ -94,7 +108,14 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
   );
   // Searching every destination costs a walk of the document: the toolbar, redrawn on each edit, skips it.
   const movable = el.kind !== 'global' && (opts.checkMove === false || moveDestinations(index, { ids }).length > 0);
-  out.push({ key: 'move', label: 'Move to…', group: 'edit', disabled: movable ? undefined : `there is no other place ${name} may go`, movesFocus: true, run: () => host.openMoveDialog(ids) });
+  out.push({
+    key: 'move',
+    label: 'Move to…',
+    group: 'edit',
+    disabled: movable ? undefined : `there is no other place ${name} may go`,
+    movesFocus: true,
+    run: () => host.openMoveDialog(ids),
+  });
 
   const to = CONVERSIONS[el.kind];
   if (to) {
@@ -102,13 +123,20 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
     const plan = planConversion(index, same);
     out.push({
       key: 'convert',
-      label: same.length > 1 ? `Convert ${same.length} ${KINDS[el.kind].title.toLowerCase()}s to ${KINDS[to].title.toLowerCase()}s` : `Convert to ${KINDS[to].title.toLowerCase()}`,
+      label:
+        same.length > 1
+          ? `Convert ${same.length} ${KINDS[el.kind].title.toLowerCase()}s to ${KINDS[to].title.toLowerCase()}s`
+          : `Convert to ${KINDS[to].title.toLowerCase()}`,
       group: 'convert',
       disabled: plan.ok ? undefined : plan.reason,
       description: plan.ok && plan.plan.dropped.length ? `drops ${plan.plan.dropped.map((k) => `"${k}"`).join(', ')}` : undefined,
       run: () => {
         const r = store.run('convert-kind', { ids: same });
-        host.announce(r.ok ? `Converted ${same.length === 1 ? `'${labelOf(el)}'` : `${same.length} elements`} to ${KINDS[to].title.toLowerCase()}${same.length > 1 ? 's' : ''}` : `Cannot convert: ${r.reason}`);
+        host.announce(
+          r.ok
+            ? `Converted ${same.length === 1 ? `'${labelOf(el)}'` : `${same.length} elements`} to ${KINDS[to].title.toLowerCase()}${same.length > 1 ? 's' : ''}`
+            : `Cannot convert: ${r.reason}`,
+        );
       },
     });
   }
@@ -177,7 +205,10 @@ export function convertGenerated(host: ActionHost, id: number): TreeAction | und
     label: CONVERT_LABEL,
     group: 'convert',
     disabled: reason(can),
-    description: plan.ok && can.ok ? `writes ${count} entr${count === 1 ? 'y' : 'ies'} in ${plan.args.groups.length} group${plan.args.groups.length === 1 ? '' : 's'} into '${labelOf(el)}'` : undefined,
+    description:
+      plan.ok && can.ok
+        ? `writes ${count} entr${count === 1 ? 'y' : 'ies'} in ${plan.args.groups.length} group${plan.args.groups.length === 1 ? '' : 's'} into '${labelOf(el)}'`
+        : undefined,
     movesFocus: true,
     run: () => {
       if (!plan.ok) return;

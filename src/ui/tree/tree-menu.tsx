@@ -21,18 +21,26 @@ interface Props {
  */
 export function TreeMenu({ label, actions, x, y, onClose }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState(() => Math.max(0, actions.findIndex((a) => !a.disabled)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      actions.findIndex((a) => !a.disabled),
+    ),
+  );
   const [pos, setPos] = useState({ left: x, top: y });
 
   // Keep the menu on screen.
   useLayoutEffect(() => {
     const r = ref.current?.getBoundingClientRect();
     if (!r) return;
-    setPos({ left: Math.max(4, Math.min(x, window.innerWidth - r.width - 4)), top: Math.max(4, Math.min(y, window.innerHeight - r.height - 4)) });
+    setPos({
+      left: Math.max(4, Math.min(x, window.innerWidth - r.width - 4)),
+      top: Math.max(4, Math.min(y, window.innerHeight - r.height - 4)),
+    });
   }, [x, y]);
 
   useEffect(() => {
-    (ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active])?.focus();
+    ref.current?.querySelectorAll<HTMLElement>('[role="menuitem"]')[active]?.focus();
   }, [active]);
 
   // A click anywhere else closes it.
@@ -74,7 +82,15 @@ export function TreeMenu({ label, actions, x, y, onClose }: Props) {
   };
 
   return (
-    <div ref={ref} role="menu" aria-label={label} className="tree-menu" style={pos} onKeyDown={onKeyDown} onContextMenu={(e) => e.preventDefault()}>
+    <div
+      ref={ref}
+      role="menu"
+      aria-label={label}
+      className="tree-menu"
+      style={pos}
+      onKeyDown={onKeyDown}
+      onContextMenu={(e) => e.preventDefault()}
+    >
       {actions.map((a, i) => {
         const note = a.disabled ?? a.description;
         const noteId = note ? `tree-menu-note-${a.key.replace(/\W+/g, '-')}` : undefined;

@@ -58,7 +58,12 @@ export function TreePanel() {
   const laterIndex = useDeferredValue(index);
   const unlisted = useMemo(() => (files.pageFiles ? unlistedPages(laterIndex, files.pageFiles) : []), [laterIndex, files.pageFiles]);
 
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
 
   const toggle = useCallback(
     (id: number, value?: boolean) =>
@@ -111,7 +116,12 @@ export function TreePanel() {
       } else if (e?.shiftKey && cur.length) {
         const anchor = rowIndex.get(cur[0]) ?? 0;
         const at = rowIndex.get(id) ?? 0;
-        store.select(rows.slice(Math.min(anchor, at), Math.max(anchor, at) + 1).filter((r) => !r.generated).map((r) => r.id));
+        store.select(
+          rows
+            .slice(Math.min(anchor, at), Math.max(anchor, at) + 1)
+            .filter((r) => !r.generated)
+            .map((r) => r.id),
+        );
       } else {
         store.select([id]);
         reveal(id, 'tree');
@@ -157,7 +167,14 @@ export function TreePanel() {
     [store, announce, openAncestors, focusRow],
   );
 
-  const { menu, setMenu, openMenuAt, onContextMenu, actions: menuActions, label: menuLabel } = useTreeMenu({
+  const {
+    menu,
+    setMenu,
+    openMenuAt,
+    onContextMenu,
+    actions: menuActions,
+    label: menuLabel,
+  } = useTreeMenu({
     host,
     index,
     rows,

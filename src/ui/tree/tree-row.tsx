@@ -34,7 +34,20 @@ export interface RowProps {
  * panel passes the same Row object for an unchanged node and stable callbacks, so a drop or a
  * keystroke re-renders only the rows it changes.
  */
-export const TreeRow = memo(function TreeRow({ row, top, selected, focused, problems, dropPlace, dropBlocked, dropDepth, renaming, onToggle, onRowClick, onRenameDone }: RowProps) {
+export const TreeRow = memo(function TreeRow({
+  row,
+  top,
+  selected,
+  focused,
+  problems,
+  dropPlace,
+  dropBlocked,
+  dropDepth,
+  renaming,
+  onToggle,
+  onRowClick,
+  onRenameDone,
+}: RowProps) {
   const disabled = !!row.generated || renaming;
   const drag = useDraggable({ id: row.id, disabled });
   // A generated row takes part in collision detection so that a drop on it is refused with the reason.
@@ -71,7 +84,11 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
       tabIndex={focused ? 0 : -1}
       className={`tree-row${selected ? ' selected' : ''}${drag.isDragging ? ' dragging' : ''}${row.generated ? ' generated' : ''}${drop}`}
       // `top`, not a transform: dnd-kit measures drop zones without transforms.
-      style={{ top, paddingLeft: 6 + row.depth * 16, ['--drop-indent' as string]: dropDepth === undefined ? undefined : `${20 + dropDepth * 16}px` }}
+      style={{
+        top,
+        paddingLeft: 6 + row.depth * 16,
+        ['--drop-indent' as string]: dropDepth === undefined ? undefined : `${20 + dropDepth * 16}px`,
+      }}
       onClick={(e) => onRowClick(row.id, e)}
     >
       <span
@@ -103,12 +120,20 @@ export const TreeRow = memo(function TreeRow({ row, top, selected, focused, prob
   );
 });
 
-const GENERATED_TITLE = 'Generated from the OpenAPI document (read-only). To reorder, rename or remove it, convert the generated pages to explicit entries (context menu).';
+const GENERATED_TITLE =
+  'Generated from the OpenAPI document (read-only). To reorder, rename or remove it, convert the generated pages to explicit entries (context menu).';
 
 /** The marker of a row with problems: the worst severity's icon, a count when there are several, every message on hover. */
 function Marker({ problems, id }: { problems: RowProblems; id: string }) {
   const n = problems.messages.length;
-  const Icon = problems.missingFile && n === 1 ? FileX : problems.severity === 'error' ? XCircle : problems.severity === 'warning' ? AlertTriangle : Info;
+  const Icon =
+    problems.missingFile && n === 1
+      ? FileX
+      : problems.severity === 'error'
+        ? XCircle
+        : problems.severity === 'warning'
+          ? AlertTriangle
+          : Info;
   const summary = n === 1 ? (problems.missingFile ? 'page file not found' : problems.severity) : `${n} problems`;
   return (
     <span className={`marker ${problems.severity}`} title={problems.messages.join('\n')} data-testid="row-marker">

@@ -28,7 +28,13 @@ export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, actions
   return (
     <div className="tree-toolbar">
       <div className="tree-toolbar-row">
-        <input type="search" placeholder="Filter" aria-label="Filter navigation" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <input
+          type="search"
+          placeholder="Filter"
+          aria-label="Filter navigation"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
         <button type="button" onClick={expandAll} title="Expand all">
           <ChevronsUpDown size={14} aria-hidden="true" />
           <span className="visually-hidden">Expand all</span>
@@ -39,18 +45,38 @@ export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, actions
         </button>
       </div>
       <div className="tree-toolbar-row" role="toolbar" aria-label="Tree actions">
-        <button type="button" aria-haspopup="menu" disabled={adds.length === 0} title={adds.length ? 'Add an element' : 'Nothing can be added here'} onClick={(e) => openMenu('add', e.currentTarget)}>
+        <button
+          type="button"
+          aria-haspopup="menu"
+          disabled={adds.length === 0}
+          title={adds.length ? 'Add an element' : 'Nothing can be added here'}
+          onClick={(e) => openMenu('add', e.currentTarget)}
+        >
           <Plus size={14} aria-hidden="true" /> Add…
         </button>
         {DIRECT.map(({ key, label, Icon }) => {
           const a = actions.find((x) => x.key === key);
           return (
-            <button key={key} type="button" aria-label={a?.label ?? label} title={a?.disabled ? `${label}: ${a.disabled}` : (a?.label ?? label)} disabled={!a || !!a.disabled} onClick={() => a?.run()}>
+            <button
+              key={key}
+              type="button"
+              aria-label={a?.label ?? label}
+              title={a?.disabled ? `${label}: ${a.disabled}` : (a?.label ?? label)}
+              disabled={!a || !!a.disabled}
+              onClick={() => a?.run()}
+            >
               <Icon size={14} aria-hidden="true" />
             </button>
           );
         })}
-        <button type="button" aria-haspopup="menu" aria-label="More actions" title="More actions (Shift+F10)" disabled={actions.length === 0} onClick={(e) => openMenu('all', e.currentTarget)}>
+        <button
+          type="button"
+          aria-haspopup="menu"
+          aria-label="More actions"
+          title="More actions (Shift+F10)"
+          disabled={actions.length === 0}
+          onClick={(e) => openMenu('all', e.currentTarget)}
+        >
           <MoreHorizontal size={14} aria-hidden="true" />
         </button>
       </div>

@@ -41,10 +41,21 @@ const UnlistedItem = memo(function UnlistedItem({ page, onAdd }: { page: string;
   const drag = useDraggable({ id: UNLISTED_PREFIX + page });
   return (
     // Only the pointer drags it: the keyboard way is the "Add to..." button beside it.
-    <li ref={drag.setNodeRef} onPointerDown={drag.listeners?.onPointerDown as React.PointerEventHandler | undefined} className={`unlisted-item${drag.isDragging ? ' dragging' : ''}`} data-page={page}>
+    <li
+      ref={drag.setNodeRef}
+      onPointerDown={drag.listeners?.onPointerDown as React.PointerEventHandler | undefined}
+      className={`unlisted-item${drag.isDragging ? ' dragging' : ''}`}
+      data-page={page}
+    >
       <FilePlus2 size={13} aria-hidden="true" />
       <span className="label">{page}</span>
-      <button type="button" aria-label={`Add '${page}' to…`} title="Add to a group…" onClick={() => onAdd(page)} onPointerDown={(e) => e.stopPropagation()}>
+      <button
+        type="button"
+        aria-label={`Add '${page}' to…`}
+        title="Add to a group…"
+        onClick={() => onAdd(page)}
+        onPointerDown={(e) => e.stopPropagation()}
+      >
         Add to…
       </button>
     </li>

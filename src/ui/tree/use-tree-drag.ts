@@ -71,7 +71,13 @@ function slotsOf(rows: readonly Row[], i: number): DropPlace[] {
 export function generatedDrop(index: NavIndex, over: Row, place: DropPlace): Projection {
   const owner = over.ownerId === undefined ? undefined : index.elements.get(over.ownerId);
   const whose = owner ? `the pages '${labelOf(owner)}' generates` : 'generated pages';
-  return { overId: over.id, place, depthShift: 0, verdict: refuse(`${whose} are read-only; convert them to explicit entries first`), description: '' };
+  return {
+    overId: over.id,
+    place,
+    depthShift: 0,
+    verdict: refuse(`${whose} are read-only; convert them to explicit entries first`),
+    description: '',
+  };
 }
 
 /**
@@ -194,7 +200,13 @@ export function useTreeDrag(o: Options) {
     const depthShift = d.keyboard ? Math.round(e.delta.x / INDENT) : Math.trunc(e.delta.x / (2 * INDENT));
     const p = project(index, d.placing, over.id, place, depthShift);
     const old = d.projection;
-    if (!old || p.overId !== old.overId || p.place !== old.place || p.target?.parentId !== old.target?.parentId || p.target?.index !== old.target?.index) {
+    if (
+      !old ||
+      p.overId !== old.overId ||
+      p.place !== old.place ||
+      p.target?.parentId !== old.target?.parentId ||
+      p.target?.index !== old.target?.index
+    ) {
       setDrag({ ...d, projection: p });
       announce(p.verdict.ok ? `Drop ${p.description}` : `Cannot drop here: ${p.verdict.reason}`);
     }
@@ -230,7 +242,12 @@ export function useTreeDrag(o: Options) {
       return;
     }
     if (d.page !== undefined) {
-      const r = store.run('insert', { parentId: p.target.parentId, collection: p.target.collection!, index: p.target.index, value: d.page });
+      const r = store.run('insert', {
+        parentId: p.target.parentId,
+        collection: p.target.collection!,
+        index: p.target.index,
+        value: d.page,
+      });
       if (!r.ok) return announce(`Cannot add: ${r.reason}`);
       const id = store.getState().selection[0];
       announce(movedText(store.getIndex(), [id], 'Added'));
@@ -245,5 +262,9 @@ export function useTreeDrag(o: Options) {
   }
 
   const accessibility = useMemo(() => ({ announcements: SILENT, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }), []);
-  return { drag, isDragging: () => !!dragRef.current, dndProps: { sensors, collisionDetection, onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel, accessibility } };
+  return {
+    drag,
+    isDragging: () => !!dragRef.current,
+    dndProps: { sensors, collisionDetection, onDragStart, onDragMove, onDragOver: onDragMove, onDragEnd, onDragCancel, accessibility },
+  };
 }

@@ -22,7 +22,17 @@ interface Options {
  * changed, and gives it focus back after re-renders that re-created it (moves, deletes), so a
  * keyboard user never falls out of the tree onto the page.
  */
-export function useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick }: Options): void {
+export function useTreeFocus({
+  activeId,
+  rows,
+  rowIndex,
+  virtual,
+  scrollRef,
+  renamingId,
+  wantFocus,
+  treeHadFocus,
+  focusTick,
+}: Options): void {
   // Scroll only when the focused row or its position changed: scrolling forces a layout, and a
   // keystroke in the inspector re-renders the tree without moving anything.
   const scrolledTo = useRef<[number | undefined, number | undefined]>([undefined, undefined]);

@@ -114,7 +114,11 @@ export function useTreeKeys(o: Options) {
           const sel = store.getState().selection;
           const ids = sel.length && sel.includes(cur) ? [...sel] : [cur];
           const r = store.run('remove-element', { ids });
-          o.announce(r.ok ? `Deleted ${ids.length === 1 ? `'${row.label}'` : `${ids.length} elements`}. Undo with Ctrl+Z.` : `Cannot delete: ${r.reason}`);
+          o.announce(
+            r.ok
+              ? `Deleted ${ids.length === 1 ? `'${row.label}'` : `${ids.length} elements`}. Undo with Ctrl+Z.`
+              : `Cannot delete: ${r.reason}`,
+          );
           return;
         }
         default:

@@ -56,7 +56,7 @@ describe('writeFileAtomic', () => {
   });
 });
 
-describe('saves through the API keep each file\'s line endings and final newline', () => {
+describe("saves through the API keep each file's line endings and final newline", () => {
   let tmp: ReturnType<typeof tempRepo>;
   let server: DevServer;
   let api: ReturnType<typeof client>;

@@ -48,7 +48,9 @@ describe('the browser client and the dev server agree', () => {
     const saved = await saveDevFiles(conn, new Map([['reference.json', text]]), { 'reference.json': payload.versions['reference.json'] });
     expect(saved.saved).toEqual(['reference.json']);
     expect(readFileSync(join(tmp.repo, 'reference.json'), 'utf8')).toBe(text);
-    const stale = await saveDevFiles(conn, new Map([['reference.json', '{}']]), { 'reference.json': payload.versions['reference.json'] }).catch((e: unknown) => e);
+    const stale = await saveDevFiles(conn, new Map([['reference.json', '{}']]), {
+      'reference.json': payload.versions['reference.json'],
+    }).catch((e: unknown) => e);
     expect(stale).toBeInstanceOf(DevApiError);
     expect((stale as DevApiError).status).toBe(409);
     expect((stale as DevApiError).conflicts).toEqual(['reference.json']);
@@ -66,7 +68,10 @@ describe('the browser client and the dev server agree', () => {
     const wrong = await fetchDevProject({ ...conn, token: 'nope' }).catch((e: DevApiError) => e);
     expect(wrong).toMatchObject({ status: 403, message: expect.stringMatching(/^The token is wrong/) });
     const gone = await fetchDevProject({ ...conn, origin: 'http://127.0.0.1:9' }).catch((e: DevApiError) => e);
-    expect(gone).toMatchObject({ status: 0, message: 'docsnav dev is not answering. Is it still running? Start it again and open the address it prints.' });
+    expect(gone).toMatchObject({
+      status: 0,
+      message: 'docsnav dev is not answering. Is it still running? Start it again and open the address it prints.',
+    });
   });
 });
 

@@ -13,8 +13,15 @@ const PORT = 4193;
 const BUSY_PORT = 4194;
 
 /** Start `docsnav dev` as a user would, serving the stand-in app (DOCSNAV_OUT names the built app's folder). */
-function startDev(args: string[], cwd: string): { child: ChildProcess; out: () => string; err: () => string; exit: Promise<number | null> } {
-  const child = spawn(process.execPath, [bin, 'dev', ...args], { cwd, env: { ...process.env, DOCSNAV_OUT: FIXTURE_APP }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startDev(
+  args: string[],
+  cwd: string,
+): { child: ChildProcess; out: () => string; err: () => string; exit: Promise<number | null> } {
+  const child = spawn(process.execPath, [bin, 'dev', ...args], {
+    cwd,
+    env: { ...process.env, DOCSNAV_OUT: FIXTURE_APP },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stdout!.on('data', (d) => (out += d));
@@ -90,16 +97,25 @@ describe('docsnav dev refuses to start with a message (exit 2)', () => {
           c.on('exit', (code) => resolve({ code, stderr }));
         });
       expect(await run(['.'])).toEqual({ code: 2, stderr: "docsnav dev: .: no docs.json at the folder's root or under docs/\n" });
-      expect(await run(['repo/docs.json'])).toEqual({ code: 2, stderr: 'docsnav dev: repo/docs.json is a file; name the folder that holds docs.json (docsnav dev serves a folder)\n' });
+      expect(await run(['repo/docs.json'])).toEqual({
+        code: 2,
+        stderr: 'docsnav dev: repo/docs.json is a file; name the folder that holds docs.json (docsnav dev serves a folder)\n',
+      });
       expect(await run(['nowhere'])).toEqual({ code: 2, stderr: 'docsnav dev: nowhere: no such folder\n' });
-      expect(await run(['repo', '--port', 'eighty'])).toEqual({ code: 2, stderr: 'docsnav dev: --port must be a number from 0 to 65535 (got "eighty")\n' });
+      expect(await run(['repo', '--port', 'eighty'])).toEqual({
+        code: 2,
+        stderr: 'docsnav dev: --port must be a number from 0 to 65535 (got "eighty")\n',
+      });
       expect(await run(['repo', '--host'])).toEqual({ code: 2, stderr: 'docsnav dev: --host needs an address, like --host 0.0.0.0\n' });
       expect((await run(['repo', '--watch'])).stderr).toContain('docsnav dev: unknown option --watch\nusage: docsnav dev [folder]');
       // A port in use, asked for explicitly: no silent switch to another one.
       const blocker = createServer();
       await new Promise<void>((r) => blocker.listen(BUSY_PORT, '127.0.0.1', r));
       try {
-        expect(await run(['repo', '--port', String(BUSY_PORT)])).toEqual({ code: 2, stderr: `docsnav dev: port ${BUSY_PORT} is in use; pick another with --port N\n` });
+        expect(await run(['repo', '--port', String(BUSY_PORT)])).toEqual({
+          code: 2,
+          stderr: `docsnav dev: port ${BUSY_PORT} is in use; pick another with --port N\n`,
+        });
       } finally {
         blocker.close();
       }

@@ -26,7 +26,10 @@ describe('docsnav dev server: every request is checked', () => {
     symlinkSync(outside, join(tmp.repo, 'linked-folder'));
     symlinkSync(join(outside, 'leak.mdx'), join(tmp.repo, 'leak.mdx'));
     // The config names the link as a split file: it is still refused, because it leads outside.
-    const docs = readFileSync(join(tmp.repo, 'docs.json'), 'utf8').replace('{ "$ref": "reference.json" }', '{ "$ref": "reference.json" },\n      { "$ref": "linked.json" }');
+    const docs = readFileSync(join(tmp.repo, 'docs.json'), 'utf8').replace(
+      '{ "$ref": "reference.json" }',
+      '{ "$ref": "reference.json" },\n      { "$ref": "linked.json" }',
+    );
     writeFileSync(join(tmp.repo, 'docs.json'), docs);
     server = await startDevServer({ root: tmp.repo, appDir: FIXTURE_APP, port: 0, token: TOKEN });
     api = client(server.port, TOKEN);
@@ -60,12 +63,23 @@ describe('docsnav dev server: every request is checked', () => {
     const r = await api.get('/api/project');
     expect(r.status).toBe(200);
     const files = r.json.files as Record<string, string>;
-    expect(Object.keys(files).sort()).toEqual(['docs.json', 'guides/light.mdx', 'guides/watering.mdx', 'index.mdx', 'notes.json', 'openapi.yaml', 'quickstart.mdx', 'reference.json']);
+    expect(Object.keys(files).sort()).toEqual([
+      'docs.json',
+      'guides/light.mdx',
+      'guides/watering.mdx',
+      'index.mdx',
+      'notes.json',
+      'openapi.yaml',
+      'quickstart.mdx',
+      'reference.json',
+    ]);
     expect(files['quickstart.mdx']).toBe('---\ntitle: Quickstart\nsidebarTitle: Start here\n---\n');
     expect(r.json.documents).toEqual(['docs.json', 'reference.json']);
     expect(Object.keys(r.json.versions as object).sort()).toEqual(['docs.json', 'notes.json', 'openapi.yaml', 'reference.json']);
     expect(r.text).not.toContain('SECRET');
-    expect((r.json.notes as string[]).join(' ')).toContain('"linked.json" is a symbolic link (or lies under one) that leads outside the served folder');
+    expect((r.json.notes as string[]).join(' ')).toContain(
+      '"linked.json" is a symbolic link (or lies under one) that leads outside the served folder',
+    );
     expect(r.headers['cache-control']).toBe('no-store');
     expect(r.headers['referrer-policy']).toBe('no-referrer');
     expect(r.headers['access-control-allow-origin']).toBeUndefined();
@@ -87,27 +101,45 @@ describe('docsnav dev server: every request is checked', () => {
   });
 
   it('refuses a foreign Origin, a null Origin, another port, and cross-site fetches, even with the token', async () => {
-    for (const origin of ['http://evil.example', 'null', `http://127.0.0.1:${server.port + 1}`, `https://127.0.0.1:${server.port}`, 'not a url']) {
+    for (const origin of [
+      'http://evil.example',
+      'null',
+      `http://127.0.0.1:${server.port + 1}`,
+      `https://127.0.0.1:${server.port}`,
+      'not a url',
+    ]) {
       const r = await api.get('/api/project', { Origin: origin });
       expect(r.status, origin).toBe(403);
       expect(r.text).not.toContain('Dev fixture');
     }
     const write = await api.save({ files: { 'docs.json': '{"navigation":{"pages":[]}}' } }, { Origin: 'http://evil.example' });
     expect(write.status).toBe(403);
-    expect(write.json.error).toBe('requests from http://evil.example are refused: only the docsnav app served at this address may use its API');
+    expect(write.json.error).toBe(
+      'requests from http://evil.example are refused: only the docsnav app served at this address may use its API',
+    );
     expect(readFileSync(join(tmp.repo, 'docs.json'), 'utf8')).toContain('"Dev fixture"');
     // Requests a page embeds (<script>, <img>) carry no Origin, but the browser says where they come from.
     expect((await api.get('/api/project', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
-    expect((await api.get('/api/project', { 'Sec-Fetch-Site': 'same-site' })).json.error).toBe('same-site requests are refused: only the docsnav app served at this address may use its API');
+    expect((await api.get('/api/project', { 'Sec-Fetch-Site': 'same-site' })).json.error).toBe(
+      'same-site requests are refused: only the docsnav app served at this address may use its API',
+    );
     expect((await api.get('/api/project', { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
     expect((await api.get('/', { 'Sec-Fetch-Site': 'none' })).status).toBe(200);
     // The app's own origin, under either loopback name, is fine.
     expect((await api.get('/api/project', { Origin: `http://127.0.0.1:${server.port}` })).status).toBe(200);
-    expect((await api.get('/api/project', { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` })).status).toBe(200);
+    expect((await api.get('/api/project', { Origin: `http://localhost:${server.port}`, Host: `localhost:${server.port}` })).status).toBe(
+      200,
+    );
   });
 
   it('refuses a wrong Host (DNS rebinding), on the API and on the app alike', async () => {
-    for (const host of [`evil.example:${server.port}`, `127.0.0.1:${server.port + 1}`, 'evil.example', `127.0.0.1.evil.example:${server.port}`, `user@127.0.0.1:${server.port}`]) {
+    for (const host of [
+      `evil.example:${server.port}`,
+      `127.0.0.1:${server.port + 1}`,
+      'evil.example',
+      `127.0.0.1.evil.example:${server.port}`,
+      `user@127.0.0.1:${server.port}`,
+    ]) {
       const r = await api.get('/api/project', { Host: host });
       expect(r.status, String(host)).toBe(403);
       expect(r.text).not.toContain('Dev fixture');
@@ -118,7 +150,9 @@ describe('docsnav dev server: every request is checked', () => {
     expect(none.status).toBe(400);
     expect(none.text).not.toContain('Dev fixture');
     const r = await api.get('/api/project', { Host: `rebind.example:${server.port}` });
-    expect(r.json.error).toBe(`the Host header "rebind.example:${server.port}" is not this server's address; open the address docsnav dev printed`);
+    expect(r.json.error).toBe(
+      `the Host header "rebind.example:${server.port}" is not this server's address; open the address docsnav dev printed`,
+    );
   });
 
   it('refuses paths that leave the folder: "..", absolute paths, and symbolic links (403, nothing written)', async () => {
@@ -144,7 +178,9 @@ describe('docsnav dev server: every request is checked', () => {
     const before = readFileSync(join(tmp.repo, 'notes.json'), 'utf8');
     const r = await api.save({ files: { 'notes.json': '{ "note": "overwritten" }' } });
     expect(r.status).toBe(403);
-    expect(r.json.error).toBe('"notes.json" is not a file the config names (docs.json, a "$ref" split file or an "openapi" file); docsnav dev writes nothing else, and nothing was saved');
+    expect(r.json.error).toBe(
+      '"notes.json" is not a file the config names (docs.json, a "$ref" split file or an "openapi" file); docsnav dev writes nothing else, and nothing was saved',
+    );
     expect(readFileSync(join(tmp.repo, 'notes.json'), 'utf8')).toBe(before);
     for (const path of ['index.mdx', 'package.json', 'new.json', '.git/config']) {
       expect((await api.save({ files: { [path]: '{}' } })).status, path).toBe(403);
@@ -191,10 +227,16 @@ describe('docsnav dev server: every request is checked', () => {
     expect(notJson.json.error).toMatch(/^docs\.json would not be valid JSON \(line 1, column \d+: .+\); nothing was saved$/);
     expect(readFileSync(join(tmp.repo, 'docs.json'), 'utf8')).toContain('"Dev fixture"');
     expect((await api.get('/api/nothing')).status).toBe(404);
-    const wrongMethod = await send(server.port, { method: 'DELETE', path: '/api/save', headers: { Host: `127.0.0.1:${server.port}`, 'X-Docsnav-Token': TOKEN } });
+    const wrongMethod = await send(server.port, {
+      method: 'DELETE',
+      path: '/api/save',
+      headers: { Host: `127.0.0.1:${server.port}`, 'X-Docsnav-Token': TOKEN },
+    });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.allow).toBe('POST');
-    expect((await send(server.port, { method: 'POST', path: '/index.html', headers: { Host: `127.0.0.1:${server.port}` } })).status).toBe(405);
+    expect((await send(server.port, { method: 'POST', path: '/index.html', headers: { Host: `127.0.0.1:${server.port}` } })).status).toBe(
+      405,
+    );
     // A request node cannot even parse.
     const raw = await new Promise<string>((resolve) => {
       const s = connect(server.port, '127.0.0.1', () => s.end('GARBAGE \x00\x01 nonsense\r\n\r\n'));
@@ -232,7 +274,10 @@ describe('docsnav dev server: every request is checked', () => {
     expect(readFileSync(join(tmp.repo, 'docs.json'), 'utf8')).toBe(next);
     expect(readdirSync(tmp.repo).filter((f) => f.includes('docsnav'))).toEqual([]);
     // The app still holds the old version: its save must not silently overwrite the new one.
-    const stale = await api.save({ files: { 'docs.json': docs.replace('"Dev fixture"', '"Stale"') }, base: { 'docs.json': versions['docs.json'] } });
+    const stale = await api.save({
+      files: { 'docs.json': docs.replace('"Dev fixture"', '"Stale"') },
+      base: { 'docs.json': versions['docs.json'] },
+    });
     expect(stale.status).toBe(409);
     expect(stale.json.conflicts).toEqual(['docs.json']);
     expect(stale.json.error).toContain('docs.json changed on disk since the app opened it; nothing was saved');

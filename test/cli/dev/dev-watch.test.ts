@@ -44,7 +44,15 @@ describe('docsnav dev watches the folder', () => {
 
   beforeAll(async () => {
     tmp = tempRepo();
-    session = await startDevSession({ folder: tmp.repo, cwd: tmp.dir, appDir: FIXTURE_APP, port: 0, token: 'tok', write: (s) => (out += s), debounceMs: 50 });
+    session = await startDevSession({
+      folder: tmp.repo,
+      cwd: tmp.dir,
+      appDir: FIXTURE_APP,
+      port: 0,
+      token: 'tok',
+      write: (s) => (out += s),
+      debounceMs: 50,
+    });
     sse = await listen(session.server.port, 'tok');
     await until(() => sse.events.length > 0, 'the hello event');
   });
@@ -55,9 +63,15 @@ describe('docsnav dev watches the folder', () => {
   });
 
   it('prints the address and the problems on start, in the lines of docsnav check', async () => {
-    expect(out).toContain(`docsnav dev: editing ${join(session.root, 'docs.json')}\n  http://127.0.0.1:${session.server.port}/?token=tok\n`);
+    expect(out).toContain(
+      `docsnav dev: editing ${join(session.root, 'docs.json')}\n  http://127.0.0.1:${session.server.port}/?token=tok\n`,
+    );
     const lines = (await checkLines(tmp.repo, tmp.dir)).lines;
-    expect(lines).toEqual([expect.stringMatching(/^repo\/docs\.json:10:64 warning page-not-found navigation\.tabs\[0\]\.groups\[0\]\.pages\[2\]: page entry "guides\/missing"/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^repo\/docs\.json:10:64 warning page-not-found navigation\.tabs\[0\]\.groups\[0\]\.pages\[2\]: page entry "guides\/missing"/,
+      ),
+    ]);
     expect(out).toContain(`\n\n${lines[0]}\n1 warning.\n`);
   });
 
@@ -76,12 +90,15 @@ describe('docsnav dev watches the folder', () => {
     expect(out).toMatch(/The files changed; the problems now:\nrepo\/docs\.json:10:64 warning page-not-found .*"guides\/gone"/);
   });
 
-  it('does not report the app\'s own save back as a change on disk; the next real change is reported alone', async () => {
+  it("does not report the app's own save back as a change on disk; the next real change is reported alone", async () => {
     const api = client(session.server.port, 'tok');
     const p = await api.get('/api/project');
     const docs = (p.json.files as Record<string, string>)['docs.json'];
     const n = sse.events.length;
-    const saved = await api.save({ files: { 'docs.json': docs.replace('"Dev fixture"', '"Saved by the app"') }, base: { 'docs.json': (p.json.versions as Record<string, string>)['docs.json'] } });
+    const saved = await api.save({
+      files: { 'docs.json': docs.replace('"Dev fixture"', '"Saved by the app"') },
+      base: { 'docs.json': (p.json.versions as Record<string, string>)['docs.json'] },
+    });
     expect(saved.status).toBe(200);
     // Events arrive in order: had the save bounced back, its event would come before this one (or name docs.json with it).
     const spec = join(tmp.repo, 'openapi.yaml');
@@ -114,7 +131,15 @@ describe('docsnav dev watches the folder', () => {
 describe('docsnav dev when docs.json goes away', () => {
   it('tells the app once, and again when docs.json is back', async () => {
     const tmp = tempRepo();
-    const session = await startDevSession({ folder: tmp.repo, cwd: tmp.dir, appDir: FIXTURE_APP, port: 0, token: 'tok', write: () => undefined, debounceMs: 50 });
+    const session = await startDevSession({
+      folder: tmp.repo,
+      cwd: tmp.dir,
+      appDir: FIXTURE_APP,
+      port: 0,
+      token: 'tok',
+      write: () => undefined,
+      debounceMs: 50,
+    });
     const sse = await listen(session.server.port, 'tok');
     try {
       await until(() => sse.events.length > 0, 'the hello event');

@@ -5,7 +5,13 @@ import { changedLines } from '../../helpers/line-diff';
 
 const NAV = {
   tabs: [
-    { tab: 'Guides', groups: [{ group: 'Get started', pages: ['index', 'quickstart', 'install'] }, { group: 'More', pages: ['more', 'faq'] }] },
+    {
+      tab: 'Guides',
+      groups: [
+        { group: 'Get started', pages: ['index', 'quickstart', 'install'] },
+        { group: 'More', pages: ['more', 'faq'] },
+      ],
+    },
     { tab: 'Reference', groups: [{ group: 'API', pages: ['api/one'] }] },
   ],
 };
@@ -51,7 +57,14 @@ describe('commands through the store', () => {
   });
 
   it('a refused move changes nothing and records nothing', () => {
-    const s = storeWith(docsJson({ tabs: [{ tab: 'A', anchors: [{ anchor: 'X', pages: ['x'] }] }, { tab: 'B', groups: [{ group: 'G', pages: ['g'] }] }] }));
+    const s = storeWith(
+      docsJson({
+        tabs: [
+          { tab: 'A', anchors: [{ anchor: 'X', pages: ['x'] }] },
+          { tab: 'B', groups: [{ group: 'G', pages: ['g'] }] },
+        ],
+      }),
+    );
     const before = text(s);
     const r = s.run('move', { ids: [el(s, 'G').id], target: { parentId: el(s, 'A').id, index: 0 } });
     expect(r).toEqual({ ok: false, reason: 'a tab cannot hold both anchors and groups' });
@@ -63,7 +76,10 @@ describe('commands through the store', () => {
     const s = storeWith(docsJson(NAV));
     roundTrip(s, () => s.run('keyboard-move', { id: el(s, 'index').id, dir: 'down' }));
     expect(JSON.parse(text(s)).navigation.tabs[0].groups[0].pages).toEqual(['quickstart', 'index', 'install']);
-    expect(s.run('keyboard-move', { id: el(s, 'quickstart').id, dir: 'up' })).toEqual({ ok: false, reason: "'quickstart' is already first" });
+    expect(s.run('keyboard-move', { id: el(s, 'quickstart').id, dir: 'up' })).toEqual({
+      ok: false,
+      reason: "'quickstart' is already first",
+    });
     s.run('keyboard-move', { id: el(s, 'More').id, dir: 'in' });
     expect(JSON.parse(text(s)).navigation.tabs[0].groups[0].pages.at(-1)).toMatchObject({ group: 'More' });
     s.run('keyboard-move', { id: el(s, 'More').id, dir: 'out' });
@@ -89,8 +105,12 @@ describe('commands through the store', () => {
     roundTrip(s, () => s.run('remove-element', { id: el(s, 'faq').id }));
     roundTrip(s, () => s.run('duplicate', { id: el(s, 'API').id }));
     expect(JSON.parse(text(s)).navigation.tabs[1].groups).toHaveLength(2);
-    roundTrip(s, () => s.run('insert', { parentId: el(s, 'Guides').id, collection: 'groups', index: 0, value: { group: 'New', pages: [] } }));
-    expect(text(s)).toContain('          {\n            "group": "New",\n            "pages": []\n          },\n          {\n            "group": "Get started",');
+    roundTrip(s, () =>
+      s.run('insert', { parentId: el(s, 'Guides').id, collection: 'groups', index: 0, value: { group: 'New', pages: [] } }),
+    );
+    expect(text(s)).toContain(
+      '          {\n            "group": "New",\n            "pages": []\n          },\n          {\n            "group": "Get started",',
+    );
     s.run('insert', { parentId: el(s, 'New').id, collection: 'pages', index: 0, value: { group: 'Inner', pages: ['x', 'y'] } });
     roundTrip(s, () => s.run('ungroup', { id: el(s, 'Inner').id }));
     expect(JSON.parse(text(s)).navigation.tabs[0].groups[0].pages).toEqual(['x', 'y']);
@@ -109,12 +129,22 @@ describe('commands through the store', () => {
   });
 
   it('quick-fix commands: set-field, remove-field, set-page-entry, split-mixed-tab', () => {
-    const s = storeWith(docsJson({ tabs: [{ tab: 'T', anchors: [{ anchor: 'A', pages: ['a'] }], groups: [{ group: 'G', expanded: true, pages: ['get /users'] }] }] }));
+    const s = storeWith(
+      docsJson({
+        tabs: [{ tab: 'T', anchors: [{ anchor: 'A', pages: ['a'] }], groups: [{ group: 'G', expanded: true, pages: ['get /users'] }] }],
+      }),
+    );
     const g = el(s, 'G');
     roundTrip(s, () => s.run('remove-field', { file: 'docs.json', path: g.path, key: 'expanded' }));
     roundTrip(s, () => s.run('set-page-entry', { file: 'docs.json', path: [...g.path, 'pages', 0], value: 'GET /users' }));
     roundTrip(s, () => s.run('split-mixed-tab', { id: el(s, 'T').id }));
-    expect(JSON.parse(text(s)).navigation.tabs[0]).toEqual({ tab: 'T', anchors: [{ anchor: 'A', pages: ['a'] }, { anchor: 'T', groups: [{ group: 'G', pages: ['GET /users'] }] }] });
+    expect(JSON.parse(text(s)).navigation.tabs[0]).toEqual({
+      tab: 'T',
+      anchors: [
+        { anchor: 'A', pages: ['a'] },
+        { anchor: 'T', groups: [{ group: 'G', pages: ['GET /users'] }] },
+      ],
+    });
     roundTrip(s, () => s.run('set-field', { file: 'docs.json', path: ['styling'], key: 'eyebrows', value: 'breadcrumbs' }));
     expect(JSON.parse(text(s)).styling).toEqual({ eyebrows: 'breadcrumbs' });
   });
@@ -124,6 +154,9 @@ describe('commands through the store', () => {
     const edited = text(s).replace('"More"', '"Typed"');
     roundTrip(s, () => s.run('replace-file-text', { file: 'docs.json', text: edited }));
     expect(text(s)).toBe(edited);
-    expect(s.run('replace-file-text', { file: 'docs.json', text: '{"a": }' })).toMatchObject({ ok: false, reason: expect.stringContaining('line 1, column 7') });
+    expect(s.run('replace-file-text', { file: 'docs.json', text: '{"a": }' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('line 1, column 7'),
+    });
   });
 });

@@ -13,19 +13,37 @@ function storeWithFiles(main: string, files: Record<string, string>): DocStore {
 }
 
 describe('duplicate and split files', () => {
-  const files = { 'tab.json': JSON.stringify({ tab: 'API', groups: [{ group: 'Users', pages: ['api/users'] }] }), 'deep.json': JSON.stringify({ group: 'Deep', pages: ['deep/a'] }) };
+  const files = {
+    'tab.json': JSON.stringify({ tab: 'API', groups: [{ group: 'Users', pages: ['api/users'] }] }),
+    'deep.json': JSON.stringify({ group: 'Deep', pages: ['deep/a'] }),
+  };
   const main = docsJson({
     tabs: [
-      { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', { group: 'Nested', pages: ['n/a', { $ref: 'deep.json' }] }] }, { group: 'Plain', pages: ['plain'] }] },
+      {
+        tab: 'Guides',
+        groups: [
+          { group: 'Start', pages: ['index', { group: 'Nested', pages: ['n/a', { $ref: 'deep.json' }] }] },
+          { group: 'Plain', pages: ['plain'] },
+        ],
+      },
       { $ref: 'tab.json' },
     ],
   });
 
   it('refuses an element that is a $ref split file, or holds one however deep, naming the file', () => {
     const s = storeWithFiles(main, files);
-    expect(s.canRun('duplicate', { id: el(s, 'API').id })).toEqual({ ok: false, reason: expect.stringMatching(/^'API' is a \$ref split file \(tab\.json\)/) });
-    expect(s.canRun('duplicate', { id: el(s, 'Guides').id })).toEqual({ ok: false, reason: expect.stringMatching(/^'Guides' holds a \$ref split file \(deep\.json\)/) });
-    expect(s.canRun('duplicate', { id: el(s, 'Start').id })).toEqual({ ok: false, reason: expect.stringMatching(/^'Start' holds a \$ref split file \(deep\.json\)/) });
+    expect(s.canRun('duplicate', { id: el(s, 'API').id })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^'API' is a \$ref split file \(tab\.json\)/),
+    });
+    expect(s.canRun('duplicate', { id: el(s, 'Guides').id })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^'Guides' holds a \$ref split file \(deep\.json\)/),
+    });
+    expect(s.canRun('duplicate', { id: el(s, 'Start').id })).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^'Start' holds a \$ref split file \(deep\.json\)/),
+    });
   });
 
   it('allows the elements beside a split file, and inside one', () => {

@@ -29,7 +29,10 @@ describe('commands on odd input', () => {
   it('refuses to rename a tab that is not an object, saying why', () => {
     const s = storeWith(withGlobal);
     const seven = [...s.getIndex().elements.values()].find((e) => e.kind === 'tab' && e.node.type === 'number')!;
-    expect(s.run('rename', { id: seven.id, label: 'Seven' })).toEqual({ ok: false, reason: 'this tab is a number, not an object; fix it in the JSON first' });
+    expect(s.run('rename', { id: seven.id, label: 'Seven' })).toEqual({
+      ok: false,
+      reason: 'this tab is a number, not an object; fix it in the JSON first',
+    });
     expect(text(s)).toBe(withGlobal);
   });
 
@@ -41,13 +44,16 @@ describe('commands on odd input', () => {
   });
 
   it('refuses to duplicate what holds a $ref split file, which two copies would both edit', () => {
-    const files: Record<string, string> = { 'fr.json': '{ "language": "fr", "groups": [{ "group": "Commencer", "pages": ["fr/index"] }] }\n' };
-    const main = '{ "navigation": { "languages": [{ "language": "en", "groups": [{ "group": "Start", "pages": ["index"] }] }, { "$ref": "fr.json" }] } }\n';
+    const files: Record<string, string> = {
+      'fr.json': '{ "language": "fr", "groups": [{ "group": "Commencer", "pages": ["fr/index"] }] }\n',
+    };
+    const main =
+      '{ "navigation": { "languages": [{ "language": "en", "groups": [{ "group": "Start", "pages": ["index"] }] }, { "$ref": "fr.json" }] } }\n';
     const s = new DocStore();
     s.load(loadWorkspace('docs.json', main, (p) => files[p]).workspace!);
     const fr = [...s.getIndex().elements.values()].find((e) => e.kind === 'language' && labelOf(e) === 'fr')!;
     const r = s.run('duplicate', { id: fr.id });
-    expect(r).toEqual({ ok: false, reason: "'fr' is a $ref split file (fr.json); copy that file and point a new \"$ref\" at it instead" });
+    expect(r).toEqual({ ok: false, reason: '\'fr\' is a $ref split file (fr.json); copy that file and point a new "$ref" at it instead' });
     const navigation = s.getIndex().elements.get(s.getIndex().rootId!)!;
     expect(s.run('duplicate', { id: navigation.children[0] }).ok).toBe(true);
   });

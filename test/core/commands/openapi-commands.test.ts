@@ -11,7 +11,11 @@ type Analysed = Awaited<ReturnType<typeof analyse>>;
 
 /** The pages the site's navigation shows (x-hidden ones are not in it), by label path. */
 function sitePages(a: Analysed | ReturnType<typeof reanalyse>) {
-  return expandNavigation(a.ws, a.index, a).flatMap((e) => e.pages.filter((p) => !p.hidden).map((p) => ({ labels: e.labels.join(' › '), address: p.address, title: p.title, method: p.method, path: p.path })));
+  return expandNavigation(a.ws, a.index, a).flatMap((e) =>
+    e.pages
+      .filter((p) => !p.hidden)
+      .map((p) => ({ labels: e.labels.join(' › '), address: p.address, title: p.title, method: p.method, path: p.path })),
+  );
 }
 
 function reanalyse(a: Analysed, s: DocStore) {
@@ -35,7 +39,7 @@ async function convert(navigation: unknown, docs: Record<string, string>, path: 
 }
 
 describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
-  it('writes a group\'s generated pages as one subgroup per tag, in site order, and the site shows the same pages', async () => {
+  it("writes a group's generated pages as one subgroup per tag, in site order, and the site shows the same pages", async () => {
     const r = await convert({ groups: [{ group: 'API', openapi: 'plants.yaml' }] }, { 'plants.yaml': 'plants.yaml' }, 'groups[0]');
     expect(r.out.groups[0]).toEqual({
       group: 'API',
@@ -43,7 +47,17 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
       pages: [
         { group: 'Beds', pages: ['GET /beds'] },
         // The tag's x-group names the group; duplicate summaries and a webhook stay in their places.
-        { group: 'Plant care', pages: ['GET /plants', 'POST /plants', 'GET /plants/{plantId}', 'PUT /plants/{plantId}', 'DELETE /plants/{plantId}', 'webhook plantWatered'] },
+        {
+          group: 'Plant care',
+          pages: [
+            'GET /plants',
+            'POST /plants',
+            'GET /plants/{plantId}',
+            'PUT /plants/{plantId}',
+            'DELETE /plants/{plantId}',
+            'webhook plantWatered',
+          ],
+        },
         { group: 'API Reference', pages: ['PUT /pets/{petId}/photos', 'GET /status'] },
         { group: 'Users', pages: ['GET /users/'] },
       ],
@@ -59,7 +73,11 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
   });
 
   it('on a tab with only "openapi" (object form with a directory), writes a "groups" list; addresses keep the directory', async () => {
-    const r = await convert({ tabs: [{ tab: 'API', openapi: { source: 'users.json', directory: 'rest' } }] }, { 'users.json': 'users.json' }, 'tabs[0]');
+    const r = await convert(
+      { tabs: [{ tab: 'API', openapi: { source: 'users.json', directory: 'rest' } }] },
+      { 'users.json': 'users.json' },
+      'tabs[0]',
+    );
     expect(r.out.tabs[0].groups).toEqual([
       { group: 'Users', pages: ['GET /users', 'POST /users', 'GET /users/{userId}'] },
       { group: 'Teams', pages: ['GET /teams/'] },
@@ -68,11 +86,23 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
     expect(sitePages(r.after)[0]).toMatchObject({ address: 'rest/users/list-users', labels: 'API › Users' });
   });
 
-  it('appends after existing content: a group\'s own pages, a section\'s groups', async () => {
-    const g = await convert({ groups: [{ group: 'API', openapi: 'users.json', pages: ['api/intro'] }] }, { 'users.json': 'users.json' }, 'groups[0]');
-    expect(g.out.groups[0].pages).toEqual(['api/intro', { group: 'Users', pages: ['GET /users', 'POST /users', 'GET /users/{userId}'] }, { group: 'Teams', pages: ['GET /teams/'] }]);
+  it("appends after existing content: a group's own pages, a section's groups", async () => {
+    const g = await convert(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/intro'] }] },
+      { 'users.json': 'users.json' },
+      'groups[0]',
+    );
+    expect(g.out.groups[0].pages).toEqual([
+      'api/intro',
+      { group: 'Users', pages: ['GET /users', 'POST /users', 'GET /users/{userId}'] },
+      { group: 'Teams', pages: ['GET /teams/'] },
+    ]);
     expect(sitePages(g.after)).toEqual(sitePages(g.a));
-    const t = await convert({ tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Intro', pages: ['intro'] }] }] }, { 'users.json': 'users.json' }, 'tabs[0]');
+    const t = await convert(
+      { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Intro', pages: ['intro'] }] }] },
+      { 'users.json': 'users.json' },
+      'tabs[0]',
+    );
     expect(t.out.tabs[0].groups.map((x: { group: string }) => x.group)).toEqual(['Intro', 'Users', 'Teams']);
     // The site shows a section's generated groups after its own groups, before and after.
     expect(sitePages(t.after)).toEqual(sitePages(t.a));
@@ -81,7 +111,18 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
 
   it('a nested element with its own document: entries resolve against it, not the outer one', async () => {
     const r = await convert(
-      { tabs: [{ tab: 'API', openapi: 'plants.yaml', groups: [{ group: 'Beds', pages: ['GET /beds'] }, { group: 'Users', openapi: 'users.json' }] }] },
+      {
+        tabs: [
+          {
+            tab: 'API',
+            openapi: 'plants.yaml',
+            groups: [
+              { group: 'Beds', pages: ['GET /beds'] },
+              { group: 'Users', openapi: 'users.json' },
+            ],
+          },
+        ],
+      },
       { 'plants.yaml': 'plants.yaml', 'users.json': 'users.json' },
       'tabs[0].groups[1]',
     );
@@ -120,22 +161,34 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
     // The command itself refuses empty args and elements without "openapi", whatever the caller passes.
     const s = new DocStore();
     s.load(a.ws);
-    expect(s.canRun('convert-generated-pages', { id: a.at('tabs[2]'), groups: [] })).toEqual({ ok: false, reason: "'Loading' generates no pages to convert" });
-    expect(s.canRun('convert-generated-pages', { id: a.at('tabs[1]'), groups: [{ group: 'X', pages: ['GET /x'] }] })).toEqual({ ok: false, reason: '\'Plain\' sets no usable "openapi", so it generates no pages' });
+    expect(s.canRun('convert-generated-pages', { id: a.at('tabs[2]'), groups: [] })).toEqual({
+      ok: false,
+      reason: "'Loading' generates no pages to convert",
+    });
+    expect(s.canRun('convert-generated-pages', { id: a.at('tabs[1]'), groups: [{ group: 'X', pages: ['GET /x'] }] })).toEqual({
+      ok: false,
+      reason: '\'Plain\' sets no usable "openapi", so it generates no pages',
+    });
   });
 
   it('refuses where the subgroups could not go: a version that holds tabs', async () => {
-    const a = await analyse({ versions: [{ version: 'v1', openapi: 'users.json', tabs: [{ tab: 'T', pages: ['t'] }] }] }, { 'users.json': 'users.json' });
+    const a = await analyse(
+      { versions: [{ version: 'v1', openapi: 'users.json', tabs: [{ tab: 'T', pages: ['t'] }] }] },
+      { 'users.json': 'users.json' },
+    );
     const plan = convertGeneratedPlan(a, a.index, a.at('versions[0]'));
     expect(plan.ok).toBe(true);
     const s = new DocStore();
     s.load(a.ws);
-    expect(s.canRun('convert-generated-pages', (plan as { args: unknown }).args)).toEqual({ ok: false, reason: 'a version cannot hold both tabs and groups' });
+    expect(s.canRun('convert-generated-pages', (plan as { args: unknown }).args)).toEqual({
+      ok: false,
+      reason: 'a version cannot hold both tabs and groups',
+    });
   });
 });
 
 describe('add-page-entries (the operation picker)', () => {
-  it('appends the chosen entries to a group\'s pages as one undo step', async () => {
+  it("appends the chosen entries to a group's pages as one undo step", async () => {
     const a = await analyse({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users'] }] }, { 'users.json': 'users.json' });
     const s = new DocStore();
     s.load(a.ws);
@@ -149,10 +202,19 @@ describe('add-page-entries (the operation picker)', () => {
   });
 
   it('refuses where pages cannot go, with the reason', async () => {
-    const a = await analyse({ tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'G', pages: ['g'] }] }] }, { 'users.json': 'users.json' });
+    const a = await analyse(
+      { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'G', pages: ['g'] }] }] },
+      { 'users.json': 'users.json' },
+    );
     const s = new DocStore();
     s.load(a.ws);
-    expect(s.canRun('add-page-entries', { parentId: a.at('tabs[0]'), entries: ['GET /users'] })).toEqual({ ok: false, reason: 'a tab cannot hold both groups and pages' });
-    expect(s.canRun('add-page-entries', { parentId: a.at('tabs[0].groups[0]'), entries: [] })).toEqual({ ok: false, reason: 'nothing is chosen to add' });
+    expect(s.canRun('add-page-entries', { parentId: a.at('tabs[0]'), entries: ['GET /users'] })).toEqual({
+      ok: false,
+      reason: 'a tab cannot hold both groups and pages',
+    });
+    expect(s.canRun('add-page-entries', { parentId: a.at('tabs[0].groups[0]'), entries: [] })).toEqual({
+      ok: false,
+      reason: 'nothing is chosen to add',
+    });
   });
 });

@@ -39,8 +39,14 @@ type Case = { name: string; args: (s: DocStore) => unknown };
 
 const CASES: Record<string, Case[]> = {
   move: [
-    { name: 'a page into another group', args: (s) => ({ ids: [id(s, 'quickstart')], target: { parentId: id(s, 'Reference'), collection: 'pages', index: 0 } }) },
-    { name: 'a page out of the split file', args: (s) => ({ ids: [id(s, 'split/two')], target: { parentId: id(s, 'Start'), collection: 'pages', index: 1 } }) },
+    {
+      name: 'a page into another group',
+      args: (s) => ({ ids: [id(s, 'quickstart')], target: { parentId: id(s, 'Reference'), collection: 'pages', index: 0 } }),
+    },
+    {
+      name: 'a page out of the split file',
+      args: (s) => ({ ids: [id(s, 'split/two')], target: { parentId: id(s, 'Start'), collection: 'pages', index: 1 } }),
+    },
   ],
   'keyboard-move': [
     { name: 'down', args: (s) => ({ id: id(s, 'index'), dir: 'down' }) },
@@ -50,7 +56,15 @@ const CASES: Record<string, Case[]> = {
   duplicate: [{ name: 'a group', args: (s) => ({ id: id(s, 'Start') }) }],
   insert: [
     { name: 'a page', args: (s) => ({ parentId: id(s, 'Reference'), collection: 'pages', index: 1, value: 'ref/new' }) },
-    { name: 'a group into the split file', args: (s) => ({ parentId: id(s, 'From the split file'), collection: 'groups', index: 1, value: { group: 'New', pages: ['split/new'] } }) },
+    {
+      name: 'a group into the split file',
+      args: (s) => ({
+        parentId: id(s, 'From the split file'),
+        collection: 'groups',
+        index: 1,
+        value: { group: 'New', pages: ['split/new'] },
+      }),
+    },
   ],
   rename: [
     { name: 'a group', args: (s) => ({ id: id(s, 'Reference'), label: 'API reference' }) },
@@ -60,7 +74,10 @@ const CASES: Record<string, Case[]> = {
   ungroup: [{ name: 'a nested group', args: (s) => ({ id: id(s, 'Nested') }) }],
   'set-field': [
     { name: 'an icon', args: (s) => ({ file: 'docs.json', path: pathOf(s, 'Start'), key: 'icon', value: 'star' }) },
-    { name: 'a new field in the split file', args: (s) => ({ file: 'split/anchors.json', path: pathOf(s, 'Split group'), key: 'tag', value: 'New' }) },
+    {
+      name: 'a new field in the split file',
+      args: (s) => ({ file: 'split/anchors.json', path: pathOf(s, 'Split group'), key: 'tag', value: 'New' }),
+    },
   ],
   'remove-field': [{ name: 'an icon', args: (s) => ({ file: 'docs.json', path: pathOf(s, 'Guides'), key: 'icon' }) }],
   'set-page-entry': [{ name: 'an operation', args: (s) => ({ file: 'docs.json', path: pathOf(s, 'GET /plants'), value: 'POST /plants' }) }],
@@ -76,7 +93,16 @@ const CASES: Record<string, Case[]> = {
   'convert-kind': [{ name: 'the anchors of a tab to dropdowns', args: (s) => ({ ids: [id(s, 'From the split file'), id(s, 'Plain')] }) }],
   // The args are what the OpenAPI analysis gives for api.yaml (convertGeneratedPlan); the command reads only the workspace.
   'convert-generated-pages': [
-    { name: 'a group with only openapi', args: (s) => ({ id: id(s, 'Generated'), groups: [{ group: 'Plants', pages: ['GET /plants', 'POST /plants'] }, { group: 'API Reference', pages: ['webhook watered'] }] }) },
+    {
+      name: 'a group with only openapi',
+      args: (s) => ({
+        id: id(s, 'Generated'),
+        groups: [
+          { group: 'Plants', pages: ['GET /plants', 'POST /plants'] },
+          { group: 'API Reference', pages: ['webhook watered'] },
+        ],
+      }),
+    },
     { name: 'a tab with only openapi', args: (s) => ({ id: id(s, 'API'), groups: [{ group: 'Plants', pages: ['GET /plants'] }] }) },
   ],
   'add-page-entries': [

@@ -5,7 +5,8 @@ import { workspaceFromText } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import '../../../src/core/commands/index';
 
-const TEXT = '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b", "c"] },\n      { "group": "B", "pages": ["d"] }\n    ]\n  }\n}\n';
+const TEXT =
+  '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b", "c"] },\n      { "group": "B", "pages": ["d"] }\n    ]\n  }\n}\n';
 
 function store(text = TEXT): DocStore {
   const s = new DocStore();

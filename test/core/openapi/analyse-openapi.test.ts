@@ -7,13 +7,33 @@ describe('SPEC OpenAPI binding, rules 3-5: which pages an element generates', ()
   it('rule 3: an element with "openapi" and no pages gets a page for every operation, grouped and ordered', async () => {
     const a = await analyse({ groups: [{ group: 'API', openapi: 'plants.yaml' }] }, { 'plants.yaml': 'plants.yaml' });
     const pages = a.generatedPages(a.at('groups[0]'))!;
-    expect(pages.map((p) => p.title)).toEqual(['List beds', 'List plants', 'Add a plant', 'Get a plant', 'Get a plant', 'Delete plants', 'Plant watered', 'Put pets photos', 'Service status (v2), it\'s fine.', 'List users']);
-    expect(pages[1]).toMatchObject({ group: 'Plant care', method: 'GET', path: '/plants', address: 'api-reference/plants/list-plants', documentKey: 'plants.yaml' });
+    expect(pages.map((p) => p.title)).toEqual([
+      'List beds',
+      'List plants',
+      'Add a plant',
+      'Get a plant',
+      'Get a plant',
+      'Delete plants',
+      'Plant watered',
+      'Put pets photos',
+      "Service status (v2), it's fine.",
+      'List users',
+    ]);
+    expect(pages[1]).toMatchObject({
+      group: 'Plant care',
+      method: 'GET',
+      path: '/plants',
+      address: 'api-reference/plants/list-plants',
+      documentKey: 'plants.yaml',
+    });
     expect(a.diagnostics).toEqual([]);
   });
 
   it('rule 3 on a section: a tab with only "openapi" generates its groups; the object form\'s directory shapes addresses', async () => {
-    const a = await analyse({ tabs: [{ tab: 'API', openapi: { source: '/users.json', directory: 'rest' } }] }, { 'users.json': 'users.json' });
+    const a = await analyse(
+      { tabs: [{ tab: 'API', openapi: { source: '/users.json', directory: 'rest' } }] },
+      { 'users.json': 'users.json' },
+    );
     const pages = a.generatedPages(a.at('tabs[0]'))!;
     expect(pages.map((p) => [p.group, p.address])).toEqual([
       ['Users', 'rest/users/list-users'],
@@ -25,19 +45,38 @@ describe('SPEC OpenAPI binding, rules 3-5: which pages an element generates', ()
 
   it('rule 4: explicit entries list only themselves, also when they sit in a child element; entries naming a file do not count', async () => {
     const a = await analyse(
-      { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Users', pages: ['GET /users'] }] }, { tab: 'Other', openapi: 'plants.yaml', groups: [{ group: 'X', pages: ['users.json GET /users'] }] }] },
+      {
+        tabs: [
+          { tab: 'API', openapi: 'users.json', groups: [{ group: 'Users', pages: ['GET /users'] }] },
+          { tab: 'Other', openapi: 'plants.yaml', groups: [{ group: 'X', pages: ['users.json GET /users'] }] },
+        ],
+      },
       { 'users.json': 'users.json', 'plants.yaml': 'plants.yaml' },
     );
     expect(a.generatedPages(a.at('tabs[0]'))).toBeUndefined();
     expect(a.generatedPages(a.at('tabs[0].groups[0]'))).toBeUndefined();
-    expect(a.entryPage(a.at('tabs[0].groups[0].pages[0]'))).toMatchObject({ title: 'List users', address: 'api-reference/users/list-users' });
+    expect(a.entryPage(a.at('tabs[0].groups[0].pages[0]'))).toMatchObject({
+      title: 'List users',
+      address: 'api-reference/users/list-users',
+    });
     // "users.json GET /users" names its file: the tab's own plants.yaml still generates.
     expect(a.generatedPages(a.at('tabs[1]'))?.length).toBe(10);
     expect(a.operationTitle('users.json GET /users', a.at('tabs[1].groups[0].pages[0]'))).toBe('List users');
   });
 
   it('rule 4 with a directory: explicit entries below an object form inherit its directory', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: { source: 'users.json', directory: 'v2/rest' }, pages: [{ group: 'Nested', pages: ['GET /users/{userId}'] }] }] }, { 'users.json': 'users.json' });
+    const a = await analyse(
+      {
+        groups: [
+          {
+            group: 'API',
+            openapi: { source: 'users.json', directory: 'v2/rest' },
+            pages: [{ group: 'Nested', pages: ['GET /users/{userId}'] }],
+          },
+        ],
+      },
+      { 'users.json': 'users.json' },
+    );
     expect(a.entryPage(a.at('groups[0].pages[0].pages[0]'))?.address).toBe('v2/rest/users/get-a-user');
   });
 
@@ -47,7 +86,10 @@ describe('SPEC OpenAPI binding, rules 3-5: which pages an element generates', ()
     expect(pages.some((p) => p.path === '/internal/metrics')).toBe(false);
     expect(pages.some((p) => p.path === '/internal/debug')).toBe(false);
     expect(gen.allGeneratedPages(gen.at('groups[0]'))!.find((p) => p.path === '/internal/metrics')).toMatchObject({ hidden: true });
-    const listed = await analyse({ groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['GET /internal/metrics'] }] }, { 'plants.yaml': 'plants.yaml' });
+    const listed = await analyse(
+      { groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['GET /internal/metrics'] }] },
+      { 'plants.yaml': 'plants.yaml' },
+    );
     expect(listed.operationTitle('GET /internal/metrics', listed.at('groups[0].pages[0]'))).toBe('Internal metrics');
     expect(listed.diagnostics).toEqual([]);
   });
@@ -58,7 +100,15 @@ describe('SPEC OpenAPI binding, rules 3-5: which pages an element generates', ()
   });
 
   it('while a document loads, nothing is generated yet and nothing is reported', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['GET /nope'] }, { group: 'Gen', openapi: 'plants.yaml' }] }, { 'plants.yaml': 'loading' });
+    const a = await analyse(
+      {
+        groups: [
+          { group: 'API', openapi: 'plants.yaml', pages: ['GET /nope'] },
+          { group: 'Gen', openapi: 'plants.yaml' },
+        ],
+      },
+      { 'plants.yaml': 'loading' },
+    );
     expect(a.generatedPages(a.at('groups[1]'))).toBeUndefined();
     expect(a.documents.get('plants.yaml')?.status).toBe('loading');
     expect(a.diagnostics).toEqual([]);
@@ -68,18 +118,39 @@ describe('SPEC OpenAPI binding, rules 3-5: which pages an element generates', ()
 describe('SPEC Errors: "API pages do not display" and "Pages are not generated"', () => {
   it('a missing document: an error on EVERY element that names it, own openapi or entry file; nothing generated', async () => {
     const a = await analyse(
-      { tabs: [{ tab: 'A', openapi: 'gone.yaml' }, { tab: 'B', groups: [{ group: 'G', openapi: 'gone.yaml' }, { group: 'H', pages: ['gone.yaml GET /x'] }] }] },
+      {
+        tabs: [
+          { tab: 'A', openapi: 'gone.yaml' },
+          {
+            tab: 'B',
+            groups: [
+              { group: 'G', openapi: 'gone.yaml' },
+              { group: 'H', pages: ['gone.yaml GET /x'] },
+            ],
+          },
+        ],
+      },
       { 'gone.yaml': 'missing' },
     );
     const errs = a.diagnostics.filter((d) => d.code === 'openapi-not-found');
     expect(errs.map((d) => d.elementId)).toEqual([a.at('tabs[0]'), a.at('tabs[1].groups[0]'), a.at('tabs[1].groups[1].pages[0]')]);
-    expect(errs[0].message).toBe('navigation.tabs[0]: the OpenAPI document "gone.yaml" is not in the opened folder, so the site shows no API pages from it (its build says the file does not exist). Check the path, which is relative to docs.json\'s folder, or add the file.');
+    expect(errs[0].message).toBe(
+      'navigation.tabs[0]: the OpenAPI document "gone.yaml" is not in the opened folder, so the site shows no API pages from it (its build says the file does not exist). Check the path, which is relative to docs.json\'s folder, or add the file.',
+    );
     expect(errs[0].path).toEqual(['navigation', 'tabs', 0, 'openapi']);
     expect(a.generatedPages(a.at('tabs[0]'))).toEqual([]);
   });
 
   it('an OpenAPI 2.0 document: refused on every element naming it, with the conversion advice', async () => {
-    const a = await analyse({ groups: [{ group: 'A', openapi: 'old.json' }, { group: 'B', openapi: 'old.json', pages: ['GET /users'] }] }, { 'old.json': 'swagger2.json' });
+    const a = await analyse(
+      {
+        groups: [
+          { group: 'A', openapi: 'old.json' },
+          { group: 'B', openapi: 'old.json', pages: ['GET /users'] },
+        ],
+      },
+      { 'old.json': 'swagger2.json' },
+    );
     const errs = a.diagnostics.filter((d) => d.code === 'openapi-2-not-supported');
     expect(errs).toHaveLength(2);
     expect(errs[0].message).toContain('OpenAPI 2.0 is not supported; convert it to OpenAPI 3.');
@@ -90,7 +161,9 @@ describe('SPEC Errors: "API pages do not display" and "Pages are not generated"'
   it('an invalid document: an error on each naming element with the first problem, and each problem placed in the document', async () => {
     const a = await analyse({ groups: [{ group: 'A', openapi: 'invalid.yaml' }] }, { 'invalid.yaml': 'invalid.yaml' });
     const naming = a.diagnostics.find((d) => d.code === 'invalid-openapi-document')!;
-    expect(naming.message).toContain('fails validation (2 problems; the first: invalid.yaml:13:5: /paths/~1broken/get: must have required property \'responses\')');
+    expect(naming.message).toContain(
+      "fails validation (2 problems; the first: invalid.yaml:13:5: /paths/~1broken/get: must have required property 'responses')",
+    );
     const inDoc = a.diagnostics.filter((d) => d.code === 'openapi-schema-violation');
     expect(inDoc.map((d) => [d.file, d.path.join('/')])).toEqual([
       ['invalid.yaml', 'paths//broken/get'],
@@ -104,17 +177,32 @@ describe('SPEC Errors: "API pages do not display" and "Pages are not generated"'
   });
 
   it('a syntax error, and a file that is not OpenAPI: each named element hears why, with the line', async () => {
-    const a = await analyse({ groups: [{ group: 'A', openapi: 'broken.yaml' }, { group: 'B', openapi: 'ci.yaml' }] }, { 'broken.yaml': 'broken.yaml', 'ci.yaml': 'not-openapi.yaml' });
+    const a = await analyse(
+      {
+        groups: [
+          { group: 'A', openapi: 'broken.yaml' },
+          { group: 'B', openapi: 'ci.yaml' },
+        ],
+      },
+      { 'broken.yaml': 'broken.yaml', 'ci.yaml': 'not-openapi.yaml' },
+    );
     expect(a.diagnostics.find((d) => d.code === 'openapi-syntax-error')!.message).toContain('broken.yaml is not valid YAML at line 8');
     expect(a.diagnostics.find((d) => d.code === 'not-an-openapi-document')!.message).toContain('no "openapi" field');
   });
 
   it('a group that only inherits "openapi" and has no pages generates nothing: a warning with a certain fix', async () => {
-    const a = await analyse({ tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Users', pages: ['GET /users'] }, { group: 'Empty' }] }] }, { 'users.json': 'users.json' });
+    const a = await analyse(
+      { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Users', pages: ['GET /users'] }, { group: 'Empty' }] }] },
+      { 'users.json': 'users.json' },
+    );
     const d = a.diagnostics.find((x) => x.code === 'inherited-openapi-generates-nothing')!;
     expect(d.elementId).toBe(a.at('tabs[0].groups[1]'));
     expect(d.message).toContain('inherits "openapi": "users.json" from navigation.tabs[0]');
-    expect(d.fix).toEqual({ title: 'Set "openapi": "users.json" here', command: 'set-field', args: { file: 'docs.json', path: ['navigation', 'tabs', 0, 'groups', 1], key: 'openapi', value: 'users.json' } });
+    expect(d.fix).toEqual({
+      title: 'Set "openapi": "users.json" here',
+      command: 'set-field',
+      args: { file: 'docs.json', path: ['navigation', 'tabs', 0, 'groups', 1], key: 'openapi', value: 'users.json' },
+    });
   });
 
   it('a document whose operations are all hidden or excluded generates nothing: a warning says why', async () => {
@@ -131,9 +219,17 @@ describe('SPEC Errors: "API pages do not display" and "Pages are not generated"'
     const { analyseOpenapi } = await import('../../../src/core/openapi/analyse-openapi');
     const { failedState, loadOpenapi } = await import('../../../src/core/openapi/load-openapi');
     const { nav, fixture } = await import('./openapi-helpers');
-    const { ws, index } = nav({ groups: [{ group: 'Remote', openapi: 'https://api.example.com/openapi.json' }, { group: 'Local', openapi: 'users.json' }] });
+    const { ws, index } = nav({
+      groups: [
+        { group: 'Remote', openapi: 'https://api.example.com/openapi.json' },
+        { group: 'Local', openapi: 'users.json' },
+      ],
+    });
     const documents = new Map([
-      ['https://api.example.com/openapi.json', failedState('unreachable', 'https://api.example.com/openapi.json answered 503 Service Unavailable')],
+      [
+        'https://api.example.com/openapi.json',
+        failedState('unreachable', 'https://api.example.com/openapi.json answered 503 Service Unavailable'),
+      ],
       ['users.json', await loadOpenapi(fixture('users.json'), 'users.json')],
     ]);
     const a = analyseOpenapi({ ws, index, documents });

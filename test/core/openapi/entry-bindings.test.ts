@@ -6,7 +6,7 @@ import { runRules } from '../../../src/core/rules/index';
 const only = (a: { diagnostics: readonly Diagnostic[] }, code: string) => a.diagnostics.filter((d) => d.code === code);
 
 describe('explicit operation entries (SPEC Errors: "An entry is treated as a file path")', () => {
-  it('an entry matching no operation is a file path: say so, in the generator\'s words, with the available paths', async () => {
+  it("an entry matching no operation is a file path: say so, in the generator's words, with the available paths", async () => {
     const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /nope'] }] }, { 'users.json': 'users.json' });
     const [d] = only(a, 'operation-not-found');
     expect(d.message).toBe(
@@ -17,10 +17,19 @@ describe('explicit operation entries (SPEC Errors: "An entry is treated as a fil
   });
 
   it('a trailing slash too many, or missing: the near match and a certain fix that keeps the file name', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users/', 'users.json GET /teams'] }] }, { 'users.json': 'users.json' });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users/', 'users.json GET /teams'] }] },
+      { 'users.json': 'users.json' },
+    );
     const [extra, missing] = only(a, 'operation-not-found');
-    expect(extra.message).toContain('the document has "GET /users", without the trailing slash; methods and paths must match exactly. Write "GET /users".');
-    expect(extra.fix).toEqual({ title: 'Write "GET /users"', command: 'set-page-entry', args: { file: 'docs.json', path: ['navigation', 'groups', 0, 'pages', 0], value: 'GET /users' } });
+    expect(extra.message).toContain(
+      'the document has "GET /users", without the trailing slash; methods and paths must match exactly. Write "GET /users".',
+    );
+    expect(extra.fix).toEqual({
+      title: 'Write "GET /users"',
+      command: 'set-page-entry',
+      args: { file: 'docs.json', path: ['navigation', 'groups', 0, 'pages', 0], value: 'GET /users' },
+    });
     expect(missing.message).toContain('the document has "GET /teams/", with a trailing slash');
     expect(missing.fix?.args).toMatchObject({ value: 'users.json GET /teams/' });
   });
@@ -33,7 +42,10 @@ describe('explicit operation entries (SPEC Errors: "An entry is treated as a fil
   });
 
   it('another letter case or parameter name: the one operation meant, with a fix', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /Users/{id}'] }] }, { 'users.json': 'users.json' });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /Users/{id}'] }] },
+      { 'users.json': 'users.json' },
+    );
     const [d] = only(a, 'operation-not-found');
     expect(d.message).toContain('the document has "GET /users/{userId}", written differently');
     expect(d.fix?.args).toMatchObject({ value: 'GET /users/{userId}' });
@@ -55,19 +67,32 @@ describe('explicit operation entries (SPEC Errors: "An entry is treated as a fil
     expect(d.message).toContain('"openapi.yaml GET /users"');
   });
 
-  it('a webhook entry matches the document\'s webhooks', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['webhook plantWatered', 'webhook plantDied'] }] }, { 'plants.yaml': 'plants.yaml' });
+  it("a webhook entry matches the document's webhooks", async () => {
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['webhook plantWatered', 'webhook plantDied'] }] },
+      { 'plants.yaml': 'plants.yaml' },
+    );
     expect(a.operationTitle('webhook plantWatered', a.at('groups[0].pages[0]'))).toBe('Plant watered');
-    expect(only(a, 'webhook-not-found')[0].message).toContain('webhook plantDied not found in plants.yaml. Available webhooks: plantWatered');
+    expect(only(a, 'webhook-not-found')[0].message).toContain(
+      'webhook plantDied not found in plants.yaml. Available webhooks: plantWatered',
+    );
   });
 
   it('an x-excluded operation listed explicitly fails the build: an error', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['GET /internal/debug'] }] }, { 'plants.yaml': 'plants.yaml' });
-    expect(only(a, 'excluded-operation-listed')[0].message).toContain('marks "x-excluded: true": it has no page, and the site\'s build fails on this entry');
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['GET /internal/debug'] }] },
+      { 'plants.yaml': 'plants.yaml' },
+    );
+    expect(only(a, 'excluded-operation-listed')[0].message).toContain(
+      'marks "x-excluded: true": it has no page, and the site\'s build fails on this entry',
+    );
   });
 
   it('SPEC rule 6: an entry for an operation with validation errors may be skipped: a warning with the reason', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'invalid.yaml', pages: ['GET /broken', 'GET /ok'] }] }, { 'invalid.yaml': 'invalid.yaml' });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'invalid.yaml', pages: ['GET /broken', 'GET /ok'] }] },
+      { 'invalid.yaml': 'invalid.yaml' },
+    );
     const d = only(a, 'invalid-operation-listed');
     expect(d).toHaveLength(1);
     expect(d[0].message).toContain('"GET /broken" lists an operation with validation errors (must have required property \'responses\')');

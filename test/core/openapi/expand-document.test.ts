@@ -22,11 +22,19 @@ describe('expanding a document into pages (REFERENCE.md, OpenAPI expansion 4-8)'
   it('addresses with the directory, tag and summary slug; duplicates get -1, -2; titles from summaries', async () => {
     const doc = await loadedFixture('plants.yaml', { validate: false });
     const by = Object.fromEntries(expandDocument(doc).pages.map((p) => [`${p.method} ${p.path}`, p]));
-    expect(by['GET /plants']).toMatchObject({ address: 'api-reference/plants/list-plants', title: 'List plants', documentKey: 'plants.yaml' });
+    expect(by['GET /plants']).toMatchObject({
+      address: 'api-reference/plants/list-plants',
+      title: 'List plants',
+      documentKey: 'plants.yaml',
+    });
     expect(by['GET /plants/{plantId}'].address).toBe('api-reference/plants/get-a-plant');
     expect(by['PUT /plants/{plantId}'].address).toBe('api-reference/plants/get-a-plant-1');
     expect(by['DELETE /plants/{plantId}']).toMatchObject({ address: 'api-reference/plants/delete-plants', title: 'Delete plants' });
-    expect(by['PUT /pets/{petId}/photos']).toMatchObject({ address: 'api-reference/put-pets-photos', title: 'Put pets photos', group: 'API Reference' });
+    expect(by['PUT /pets/{petId}/photos']).toMatchObject({
+      address: 'api-reference/put-pets-photos',
+      title: 'Put pets photos',
+      group: 'API Reference',
+    });
     expect(by['GET /status'].address).toBe('status-page');
     expect(by['POST /plants'].deprecated).toBe(true);
   });

@@ -12,7 +12,12 @@ describe('loading an OpenAPI document', () => {
     expect(yaml.document?.validation).toBe('valid');
     const json = await loadFixture('users.json');
     expect(json.status).toBe('loaded');
-    expect(json.operations?.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /users', 'POST /users', 'GET /users/{userId}', 'GET /teams/']);
+    expect(json.operations?.map((o) => `${o.method} ${o.path}`)).toEqual([
+      'GET /users',
+      'POST /users',
+      'GET /users/{userId}',
+      'GET /teams/',
+    ]);
   });
 
   it('refuses Swagger 2.0 whole, with the message the specification asks for and its place', async () => {

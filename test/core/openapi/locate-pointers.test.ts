@@ -13,7 +13,7 @@ paths:
     - y: 1
 `;
 
-describe('placing JSON pointers in a document\'s text', () => {
+describe("placing JSON pointers in a document's text", () => {
   it('pointers round-trip through ~0 and ~1', () => {
     expect(toPointer(['paths', '/users/{id}', 'get'])).toBe('/paths/~1users~1{id}/get');
     expect(pointerSegments('/paths/~1a~0b/0')).toEqual(['paths', '/a~b', '0']);
@@ -21,7 +21,12 @@ describe('placing JSON pointers in a document\'s text', () => {
   });
 
   it('YAML: a mapping value sits at its key; quoted keys, flow mappings and lists are followed', () => {
-    const at = locatePointers(yaml, 'yaml', ['/paths/~1users~1{id}/get', '/paths/~1users~1{id}/get/responses/200/description', '/paths/~1a~0b/1/y', '/openapi']);
+    const at = locatePointers(yaml, 'yaml', [
+      '/paths/~1users~1{id}/get',
+      '/paths/~1users~1{id}/get/responses/200/description',
+      '/paths/~1a~0b/1/y',
+      '/openapi',
+    ]);
     expect(at.get('/openapi')).toEqual({ line: 1, column: 1 });
     expect(at.get('/paths/~1users~1{id}/get')).toEqual({ line: 4, column: 5 });
     expect(at.get('/paths/~1users~1{id}/get/responses/200/description')).toEqual({ line: 6, column: 17 });
@@ -29,7 +34,10 @@ describe('placing JSON pointers in a document\'s text', () => {
   });
 
   it('a pointer that is not in the text lands on its nearest ancestor', () => {
-    expect(locatePointers(yaml, 'yaml', ['/paths/~1users~1{id}/get/requestBody']).get('/paths/~1users~1{id}/get/requestBody')).toEqual({ line: 4, column: 5 });
+    expect(locatePointers(yaml, 'yaml', ['/paths/~1users~1{id}/get/requestBody']).get('/paths/~1users~1{id}/get/requestBody')).toEqual({
+      line: 4,
+      column: 5,
+    });
     const json = '{\n  "paths": {\n    "/x": {}\n  }\n}';
     expect(locatePointers(json, 'json', ['/paths/~1x/get']).get('/paths/~1x/get')).toEqual({ line: 3, column: 5 });
   });

@@ -12,7 +12,16 @@ describe('SPEC OpenAPI binding, rules 1-2: where "openapi" may sit, its forms, a
           openapi: 'specs/v1.yaml',
           tabs: [
             { tab: 'A', openapi: ['a.yaml', 'b.yaml'], groups: [{ group: 'G', pages: ['GET /x'] }] },
-            { tab: 'B', anchors: [{ anchor: 'Anc', openapi: { source: '/c.json', directory: 'docs/api/' }, groups: [{ group: 'Deep', pages: [{ group: 'Deeper', openapi: 'https://example.com/d.json' }] }] }] },
+            {
+              tab: 'B',
+              anchors: [
+                {
+                  anchor: 'Anc',
+                  openapi: { source: '/c.json', directory: 'docs/api/' },
+                  groups: [{ group: 'Deep', pages: [{ group: 'Deeper', openapi: 'https://example.com/d.json' }] }],
+                },
+              ],
+            },
           ],
         },
       ],
@@ -28,23 +37,52 @@ describe('SPEC OpenAPI binding, rules 1-2: where "openapi" may sit, its forms, a
   });
 
   it('an array binds its first document only; the structure rules warn that the others are ignored', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: ['users.json', 'plants.yaml'] }] }, { 'users.json': 'users.json', 'plants.yaml': 'plants.yaml' });
-    expect(a.generatedPages(a.at('groups[0]'))?.map((p) => p.documentKey)).toEqual(['users.json', 'users.json', 'users.json', 'users.json']);
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: ['users.json', 'plants.yaml'] }] },
+      { 'users.json': 'users.json', 'plants.yaml': 'plants.yaml' },
+    );
+    expect(a.generatedPages(a.at('groups[0]'))?.map((p) => p.documentKey)).toEqual([
+      'users.json',
+      'users.json',
+      'users.json',
+      'users.json',
+    ]);
     const warn = runRules(a.ws, a.index).filter((d) => d.code === 'openapi-array-ignored');
     expect(warn).toHaveLength(1);
     expect(warn[0].message).toContain('uses only the first ("users.json")');
   });
 
   it('rule 2: children inherit the nearest document unless they set their own', () => {
-    const { ws, index } = nav({ tabs: [{ tab: 'API', openapi: 'main.yaml', groups: [{ group: 'Inherits', pages: ['GET /a', { group: 'Own', openapi: 'other.yaml', pages: ['GET /b'] }] }] }] });
+    const { ws, index } = nav({
+      tabs: [
+        {
+          tab: 'API',
+          openapi: 'main.yaml',
+          groups: [{ group: 'Inherits', pages: ['GET /a', { group: 'Own', openapi: 'other.yaml', pages: ['GET /b'] }] }],
+        },
+      ],
+    });
     const { scope } = bindingScopes(ws, index);
-    const keyAt = (label: string) => [...index.elements.values()].filter((e) => e.node.type === 'string' && e.node.value === label).map((e) => scope.get(e.id)?.key)[0];
+    const keyAt = (label: string) =>
+      [...index.elements.values()].filter((e) => e.node.type === 'string' && e.node.value === label).map((e) => scope.get(e.id)?.key)[0];
     expect(keyAt('GET /a')).toBe('main.yaml');
     expect(keyAt('GET /b')).toBe('other.yaml');
   });
 
   it('values the site drops (wrong type, empty, ftp://) bind nothing: the element inherits instead', () => {
-    const { ws, index } = nav({ tabs: [{ tab: 'API', openapi: 'main.yaml', groups: [{ group: 'A', openapi: 'ftp://x/y.yaml', pages: ['GET /a'] }, { group: 'B', openapi: 3, pages: ['GET /b'] }, { group: 'C', openapi: { directory: 'x' }, pages: ['GET /c'] }] }] });
+    const { ws, index } = nav({
+      tabs: [
+        {
+          tab: 'API',
+          openapi: 'main.yaml',
+          groups: [
+            { group: 'A', openapi: 'ftp://x/y.yaml', pages: ['GET /a'] },
+            { group: 'B', openapi: 3, pages: ['GET /b'] },
+            { group: 'C', openapi: { directory: 'x' }, pages: ['GET /c'] },
+          ],
+        },
+      ],
+    });
     const { own, scope } = bindingScopes(ws, index);
     expect(own.size).toBe(1);
     for (const el of index.elements.values()) if (el.kind === 'page') expect(scope.get(el.id)?.key).toBe('main.yaml');
@@ -58,7 +96,15 @@ describe('SPEC OpenAPI binding, rules 1-2: where "openapi" may sit, its forms, a
   });
 
   it('documentFor answers for every element, own or inherited', async () => {
-    const a = await analyse({ tabs: [{ tab: 'API', openapi: 'plants.yaml', groups: [{ group: 'G', pages: ['GET /plants'] }] }, { tab: 'Guides', pages: ['intro'] }] }, { 'plants.yaml': 'plants.yaml' });
+    const a = await analyse(
+      {
+        tabs: [
+          { tab: 'API', openapi: 'plants.yaml', groups: [{ group: 'G', pages: ['GET /plants'] }] },
+          { tab: 'Guides', pages: ['intro'] },
+        ],
+      },
+      { 'plants.yaml': 'plants.yaml' },
+    );
     expect(a.documentFor(a.at('tabs[0].groups[0].pages[0]'))).toBe('plants.yaml');
     expect(a.documentFor(a.at('tabs[1].pages[0]'))).toBeUndefined();
   });

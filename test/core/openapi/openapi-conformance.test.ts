@@ -7,8 +7,10 @@ import { checkOpenapiFile } from '../../../src/cli/commands/openapi-check';
 
 const corpus = process.env.DOCSNAV_CORPUS ?? '/work/shared/corpus';
 const openapi = process.env.DOCSNAV_OPENAPI ?? '/work/shared/openapi';
-if (!existsSync(corpus)) console.warn(`OpenAPI conformance: the corpus part is skipped, ${corpus} is absent (set DOCSNAV_CORPUS to run it)`);
-if (!existsSync(openapi)) console.warn(`OpenAPI conformance: the documents part is skipped, ${openapi} is absent (set DOCSNAV_OPENAPI to run it)`);
+if (!existsSync(corpus))
+  console.warn(`OpenAPI conformance: the corpus part is skipped, ${corpus} is absent (set DOCSNAV_CORPUS to run it)`);
+if (!existsSync(openapi))
+  console.warn(`OpenAPI conformance: the documents part is skipped, ${openapi} is absent (set DOCSNAV_OPENAPI to run it)`);
 
 /*
  * The quick part of scripts/openapi-conformance.ts: parse, version gate, index and binding for
@@ -20,7 +22,16 @@ describe.skipIf(!existsSync(corpus))(`OpenAPI over the real configs in ${corpus}
   const folders = existsSync(corpus) ? corpusOpenapiFolders(corpus) : [];
 
   it('finds the folders with OpenAPI documents', () => {
-    expect(folders).toEqual(expect.arrayContaining(['upstash__docs', 'langgenius__dify-docs', 'ollama__ollama', 'triggerdotdev__trigger.dev', 'All-Hands-AI__OpenHands', 'unkeyed__unkey__product']));
+    expect(folders).toEqual(
+      expect.arrayContaining([
+        'upstash__docs',
+        'langgenius__dify-docs',
+        'ollama__ollama',
+        'triggerdotdev__trigger.dev',
+        'All-Hands-AI__OpenHands',
+        'unkeyed__unkey__product',
+      ]),
+    );
   });
 
   it.each(folders)('%s: every OpenAPI file loads and every operation entry resolves', async (folder) => {
@@ -38,7 +49,7 @@ describe.skipIf(!existsSync(corpus))(`OpenAPI over the real configs in ${corpus}
     expect(upstash.generated.map((g) => g.pages)).toEqual([40, 29]);
   });
 
-  it('unkey\'s own generated document marks operations x-excluded, which get no page', async () => {
+  it("unkey's own generated document marks operations x-excluded, which get no page", async () => {
     const file = join(corpus, 'unkeyed__unkey__product', 'related', 'openapi-generated.yaml');
     const r = indexOpenapiText(readFileSync(file, 'utf8'), 'related/openapi-generated.yaml');
     expect(r.ok).toBe(true);

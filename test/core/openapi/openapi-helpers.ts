@@ -77,7 +77,13 @@ export async function analyse(
   });
   /** The id of the element at a readable path ("tabs[0].groups[1]"). */
   const at = (path: string) => {
-    const want = ['navigation', ...path.split(/[.[\]]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s))].join('/');
+    const want = [
+      'navigation',
+      ...path
+        .split(/[.[\]]+/)
+        .filter(Boolean)
+        .map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+    ].join('/');
     for (const el of index.elements.values()) if (el.path.join('/') === want) return el.id;
     throw new Error(`no element at ${path}`);
   };

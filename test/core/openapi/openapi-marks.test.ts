@@ -39,7 +39,10 @@ const NAV = {
       tab: 'API',
       openapi: 'plants.yaml',
       groups: [
-        { group: 'Plants', pages: ['GET /plants', 'index', 'POST /plants', { group: 'Nested', pages: ['GET /plants/{plantId}', 'get /plants'] }] },
+        {
+          group: 'Plants',
+          pages: ['GET /plants', 'index', 'POST /plants', { group: 'Nested', pages: ['GET /plants/{plantId}', 'get /plants'] }],
+        },
         { group: 'Generated', openapi: { source: 'users.json', directory: 'people' } },
         { group: 'Empty inherits' },
       ],
@@ -56,18 +59,36 @@ describe('openapiMarks: the OpenAPI analysis over a kept, per-subtree list of th
     ]);
     const store = storeWith(docsJson(NAV));
     const next = rng(11);
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
-    const entries = ['GET /plants', 'POST /plants', 'GET /plants/', 'users.json GET /users', 'plants.yaml GET /nope', 'webhook plantAdded', 'guides/intro', 'get /users'];
-    const bindings: unknown[] = ['plants.yaml', 'users.json', ['users.json', 'plants.yaml'], { source: 'plants.yaml', directory: 'api' }, 'ftp://x/y.yaml', 3];
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
+    const entries = [
+      'GET /plants',
+      'POST /plants',
+      'GET /plants/',
+      'users.json GET /users',
+      'plants.yaml GET /nope',
+      'webhook plantAdded',
+      'guides/intro',
+      'get /users',
+    ];
+    const bindings: unknown[] = [
+      'plants.yaml',
+      'users.json',
+      ['users.json', 'plants.yaml'],
+      { source: 'plants.yaml', directory: 'api' },
+      'ftp://x/y.yaml',
+      3,
+    ];
     for (let step = 0; step < 120; step++) {
       const index = store.getIndex();
       const els = index.order.map((id) => index.elements.get(id)!).filter((e) => e.parent !== undefined);
       const el = pick(els);
       const r = next();
       if (r < 0.25 && el.kind === 'page') store.run('set-page-entry', { file: el.file, path: [...el.path], value: pick(entries) });
-      else if (r < 0.4 && el.node.type === 'object') store.run('set-field', { file: el.file, path: [...el.path], key: 'openapi', value: pick(bindings) });
+      else if (r < 0.4 && el.node.type === 'object')
+        store.run('set-field', { file: el.file, path: [...el.path], key: 'openapi', value: pick(bindings) });
       else if (r < 0.5 && el.node.type === 'object') store.run('remove-field', { file: el.file, path: [...el.path], key: 'openapi' });
-      else if (r < 0.6 && el.node.type === 'object') store.run('set-field', { file: el.file, path: [...el.path], key: 'group', value: `G${step}` });
+      else if (r < 0.6 && el.node.type === 'object')
+        store.run('set-field', { file: el.file, path: [...el.path], key: 'group', value: `G${step}` });
       else if (r < 0.8) store.run('keyboard-move', { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
       else if (r < 0.85 && els.length > 6) store.run('remove-element', { id: el.id });
       else if (r < 0.9) store.run('duplicate', { ids: [el.id] });
@@ -81,10 +102,18 @@ describe('openapiMarks: the OpenAPI analysis over a kept, per-subtree list of th
     }
   });
 
-  it('visits only what changed: an edit far from any binding leaves the other subtrees\' lists alone', () => {
+  it("visits only what changed: an edit far from any binding leaves the other subtrees' lists alone", () => {
     const store = storeWith(docsJson(NAV));
     const before = openapiMarks(store.getIndex());
-    const start = store.getIndex().order.map((id) => store.getIndex().elements.get(id)!).find((e) => e.kind === 'group' && e.node.type === 'object' && e.node.props.some((p) => p.key === 'group' && (p.value as { value?: unknown }).value === 'Start'))!;
+    const start = store
+      .getIndex()
+      .order.map((id) => store.getIndex().elements.get(id)!)
+      .find(
+        (e) =>
+          e.kind === 'group' &&
+          e.node.type === 'object' &&
+          e.node.props.some((p) => p.key === 'group' && (p.value as { value?: unknown }).value === 'Start'),
+      )!;
     store.run('set-field', { file: start.file, path: [...start.path], key: 'group', value: 'Begin' });
     const after = openapiMarks(store.getIndex());
     // The same elements, and those of the untouched API tab are the very objects of before.

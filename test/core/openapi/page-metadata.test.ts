@@ -7,39 +7,70 @@ const only = (a: { diagnostics: readonly Diagnostic[] }, code: string) => a.diag
 
 describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operation does not resolve")', () => {
   it('an exact match binds the page; no diagnostic', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] }, { 'users.json': 'users.json' }, { frontMatter: { 'api/list': { openapi: 'GET /users' }, 'api/team': { openapi: 'users.json GET /teams/' } } });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] },
+      { 'users.json': 'users.json' },
+      { frontMatter: { 'api/list': { openapi: 'GET /users' }, 'api/team': { openapi: 'users.json GET /teams/' } } },
+    );
     expect(a.diagnostics).toEqual([]);
   });
 
   it('a trailing slash differs: the page does not resolve; the near match and what to write', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] }, { 'users.json': 'users.json' }, { frontMatter: { 'api/list': { openapi: 'GET /users/' } } });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] },
+      { 'users.json': 'users.json' },
+      { frontMatter: { 'api/list': { openapi: 'GET /users/' } } },
+    );
     const [d] = only(a, 'page-metadata-operation-not-found');
-    expect(d.message).toBe('api/list.mdx: front matter "openapi: GET /users/" matches no operation of users.json, so the page shows no API content: the document has "GET /users", without the trailing slash; methods and paths must match exactly. Write "openapi: GET /users".');
+    expect(d.message).toBe(
+      'api/list.mdx: front matter "openapi: GET /users/" matches no operation of users.json, so the page shows no API content: the document has "GET /users", without the trailing slash; methods and paths must match exactly. Write "openapi: GET /users".',
+    );
     expect(d.file).toBe('api/list.mdx');
     // Selecting it selects the page's entry in the tree.
     expect(d.elementId).toBe(a.at('groups[0].pages[0]'));
   });
 
   it('a misspelled file name: the page does not resolve', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] }, { 'users.json': 'users.json', 'user.json': 'missing' }, { frontMatter: { 'api/list': { openapi: 'user.json GET /users' } } });
-    expect(only(a, 'page-metadata-openapi-not-found')[0].message).toContain('names the document "user.json", which does not exist (the file name must be correct)');
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] },
+      { 'users.json': 'users.json', 'user.json': 'missing' },
+      { frontMatter: { 'api/list': { openapi: 'user.json GET /users' } } },
+    );
+    expect(only(a, 'page-metadata-openapi-not-found')[0].message).toContain(
+      'names the document "user.json", which does not exist (the file name must be correct)',
+    );
   });
 
   it('a lowercase method, and a value that is not an operation', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['a', 'b'] }] }, { 'users.json': 'users.json' }, { frontMatter: { a: { openapi: 'get /users' }, b: { openapi: 'users' } } });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['a', 'b'] }] },
+      { 'users.json': 'users.json' },
+      { frontMatter: { a: { openapi: 'get /users' }, b: { openapi: 'users' } } },
+    );
     expect(only(a, 'page-metadata-lowercase-method')[0].message).toContain('Write "openapi: GET /users".');
     expect(only(a, 'page-metadata-operation-not-found')[0].message).toContain('is not "METHOD /path" or "file METHOD /path"');
   });
 
   it('metadata without a file searches every document the site knows, api.openapi included', async () => {
-    const a = await analyse({ groups: [{ group: 'Guides', pages: ['guides/plants'] }] }, { 'plants.yaml': 'plants.yaml' }, { frontMatter: { 'guides/plants': { openapi: 'GET /plants' } }, extra: { api: { openapi: 'plants.yaml' } } });
+    const a = await analyse(
+      { groups: [{ group: 'Guides', pages: ['guides/plants'] }] },
+      { 'plants.yaml': 'plants.yaml' },
+      { frontMatter: { 'guides/plants': { openapi: 'GET /plants' } }, extra: { api: { openapi: 'plants.yaml' } } },
+    );
     expect(a.diagnostics).toEqual([]);
-    const none = await analyse({ groups: [{ group: 'Guides', pages: ['guides/plants'] }] }, {}, { frontMatter: { 'guides/plants': { openapi: 'GET /plants' } } });
+    const none = await analyse(
+      { groups: [{ group: 'Guides', pages: ['guides/plants'] }] },
+      {},
+      { frontMatter: { 'guides/plants': { openapi: 'GET /plants' } } },
+    );
     expect(only(none, 'page-metadata-openapi-not-found')[0].message).toContain('names no document');
   });
 
   it('the documents to load include those metadata names, and every OpenAPI file of the project when one names none', () => {
-    const { ws, index } = nav({ groups: [{ group: 'API', openapi: 'a.yaml', pages: ['b.yaml GET /x'] }] }, { api: { openapi: ['c.yaml'] } });
+    const { ws, index } = nav(
+      { groups: [{ group: 'API', openapi: 'a.yaml', pages: ['b.yaml GET /x'] }] },
+      { api: { openapi: ['c.yaml'] } },
+    );
     const files = new Map([
       ['d.json', '{"openapi": "3.1.0"}'],
       ['package.json', '{"name": "x"}'],
@@ -47,27 +78,55 @@ describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operatio
     ]);
     const project = { paths: files.keys(), text: (p: string) => files.get(p) };
     expect(openapiSources(ws, index).map((s) => `${s.origin} ${s.key}`)).toEqual(['navigation a.yaml', 'navigation b.yaml', 'api c.yaml']);
-    const fm = new Map([['p', { openapi: 'f.yaml GET /x' }], ['q', { openapi: 'GET /y' }]]);
-    expect(openapiSources(ws, index, fm, project).map((s) => `${s.origin} ${s.key}`)).toEqual(['navigation a.yaml', 'navigation b.yaml', 'api c.yaml', 'metadata f.yaml', 'project d.json', 'project e.yml']);
+    const fm = new Map([
+      ['p', { openapi: 'f.yaml GET /x' }],
+      ['q', { openapi: 'GET /y' }],
+    ]);
+    expect(openapiSources(ws, index, fm, project).map((s) => `${s.origin} ${s.key}`)).toEqual([
+      'navigation a.yaml',
+      'navigation b.yaml',
+      'api c.yaml',
+      'metadata f.yaml',
+      'project d.json',
+      'project e.yml',
+    ]);
   });
 });
 
 describe('SPEC rule 9: a page file and a navigation entry for the same operation', () => {
   it('get-users.mdx beside the entry GET /users: an error', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users'] }] }, { 'users.json': 'users.json' }, { pageFiles: ['get-users'] });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users'] }] },
+      { 'users.json': 'users.json' },
+      { pageFiles: ['get-users'] },
+    );
     const [d] = only(a, 'operation-page-conflict');
-    expect(d.message).toBe('navigation.groups[0].pages[0]: "GET /users" and the page file get-users.mdx are both pages for the same operation, which the site does not allow. Remove the entry or the file, or set "x-docs" on the operation in users.json to point its link elsewhere.');
+    expect(d.message).toBe(
+      'navigation.groups[0].pages[0]: "GET /users" and the page file get-users.mdx are both pages for the same operation, which the site does not allow. Remove the entry or the file, or set "x-docs" on the operation in users.json to point its link elsewhere.',
+    );
   });
 
   it('a page file at the generated address, or one bound to the same operation by its metadata, conflicts too', async () => {
-    const atAddress = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users'] }] }, { 'users.json': 'users.json' }, { pageFiles: ['api-reference/users/list-users'] });
+    const atAddress = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users'] }] },
+      { 'users.json': 'users.json' },
+      { pageFiles: ['api-reference/users/list-users'] },
+    );
     expect(only(atAddress, 'operation-page-conflict')).toHaveLength(1);
-    const byMeta = await analyse({ groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users', 'people'] }] }, { 'users.json': 'users.json' }, { pageFiles: ['people'], frontMatter: { people: { openapi: 'GET /users' } } });
+    const byMeta = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users', 'people'] }] },
+      { 'users.json': 'users.json' },
+      { pageFiles: ['people'], frontMatter: { people: { openapi: 'GET /users' } } },
+    );
     expect(only(byMeta, 'operation-page-conflict')[0].message).toContain('the page file people.mdx');
   });
 
   it('unless x-docs on the operation points its link elsewhere', async () => {
-    const a = await analyse({ groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['GET /users/'] }] }, { 'plants.yaml': 'plants.yaml' }, { pageFiles: ['get-users'] });
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'plants.yaml', pages: ['GET /users/'] }] },
+      { 'plants.yaml': 'plants.yaml' },
+      { pageFiles: ['get-users'] },
+    );
     expect(only(a, 'operation-page-conflict')).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ describe('lineDiff', () => {
 
   it('agrees with an LCS count on random edits', () => {
     let seed = 3;
-    const r = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const r = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     for (let t = 0; t < 50; t++) {
       const a = Array.from({ length: 30 }, () => String(Math.floor(r() * 6)));
       const b = a.filter(() => r() > 0.2).concat(r() > 0.5 ? ['x'] : []);

@@ -68,7 +68,8 @@ describe('printJson after random moves', () => {
   });
 
   it('handles 4-space, compact and blank-line layouts', () => {
-    const text = '{\n    "navigation": {\n        "groups": [\n            {"group": "A", "pages": ["a", "b", "c"]},\n\n            {\n                "group": "B",\n                "pages": [\n                    "d",\n                    {"group": "C", "pages": ["e"]}\n                ]\n            }\n        ]\n    }\n}';
+    const text =
+      '{\n    "navigation": {\n        "groups": [\n            {"group": "A", "pages": ["a", "b", "c"]},\n\n            {\n                "group": "B",\n                "pages": [\n                    "d",\n                    {"group": "C", "pages": ["e"]}\n                ]\n            }\n        ]\n    }\n}';
     checkMoves(text, 7, 80);
   });
 

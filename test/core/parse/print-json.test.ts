@@ -137,7 +137,9 @@ describe('printJson', () => {
       prop(prop(d, 'navigation'), 'groups').items.push(fromValue({ group: 'New', pages: ['index'] }));
     });
     const out = printJson(file, edited);
-    expect(out).toBe('{\r\n\t"navigation": {\r\n\t\t"groups": [\r\n\t\t\t{\r\n\t\t\t\t"group": "New",\r\n\t\t\t\t"pages": [\r\n\t\t\t\t\t"index"\r\n\t\t\t\t]\r\n\t\t\t}\r\n\t\t]\r\n\t}\r\n}\r\n');
+    expect(out).toBe(
+      '{\r\n\t"navigation": {\r\n\t\t"groups": [\r\n\t\t\t{\r\n\t\t\t\t"group": "New",\r\n\t\t\t\t"pages": [\r\n\t\t\t\t\t"index"\r\n\t\t\t\t]\r\n\t\t\t}\r\n\t\t]\r\n\t}\r\n}\r\n',
+    );
   });
 
   it('keeps a missing final newline and a scalar spelling restored by a clone', () => {

@@ -34,7 +34,13 @@ describe('rangeOfPath', () => {
     const t = docsJson({ tabs: [{ tab: 'A', groups: [{ group: 'G', pages: ['x', { group: 'N', pages: ['y'] }] }] }] });
     const r = parseJson(t).file.root!;
     const locate = createLocator(t);
-    for (const path of [['navigation'], ['navigation', 'tabs', 0], ['navigation', 'tabs', 0, 'groups', 0, 'pages', 1, 'group'], ['theme'], ['navigation', 'nope']]) {
+    for (const path of [
+      ['navigation'],
+      ['navigation', 'tabs', 0],
+      ['navigation', 'tabs', 0, 'groups', 0, 'pages', 1, 'group'],
+      ['theme'],
+      ['navigation', 'nope'],
+    ]) {
       const a = rangeOfPath(r, path);
       const b = locate(path);
       expect([a.start, a.end - a.start], path.join('.')).toEqual([b.offset, b.length]);

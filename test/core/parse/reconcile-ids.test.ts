@@ -10,7 +10,13 @@ import { changedLines } from '../../helpers/line-diff';
 
 const NAV = {
   tabs: [
-    { tab: 'Guides', groups: [{ group: 'Get started', pages: ['index', 'quickstart', 'install'] }, { group: 'More', pages: ['more', 'faq'] }] },
+    {
+      tab: 'Guides',
+      groups: [
+        { group: 'Get started', pages: ['index', 'quickstart', 'install'] },
+        { group: 'More', pages: ['more', 'faq'] },
+      ],
+    },
     { tab: 'Reference', groups: [{ group: 'API', pages: ['api/one'] }] },
   ],
 };
@@ -34,7 +40,8 @@ function allIds(root: JsonNode): number[] {
   return out;
 }
 
-const typeText = (store: ReturnType<typeof storeWith>, next: string) => expect(store.run('replace-file-text', { file: 'docs.json', text: next })).toEqual({ ok: true });
+const typeText = (store: ReturnType<typeof storeWith>, next: string) =>
+  expect(store.run('replace-file-text', { file: 'docs.json', text: next })).toEqual({ ok: true });
 
 describe('reconcileIds through replace-file-text', () => {
   it('keeps every id when a label is typed over, including the edited element', () => {

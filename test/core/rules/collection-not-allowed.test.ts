@@ -4,7 +4,9 @@ import { runAll, runRule } from './rule-helpers';
 
 describe('collection-not-allowed', () => {
   it('accepts the collections the kinds table allows', () => {
-    expect(runRule(collectionNotAllowed, { tabs: [{ tab: 'T', menu: [{ item: 'M', groups: [{ group: 'G', pages: ['a'] }] }] }] })).toEqual([]);
+    expect(runRule(collectionNotAllowed, { tabs: [{ tab: 'T', menu: [{ item: 'M', groups: [{ group: 'G', pages: ['a'] }] }] }] })).toEqual(
+      [],
+    );
   });
 
   it('flags a menu item with tabs, naming what it may hold and the pages lost', () => {

@@ -38,8 +38,14 @@ describe('duplicate-key', () => {
   it('is an error when the ignored key held pages, a warning otherwise, at the element', () => {
     const ds = runRule(duplicateKey, twice);
     expect(ds.map((d) => [d.severity, d.message])).toEqual([
-      ['warning', 'navigation.tabs[0]: "icon" is written 2 times in a tab; the site keeps only the last one and ignores the first. Merge them into one "icon", or remove the one you do not want.'],
-      ['error', 'navigation.tabs[0]: "groups" is written 2 times in a tab; the site keeps only the last one and ignores the first (3 pages). Merge them into one "groups", or remove the one you do not want.'],
+      [
+        'warning',
+        'navigation.tabs[0]: "icon" is written 2 times in a tab; the site keeps only the last one and ignores the first. Merge them into one "icon", or remove the one you do not want.',
+      ],
+      [
+        'error',
+        'navigation.tabs[0]: "groups" is written 2 times in a tab; the site keeps only the last one and ignores the first (3 pages). Merge them into one "groups", or remove the one you do not want.',
+      ],
     ]);
     expect(ds[1].path).toEqual(['navigation', 'tabs', 0]);
   });
@@ -48,11 +54,18 @@ describe('duplicate-key', () => {
     const codes = runAll(twice).map((d) => d.code);
     expect(codes).toEqual(['duplicate-key', 'duplicate-key']);
     const wrongFirst = twice.replace('"groups": [{ "group": "Old"', '"anchors": [], "groups": "not a list", "x": [{ "group": "Old"');
-    expect(runAll(wrongFirst).map((d) => d.code)).toEqual(['mixed-child-kinds', 'duplicate-key', 'duplicate-key', 'empty-collection', 'unknown-key']);
+    expect(runAll(wrongFirst).map((d) => d.code)).toEqual([
+      'mixed-child-kinds',
+      'duplicate-key',
+      'duplicate-key',
+      'empty-collection',
+      'unknown-key',
+    ]);
   });
 
   it('reports a second top-level "navigation" as an error', () => {
-    const text2 = '{ "name": "T", "theme": "mint", "colors": { "primary": "#000" }, "navigation": { "pages": ["a"] }, "navigation": { "pages": ["b"] } }';
+    const text2 =
+      '{ "name": "T", "theme": "mint", "colors": { "primary": "#000" }, "navigation": { "pages": ["a"] }, "navigation": { "pages": ["b"] } }';
     const ds = runRule(invalidSetting, text2);
     expect(ds).toEqual([
       {
@@ -60,7 +73,8 @@ describe('duplicate-key', () => {
         code: 'duplicate-key',
         file: 'docs.json',
         path: [],
-        message: '(root): "navigation" is written 2 times at the top of docs.json; the site keeps only the last one and ignores the first, with all its pages. Merge them into one, or remove the one you do not want.',
+        message:
+          '(root): "navigation" is written 2 times at the top of docs.json; the site keeps only the last one and ignores the first, with all its pages. Merge them into one, or remove the one you do not want.',
       },
     ]);
   });

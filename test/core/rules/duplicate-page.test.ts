@@ -4,9 +4,23 @@ import { runRule, selected } from './rule-helpers';
 
 describe('duplicate-page', () => {
   it('warns on the second copy in one section, across groups, with a fix that removes it', () => {
-    const nav = { tabs: [{ tab: 'T', groups: [{ group: 'A', pages: ['intro', 'b'] }, { group: 'B', pages: [{ group: 'N', pages: ['/intro'] }] }] }] };
+    const nav = {
+      tabs: [
+        {
+          tab: 'T',
+          groups: [
+            { group: 'A', pages: ['intro', 'b'] },
+            { group: 'B', pages: [{ group: 'N', pages: ['/intro'] }] },
+          ],
+        },
+      ],
+    };
     const [{ d, path }] = selected(nav, duplicatePage);
-    expect(d).toMatchObject({ severity: 'warning', code: 'duplicate-page', path: ['navigation', 'tabs', 0, 'groups', 1, 'pages', 0, 'pages', 0] });
+    expect(d).toMatchObject({
+      severity: 'warning',
+      code: 'duplicate-page',
+      path: ['navigation', 'tabs', 0, 'groups', 1, 'pages', 0, 'pages', 0],
+    });
     expect(path).toEqual(d.path);
     expect(d.message).toBe(
       'navigation.tabs[0].groups[1].pages[0].pages[0]: "/intro" is already listed in this section at navigation.tabs[0].groups[0].pages[0]; readers see it twice and its breadcrumbs follow the first. Remove one of them.',
@@ -15,6 +29,13 @@ describe('duplicate-page', () => {
   });
 
   it('accepts the same page in two sections', () => {
-    expect(runRule(duplicatePage, { tabs: [{ tab: 'A', pages: ['x'] }, { tab: 'B', pages: ['x'] }] })).toEqual([]);
+    expect(
+      runRule(duplicatePage, {
+        tabs: [
+          { tab: 'A', pages: ['x'] },
+          { tab: 'B', pages: ['x'] },
+        ],
+      }),
+    ).toEqual([]);
   });
 });

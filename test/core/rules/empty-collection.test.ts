@@ -7,7 +7,11 @@ describe('empty-collection', () => {
     const [d] = runRule(emptyCollection, { tabs: [] });
     expect(d).toMatchObject({ severity: 'error', code: 'empty-collection', path: ['navigation', 'tabs'] });
     expect(d.message).toBe('navigation: "tabs" is empty; the site rejects an empty list ("at least one"). Add an entry or remove "tabs".');
-    expect(d.fix).toEqual({ title: 'Remove the empty "tabs"', command: 'remove-field', args: { file: 'docs.json', path: ['navigation'], key: 'tabs' } });
+    expect(d.fix).toEqual({
+      title: 'Remove the empty "tabs"',
+      command: 'remove-field',
+      args: { file: 'docs.json', path: ['navigation'], key: 'tabs' },
+    });
   });
 
   it('accepts an empty pages list of a group', () => {
@@ -15,7 +19,13 @@ describe('empty-collection', () => {
   });
 
   it('reports nested empty groups, anchors and versions', () => {
-    const ds = runRule(emptyCollection, { tabs: [{ tab: 'T', anchors: [] }, { tab: 'U', groups: [] }], versions: [] });
+    const ds = runRule(emptyCollection, {
+      tabs: [
+        { tab: 'T', anchors: [] },
+        { tab: 'U', groups: [] },
+      ],
+      versions: [],
+    });
     expect(ds.map((d) => d.path.join('.'))).toEqual(['navigation.versions', 'navigation.tabs.0.anchors', 'navigation.tabs.1.groups']);
   });
 });

@@ -43,7 +43,10 @@ function expectSameIndex(store: DocStore, before: NavIndex | undefined): NavInde
   }
   expect(inc.elements.size).toBe(full.elements.size);
   // Elements of the previous version that are gone are gone from the table too.
-  if (before) for (const id of before.order) if (inc.elements.has(id) !== full.elements.has(id)) expect.fail(`element ${id} is ${inc.elements.has(id) ? 'still' : 'not'} in the table`);
+  if (before)
+    for (const id of before.order)
+      if (inc.elements.has(id) !== full.elements.has(id))
+        expect.fail(`element ${id} is ${inc.elements.has(id) ? 'still' : 'not'} in the table`);
   expect([...inc.elements.keys()]).toEqual(full.order);
   return inc;
 }
@@ -100,7 +103,8 @@ const rawEdit: Command<RawEdit> = {
     const n = walk(root, a.at);
     // A key the object does not have yet: paths address the first of two equal keys, so the
     // editor's commands cannot reach into the second (the JSON pane reports duplicates).
-    if (a.op === 'add-prop' && !n.props.some((p: { key: string }) => p.key === a.key)) n.props.splice(a.i % (n.props.length + 1), 0, { key: a.key, value: fromValue(a.value) });
+    if (a.op === 'add-prop' && !n.props.some((p: { key: string }) => p.key === a.key))
+      n.props.splice(a.i % (n.props.length + 1), 0, { key: a.key, value: fromValue(a.value) });
     else if (a.op === 'remove-prop' && n.props.length) n.props.splice(a.i % n.props.length, 1);
     else if (a.op === 'insert-item') n.items.splice(a.i % (n.items.length + 1), 0, fromValue(a.value));
     else if (a.op === 'remove-item' && n.items.length) n.items.splice(a.i % n.items.length, 1);
@@ -114,8 +118,46 @@ const rawEdit: Command<RawEdit> = {
   },
 };
 
-const KEYS = ['pages', 'groups', 'tabs', 'anchors', 'versions', 'menu', 'global', 'expanded', 'icon', 'href', 'group', 'tab', 'anchor', 'language', 'openapi', 'root', 'foo', 'hidden'];
-const VALUES: unknown[] = ['', 'index', '/index', 'get /users', 'GET /users', 'fa-house', 'javascript:x', 'yes', true, 3, null, [], ['a', 'a'], { group: '' }, { group: 'G', pages: ['index', 'index'] }, { pages: ['x'] }, { tab: 'T', groups: [], pages: [] }, { icon: { name: 'x', library: 'nope' } }];
+const KEYS = [
+  'pages',
+  'groups',
+  'tabs',
+  'anchors',
+  'versions',
+  'menu',
+  'global',
+  'expanded',
+  'icon',
+  'href',
+  'group',
+  'tab',
+  'anchor',
+  'language',
+  'openapi',
+  'root',
+  'foo',
+  'hidden',
+];
+const VALUES: unknown[] = [
+  '',
+  'index',
+  '/index',
+  'get /users',
+  'GET /users',
+  'fa-house',
+  'javascript:x',
+  'yes',
+  true,
+  3,
+  null,
+  [],
+  ['a', 'a'],
+  { group: '' },
+  { group: 'G', pages: ['index', 'index'] },
+  { pages: ['x'] },
+  { tab: 'T', groups: [], pages: [] },
+  { icon: { name: 'x', library: 'nope' } },
+];
 
 /** One random edit: a command of the editor, a raw edit, a text edit, undo or redo. */
 function randomEdit(store: DocStore, r: () => number, pick: <T>(xs: readonly T[]) => T): void {
@@ -156,7 +198,8 @@ function randomEdit(store: DocStore, r: () => number, pick: <T>(xs: readonly T[]
     store.run('set-field', { file: el.file, path: [...el.path], key: pick(KEYS), value: pick(VALUES) });
   } else if (u < 0.6) {
     const page = index.order.map((id) => index.elements.get(id)!).find((e) => e.kind === 'page' && r() < 0.05);
-    if (page) store.run('set-page-entry', { file: page.file, path: [...page.path], value: pick(['', 'get /users', 'index', '/index', 'x']) });
+    if (page)
+      store.run('set-page-entry', { file: page.file, path: [...page.path], value: pick(['', 'get /users', 'index', '/index', 'x']) });
   } else if (u < 0.65) {
     // A text edit in the JSON pane: the tree is re-parsed and takes the old ids where it matches.
     const f = ws.files[file];
@@ -169,11 +212,21 @@ function randomEdit(store: DocStore, r: () => number, pick: <T>(xs: readonly T[]
     const v = r();
     const i = Math.floor(r() * 1000);
     const j = Math.floor(r() * 1000);
-    if (v < 0.2 && nodes.objects.length) store.run(rawEdit, { file, op: 'add-prop', at: pick(nodes.objects), i, j, key: pick(KEYS), value: pick(VALUES) });
+    if (v < 0.2 && nodes.objects.length)
+      store.run(rawEdit, { file, op: 'add-prop', at: pick(nodes.objects), i, j, key: pick(KEYS), value: pick(VALUES) });
     else if (v < 0.3 && nodes.objects.length) store.run(rawEdit, { file, op: 'remove-prop', at: pick(nodes.objects), i, j });
-    else if (v < 0.5 && nodes.arrays.length) store.run(rawEdit, { file, op: 'insert-item', at: pick(nodes.arrays), i, j, value: pick(VALUES) });
+    else if (v < 0.5 && nodes.arrays.length)
+      store.run(rawEdit, { file, op: 'insert-item', at: pick(nodes.arrays), i, j, value: pick(VALUES) });
     else if (v < 0.6 && nodes.arrays.length) store.run(rawEdit, { file, op: 'remove-item', at: pick(nodes.arrays), i, j });
-    else if (v < 0.75 && nodes.strings.length) store.run(rawEdit, { file, op: 'set-string', at: pick(nodes.strings), i, j, value: pick(VALUES.filter((x) => typeof x === 'string')) });
+    else if (v < 0.75 && nodes.strings.length)
+      store.run(rawEdit, {
+        file,
+        op: 'set-string',
+        at: pick(nodes.strings),
+        i,
+        j,
+        value: pick(VALUES.filter((x) => typeof x === 'string')),
+      });
     else if (nodes.arrays.length) {
       const from = pick(nodes.arrays);
       const n = walk(ws.files[file].root, from).items.length;
@@ -199,7 +252,7 @@ function holdsRef(index: NavIndex, el: NavElement): boolean {
 /** Random edits on a store; after each, the incremental index and rules equal a full run. */
 function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySet<string>): number {
   const r = rng(seed);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const store = new DocStore();
   store.load(ws);
   let before: NavIndex | undefined = expectSameIndex(store, undefined);
@@ -232,9 +285,20 @@ describe('incremental index and rules', () => {
   }, 300_000);
 
   it('equal a full run with split files, edited on both sides of the $ref', () => {
-    const fr = JSON.stringify({ language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index', 'fr/index', { group: 'Plus', expanded: true, pages: ['fr/a'] }] }] }, null, 2);
+    const fr = JSON.stringify(
+      {
+        language: 'fr',
+        groups: [{ group: 'Démarrer', pages: ['fr/index', 'fr/index', { group: 'Plus', expanded: true, pages: ['fr/a'] }] }],
+      },
+      null,
+      2,
+    );
     const es = JSON.stringify({ language: 'es', tabs: [{ tab: 'Guía', groups: [{ group: 'A', pages: ['es/a'] }] }] }, null, 2);
-    const tab = JSON.stringify({ tab: 'API', groups: [{ group: 'Users', pages: ['api/users', 'api/users'] }, { $ref: 'group.json' }] }, null, 2);
+    const tab = JSON.stringify(
+      { tab: 'API', groups: [{ group: 'Users', pages: ['api/users', 'api/users'] }, { $ref: 'group.json' }] },
+      null,
+      2,
+    );
     const group = JSON.stringify({ group: 'Deep', pages: ['deep/a', { group: '', pages: ['deep/b'] }] }, null, 2);
     const main = JSON.stringify(
       {
@@ -245,7 +309,10 @@ describe('incremental index and rules', () => {
           languages: [
             // A $ref below an element that is not the root: that element must never be taken over
             // whole while the split file under it can change.
-            { language: 'en', tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] }, { $ref: 'tab.json' }] },
+            {
+              language: 'en',
+              tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart'] }] }, { $ref: 'tab.json' }],
+            },
             { $ref: 'fr.json' },
             { $ref: './es.json' },
             { $ref: 'missing.json' },
@@ -278,8 +345,16 @@ describe.skipIf(!existsSync(CORPUS))('incremental index and rules on the corpus 
     for (const [k, d] of dirs.entries()) {
       const path = join(CORPUS, d, 'docs.json');
       const big = statSync(path).size > 500_000;
-      const pages = existsSync(join(CORPUS, d, 'pages.txt')) ? new Set(readFileSync(join(CORPUS, d, 'pages.txt'), 'utf8').split('\n').filter(Boolean)) : undefined;
-      const { workspace } = loadWorkspace('docs.json', readFileSync(path, 'utf8'), (p) => (existsSync(join(CORPUS, d, p)) ? readFileSync(join(CORPUS, d, p), 'utf8') : undefined));
+      const pages = existsSync(join(CORPUS, d, 'pages.txt'))
+        ? new Set(
+            readFileSync(join(CORPUS, d, 'pages.txt'), 'utf8')
+              .split('\n')
+              .filter(Boolean),
+          )
+        : undefined;
+      const { workspace } = loadWorkspace('docs.json', readFileSync(path, 'utf8'), (p) =>
+        existsSync(join(CORPUS, d, p)) ? readFileSync(join(CORPUS, d, p), 'utf8') : undefined,
+      );
       if (!workspace) continue;
       fuzz(workspace, 100 + k, big ? 8 : 25, pages);
     }

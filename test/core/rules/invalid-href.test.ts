@@ -4,8 +4,10 @@ import { runRule } from './rule-helpers';
 
 describe('invalid-href', () => {
   it('knows URLs and relative paths from everything else', () => {
-    for (const ok of ['https://x.dev', 'http://x.dev/a?b=1', 'mailto:team@x.dev', '/guides/intro', 'guides/intro', './a', '../b']) expect(isValidHref(ok)).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'ftp://x.dev', 'not a link', '', 'https://', '//cdn.x.dev']) expect(isValidHref(bad)).toBe(false);
+    for (const ok of ['https://x.dev', 'http://x.dev/a?b=1', 'mailto:team@x.dev', '/guides/intro', 'guides/intro', './a', '../b'])
+      expect(isValidHref(ok)).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'ftp://x.dev', 'not a link', '', 'https://', '//cdn.x.dev'])
+      expect(isValidHref(bad)).toBe(false);
   });
 
   it('reports an anchor href the site would drop', () => {

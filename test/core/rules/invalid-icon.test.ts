@@ -7,7 +7,11 @@ describe('invalid-icon', () => {
     const [d] = runRule(invalidIcon, { tabs: [{ tab: 'T', icon: 'fa-house', pages: ['a'] }] });
     expect(d).toMatchObject({ severity: 'error', code: 'icon-fa-prefix', path: ['navigation', 'tabs', 0, 'icon'] });
     expect(d.message).toBe('navigation.tabs[0]: icon "fa-house" starts with "fa-", which the site rejects; write "house".');
-    expect(d.fix).toEqual({ title: 'Use "house"', command: 'set-field', args: { file: 'docs.json', path: ['navigation', 'tabs', 0], key: 'icon', value: 'house' } });
+    expect(d.fix).toEqual({
+      title: 'Use "house"',
+      command: 'set-field',
+      args: { file: 'docs.json', path: ['navigation', 'tabs', 0], key: 'icon', value: 'house' },
+    });
   });
 
   it('fixes the name inside an icon object', () => {
@@ -16,7 +20,12 @@ describe('invalid-icon', () => {
   });
 
   it('rejects an unknown library or style and an icon object without a name', () => {
-    const ds = runRule(invalidIcon, { anchors: [{ anchor: 'A', icon: { name: 'x', library: 'material', style: 'bold' }, pages: [] }, { anchor: 'B', icon: { library: 'lucide' }, pages: [] }] });
+    const ds = runRule(invalidIcon, {
+      anchors: [
+        { anchor: 'A', icon: { name: 'x', library: 'material', style: 'bold' }, pages: [] },
+        { anchor: 'B', icon: { library: 'lucide' }, pages: [] },
+      ],
+    });
     expect(ds.map((d) => d.code)).toEqual(['invalid-icon', 'invalid-icon', 'invalid-icon']);
     expect(ds[0].message).toContain('icon library "material" is not one of fontawesome, lucide, tabler');
     expect(ds[1].message).toContain('icon style "bold" is not one of brands, duotone');
@@ -24,6 +33,16 @@ describe('invalid-icon', () => {
   });
 
   it('accepts names, and objects with a known library and style', () => {
-    expect(runRule(invalidIcon, { groups: [{ group: 'G', icon: 'rocket', pages: [{ group: 'N', icon: { name: 'star', library: 'fontawesome', style: 'sharp-solid' }, pages: [] }] }] })).toEqual([]);
+    expect(
+      runRule(invalidIcon, {
+        groups: [
+          {
+            group: 'G',
+            icon: 'rocket',
+            pages: [{ group: 'N', icon: { name: 'star', library: 'fontawesome', style: 'sharp-solid' }, pages: [] }],
+          },
+        ],
+      }),
+    ).toEqual([]);
   });
 });

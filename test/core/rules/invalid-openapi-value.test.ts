@@ -14,7 +14,9 @@ describe('invalid-openapi-value', () => {
   it('rejects an ftp:// URL: http or https only', () => {
     const [d] = runRule(invalidOpenapiValue, group('ftp://example.com/openapi.json'));
     expect(d).toMatchObject({ severity: 'error', code: 'invalid-openapi-value', path: ['navigation', 'groups', 0, 'openapi'] });
-    expect(d.message).toContain('navigation.groups[0]: invalid "openapi": "ftp://example.com/openapi.json" is a ftp:// URL, which the site rejects (http or https only)');
+    expect(d.message).toContain(
+      'navigation.groups[0]: invalid "openapi": "ftp://example.com/openapi.json" is a ftp:// URL, which the site rejects (http or https only)',
+    );
   });
 
   it('rejects wrong types inside the value', () => {

@@ -6,7 +6,18 @@ const doc = (extra: Record<string, unknown>) => JSON.stringify({ navigation: { p
 
 describe('invalid-setting', () => {
   it('accepts the required settings with valid values', () => {
-    expect(runRule(invalidSetting, doc({ name: 'x', theme: 'aspen', colors: { primary: '#000' }, styling: { eyebrows: 'breadcrumbs' }, interaction: { drilldown: false } }))).toEqual([]);
+    expect(
+      runRule(
+        invalidSetting,
+        doc({
+          name: 'x',
+          theme: 'aspen',
+          colors: { primary: '#000' },
+          styling: { eyebrows: 'breadcrumbs' },
+          interaction: { drilldown: false },
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('warns about missing required settings, saying what to add', () => {
@@ -19,7 +30,10 @@ describe('invalid-setting', () => {
   });
 
   it('rejects an unknown theme and wrong navigation settings', () => {
-    const ds = runRule(invalidSetting, doc({ name: 'x', colors: {}, theme: 'venus', styling: { eyebrows: true }, interaction: { drilldown: 'yes' } }));
+    const ds = runRule(
+      invalidSetting,
+      doc({ name: 'x', colors: {}, theme: 'venus', styling: { eyebrows: true }, interaction: { drilldown: 'yes' } }),
+    );
     expect(ds.map((d) => [d.code, d.path.join('.')])).toEqual([
       ['invalid-theme', 'theme'],
       ['wrong-type', 'styling.eyebrows'],

@@ -9,7 +9,11 @@ describe('lowercase-method', () => {
     expect(d.message).toBe(
       'navigation.groups[0].pages[0]: "get /users" is treated as a file path because its method is not uppercase; the specification matches operations case-sensitively. Write "GET /users".',
     );
-    expect(d.fix).toEqual({ title: 'Write "GET /users"', command: 'set-page-entry', args: { file: 'docs.json', path: ['navigation', 'groups', 0, 'pages', 0], value: 'GET /users' } });
+    expect(d.fix).toEqual({
+      title: 'Write "GET /users"',
+      command: 'set-page-entry',
+      args: { file: 'docs.json', path: ['navigation', 'groups', 0, 'pages', 0], value: 'GET /users' },
+    });
   });
 
   it('keeps the document name of a named operation', () => {

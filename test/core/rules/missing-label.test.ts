@@ -20,11 +20,16 @@ describe('missing-label', () => {
   it('reports an empty or blank label, and at the root says the site rejects the config', () => {
     const [d] = runRule(missingLabel, { groups: [{ group: '  ', pages: [] }] });
     expect(d.path).toEqual(['navigation', 'groups', 0, 'group']);
-    expect(d.message).toContain('the "group" label is empty, which the site rejects; the site rejects the whole config. Give this group a name.');
+    expect(d.message).toContain(
+      'the "group" label is empty, which the site rejects; the site rejects the whole config. Give this group a name.',
+    );
   });
 
-  it('uses each kind\'s label key from the kinds table', () => {
+  it("uses each kind's label key from the kinds table", () => {
     const ds = runRule(missingLabel, { versions: [{ pages: ['a'] }], global: { anchors: [{ href: '/x' }] } });
-    expect(ds.map((d) => d.message.split(';')[0])).toEqual(['navigation.versions[0]: a version needs a "version" label', 'navigation.global.anchors[0]: a global anchor needs a "anchor" label']);
+    expect(ds.map((d) => d.message.split(';')[0])).toEqual([
+      'navigation.versions[0]: a version needs a "version" label',
+      'navigation.global.anchors[0]: a global anchor needs a "anchor" label',
+    ]);
   });
 });

@@ -33,7 +33,9 @@ describe('mixed-child-kinds', () => {
     expect(empty.message).toContain('would drop "groups" (3 pages)');
     const [dup] = runRule(mixedChildKinds, { dropdowns: [{ dropdown: 'D', pages: ['p0'], groups: groupsOf(2) }] });
     expect(dup.message).toContain('a dropdown cannot hold both "groups" and "pages"');
-    expect(dup.message).toContain('would drop "pages" (1 page, all also listed under "groups"). Move it into a group of its own, or into a new dropdown.');
+    expect(dup.message).toContain(
+      'would drop "pages" (1 page, all also listed under "groups"). Move it into a group of its own, or into a new dropdown.',
+    );
   });
 
   it('leaves the navigation root to multiple-primary-patterns', () => {

@@ -4,7 +4,12 @@ import { runRule } from './rule-helpers';
 
 describe('multiple-primary-patterns', () => {
   it('accepts exactly one primary pattern plus global', () => {
-    expect(runRule(multiplePrimaryPatterns, { tabs: [{ tab: 'A', pages: ['a'] }], global: { anchors: [{ anchor: 'Blog', href: 'https://x.dev' }] } })).toEqual([]);
+    expect(
+      runRule(multiplePrimaryPatterns, {
+        tabs: [{ tab: 'A', pages: ['a'] }],
+        global: { anchors: [{ anchor: 'Blog', href: 'https://x.dev' }] },
+      }),
+    ).toEqual([]);
     expect(runRule(multiplePrimaryPatterns, { pages: ['index'] })).toEqual([]);
   });
 

@@ -17,7 +17,13 @@ describe('page-not-found', () => {
 
   it('tolerates a leading slash, an extension and a folder index page; skips operations', () => {
     const files = ['guides/intro', 'api/index'];
-    expect(runRule(pageNotFound, { pages: ['/guides/intro', 'guides/intro.mdx', 'api', 'GET /users', 'spec.yaml POST /x', 'webhook created', 'get /users'] }, { pageFiles: files })).toEqual([]);
+    expect(
+      runRule(
+        pageNotFound,
+        { pages: ['/guides/intro', 'guides/intro.mdx', 'api', 'GET /users', 'spec.yaml POST /x', 'webhook created', 'get /users'] },
+        { pageFiles: files },
+      ),
+    ).toEqual([]);
     expect(pageKey('./a/b/')).toBe('a/b');
   });
 

@@ -18,7 +18,11 @@ export function workspace(navigationOrText: unknown, files: Record<string, strin
 }
 
 /** The diagnostics of one rule. */
-export function runRule(rule: Rule, navigationOrText: unknown, opts: { pageFiles?: string[]; files?: Record<string, string> } = {}): Diagnostic[] {
+export function runRule(
+  rule: Rule,
+  navigationOrText: unknown,
+  opts: { pageFiles?: string[]; files?: Record<string, string> } = {},
+): Diagnostic[] {
   const ws = workspace(navigationOrText, opts.files);
   return rule({ ws, index: buildNavIndex(ws), pageFiles: opts.pageFiles ? new Set(opts.pageFiles) : undefined });
 }
@@ -30,7 +34,11 @@ export function runAll(navigationOrText: unknown, opts: { pageFiles?: string[]; 
 }
 
 /** The path of the element a diagnostic selects (its `elementId`), to assert that selection lands right. */
-export function selected(navigationOrText: unknown, rule: Rule, opts: { pageFiles?: string[]; files?: Record<string, string> } = {}): { d: Diagnostic; path: readonly (string | number)[] | undefined }[] {
+export function selected(
+  navigationOrText: unknown,
+  rule: Rule,
+  opts: { pageFiles?: string[]; files?: Record<string, string> } = {},
+): { d: Diagnostic; path: readonly (string | number)[] | undefined }[] {
   const ws = workspace(navigationOrText, opts.files);
   const index = buildNavIndex(ws);
   const ds = rule({ ws, index, pageFiles: opts.pageFiles ? new Set(opts.pageFiles) : undefined });

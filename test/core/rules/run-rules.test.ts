@@ -36,9 +36,13 @@ describe('runRules', () => {
   });
 
   it('keeps __proto__ and constructor keys as plain data', () => {
-    const text = '{"navigation": {"__proto__": {"tabs": []}, "groups": [{"group": "toString", "pages": ["constructor", "__proto__"]}]}, "name": "x", "theme": "mint", "colors": {}}';
+    const text =
+      '{"navigation": {"__proto__": {"tabs": []}, "groups": [{"group": "toString", "pages": ["constructor", "__proto__"]}]}, "name": "x", "theme": "mint", "colors": {}}';
     const ds = runAll(text, { pageFiles: ['constructor'] });
-    expect(ds.map((d) => `${d.code} ${d.path.join('.')}`)).toEqual(['unknown-key navigation.__proto__', 'page-not-found navigation.groups.0.pages.1']);
+    expect(ds.map((d) => `${d.code} ${d.path.join('.')}`)).toEqual([
+      'unknown-key navigation.__proto__',
+      'page-not-found navigation.groups.0.pages.1',
+    ]);
     expect(({} as Record<string, unknown>).tabs).toBeUndefined();
   });
 

@@ -8,17 +8,31 @@ import { runAll, runRule, workspace } from './rule-helpers';
 
 // One split file included by two tabs: the site shows it in both, docsnav holds one element.
 const files = { 'nav/g.json': '{ "group": "Shared", "pages": ["a", "b"] }' };
-const nav = { tabs: [{ tab: 'One', groups: [{ $ref: 'nav/g.json' }] }, { tab: 'Two', groups: [{ $ref: 'nav/g.json' }] }] };
+const nav = {
+  tabs: [
+    { tab: 'One', groups: [{ $ref: 'nav/g.json' }] },
+    { tab: 'Two', groups: [{ $ref: 'nav/g.json' }] },
+  ],
+};
 
 describe('shared-ref', () => {
   it('warns at each $ref after the first, naming every place the file is included', () => {
     const [d, ...rest] = runRule(sharedRef, nav, { files });
     expect(rest).toEqual([]);
-    expect(d).toMatchObject({ severity: 'warning', code: 'shared-ref', file: 'docs.json', path: ['navigation', 'tabs', 1, 'groups', 0, '$ref'] });
+    expect(d).toMatchObject({
+      severity: 'warning',
+      code: 'shared-ref',
+      file: 'docs.json',
+      path: ['navigation', 'tabs', 1, 'groups', 0, '$ref'],
+    });
     expect(d.message).toBe(
       'navigation.tabs[1].groups[0]: nav/g.json is included by 2 "$ref"s (navigation.tabs[0].groups[0], navigation.tabs[1].groups[0]). The site shows it at each place, but it is one set of elements: docsnav selects them together, moving or deleting it acts on the last place only, and an edit inside it (a rename) shows at every place. To edit one apart, copy the file and point this "$ref" at the copy.',
     );
-    expect(runAll(nav, { files }).filter((x) => x.severity !== 'info').map((x) => x.code)).toEqual(['shared-ref']);
+    expect(
+      runAll(nav, { files })
+        .filter((x) => x.severity !== 'info')
+        .map((x) => x.code),
+    ).toEqual(['shared-ref']);
   });
 
   it('what it says of a delete is what happens: the last $ref goes, the first stays', () => {
@@ -33,7 +47,10 @@ describe('shared-ref', () => {
   });
 
   it('is quiet for files included once, nested $refs read once, and workspaces without split files', () => {
-    const nested = { 'nav/g.json': '{ "group": "Shared", "pages": ["a", { "$ref": "nav/inner.json" }] }', 'nav/inner.json': '{ "group": "Inner", "pages": ["c"] }' };
+    const nested = {
+      'nav/g.json': '{ "group": "Shared", "pages": ["a", { "$ref": "nav/inner.json" }] }',
+      'nav/inner.json': '{ "group": "Inner", "pages": ["c"] }',
+    };
     expect(runRule(sharedRef, { tabs: [{ tab: 'One', groups: [{ $ref: 'nav/g.json' }] }] }, { files: nested })).toEqual([]);
     // The outer file is shared; the inner $ref is written once, though the index holds it twice.
     expect(runRule(sharedRef, nav, { files: nested }).map((d) => d.path.join('/'))).toEqual(['navigation/tabs/1/groups/0/$ref']);

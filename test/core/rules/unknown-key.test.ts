@@ -6,8 +6,14 @@ describe('unknown-key', () => {
   it('warns that the site ignores a key the kinds table does not know, and that docsnav keeps it', () => {
     const [d] = runRule(unknownKey, { tabs: [{ tab: 'T', colour: 'red', pages: ['a'] }] });
     expect(d).toMatchObject({ severity: 'warning', code: 'unknown-key', path: ['navigation', 'tabs', 0, 'colour'] });
-    expect(d.message).toBe('navigation.tabs[0]: "colour" is not a field of a tab; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.');
-    expect(d.fix).toEqual({ title: 'Remove "colour"', command: 'remove-field', args: { file: 'docs.json', path: ['navigation', 'tabs', 0], key: 'colour' } });
+    expect(d.message).toBe(
+      'navigation.tabs[0]: "colour" is not a field of a tab; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.',
+    );
+    expect(d.fix).toEqual({
+      title: 'Remove "colour"',
+      command: 'remove-field',
+      args: { file: 'docs.json', path: ['navigation', 'tabs', 0], key: 'colour' },
+    });
   });
 
   it('treats $ref as known and __proto__ as plain data', () => {
@@ -18,6 +24,10 @@ describe('unknown-key', () => {
   });
 
   it('accepts the fields REFERENCE.md adds (hidden, public, boost...)', () => {
-    expect(runRule(unknownKey, { groups: [{ group: 'G', hidden: true, public: true, boost: 3, searchable: false, directory: 'none', root: 'a', pages: [] }] })).toEqual([]);
+    expect(
+      runRule(unknownKey, {
+        groups: [{ group: 'G', hidden: true, public: true, boost: 3, searchable: false, directory: 'none', root: 'a', pages: [] }],
+      }),
+    ).toEqual([]);
   });
 });

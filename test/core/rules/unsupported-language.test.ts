@@ -15,7 +15,11 @@ describe('unsupported-language', () => {
     expect(d).toMatchObject({ severity: 'error', code: 'unsupported-language', path: ['navigation', 'languages', 0, 'language'] });
     expect(d.message).toContain('navigation.languages[0]: "en-US" is not a supported language code; use "en".');
     expect(d.message).toContain('Supported: ar, cs, cn, zh-Hant, nl, en, fr');
-    expect(d.fix).toEqual({ title: 'Use "en"', command: 'set-field', args: { file: 'docs.json', path: ['navigation', 'languages', 0], key: 'language', value: 'en' } });
+    expect(d.fix).toEqual({
+      title: 'Use "en"',
+      command: 'set-field',
+      args: { file: 'docs.json', path: ['navigation', 'languages', 0], key: 'language', value: 'en' },
+    });
   });
 
   it('warns (the site works) on codes the generator accepts but the specification lacks, with a hint', () => {
@@ -31,7 +35,11 @@ describe('unsupported-language', () => {
   });
 
   it('reports a language in a split file at that file', () => {
-    const [d] = runRule(unsupportedLanguage, { languages: [{ $ref: 'zh.json' }] }, { files: { 'zh.json': '{ "language": "zh", "pages": ["a"] }' } });
+    const [d] = runRule(
+      unsupportedLanguage,
+      { languages: [{ $ref: 'zh.json' }] },
+      { files: { 'zh.json': '{ "language": "zh", "pages": ["a"] }' } },
+    );
     expect(d).toMatchObject({ file: 'zh.json', path: ['language'] });
     expect(d.message).toMatch(/^zh\.json \(navigation\.languages\[0\]\): "zh" is not a supported language code; use "cn"/);
   });

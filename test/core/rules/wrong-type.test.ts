@@ -4,7 +4,13 @@ import { runRule } from './rule-helpers';
 
 describe('wrong-type', () => {
   it('accepts the types of the kinds table', () => {
-    expect(runRule(wrongType, { groups: [{ group: 'G', icon: 'house', tag: 'New', hidden: false, boost: 2, pages: ['a', { group: 'N', expanded: true, pages: [] }] }] })).toEqual([]);
+    expect(
+      runRule(wrongType, {
+        groups: [
+          { group: 'G', icon: 'house', tag: 'New', hidden: false, boost: 2, pages: ['a', { group: 'N', expanded: true, pages: [] }] },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it('reports expanded: "yes" at the field, telling how to write it', () => {

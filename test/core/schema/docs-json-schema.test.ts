@@ -81,14 +81,22 @@ describe('docsJsonSchema: validating configs', () => {
   });
 
   it('rejects what the validator rejects, at the right path', () => {
-    expect(errorsOf(withNav({ languages: [{ language: 'xx', pages: [] }] }))).toContain('/navigation/languages/0/language must be equal to one of the allowed values');
-    expect(errorsOf(withNav({ groups: [{ group: 'G', expanded: 'yes', pages: [] }] }))).toContain('/navigation/groups/0/expanded must be boolean');
+    expect(errorsOf(withNav({ languages: [{ language: 'xx', pages: [] }] }))).toContain(
+      '/navigation/languages/0/language must be equal to one of the allowed values',
+    );
+    expect(errorsOf(withNav({ groups: [{ group: 'G', expanded: 'yes', pages: [] }] }))).toContain(
+      '/navigation/groups/0/expanded must be boolean',
+    );
     expect(errorsOf({ ...withNav({ pages: ['a'] }), theme: 'neon' })).toContain('/theme must be equal to one of the allowed values');
     expect(errorsOf(withNav({ tabs: [] }))).toContain('/navigation/tabs must NOT have fewer than 1 items');
     expect(errorsOf(withNav({ tabs: [{ icon: 'book' }] })).join('\n')).toContain("/navigation/tabs/0 must have required property 'tab'");
-    expect(errorsOf(withNav({ groups: [{ group: 'G', icon: 'fa-house', pages: [] }] })).join('\n')).toContain('/navigation/groups/0/icon must match pattern');
+    expect(errorsOf(withNav({ groups: [{ group: 'G', icon: 'fa-house', pages: [] }] })).join('\n')).toContain(
+      '/navigation/groups/0/icon must match pattern',
+    );
     expect(errorsOf(withNav({ groups: [{ group: 'G', pages: [3] }] })).join('\n')).toContain('/navigation/groups/0/pages/0 must be string');
-    expect(errorsOf(withNav({ groups: [{ group: '  ', pages: [] }] })).join('\n')).toContain('/navigation/groups/0/group must match pattern');
+    expect(errorsOf(withNav({ groups: [{ group: '  ', pages: [] }] })).join('\n')).toContain(
+      '/navigation/groups/0/group must match pattern',
+    );
     expect(errorsOf({ navigation: { pages: ['a'] } }).join('\n')).toContain("must have required property 'theme'");
   });
 
@@ -112,7 +120,9 @@ describe.skipIf(!existsSync(corpus))(`docsJsonSchema agrees with the rules on th
     if (!workspace) return;
     // A language code the site accepts but SPEC.md lacks ("ja") is a warning of the rules and a
     // (warning) marker of the schema, which offers SPEC.md's 26 codes only: both say it.
-    const flagged = runRules(workspace, buildNavIndex(workspace)).filter((d) => (d.severity === 'error' || d.code === 'unsupported-language') && d.file === 'docs.json');
+    const flagged = runRules(workspace, buildNavIndex(workspace)).filter(
+      (d) => (d.severity === 'error' || d.code === 'unsupported-language') && d.file === 'docs.json',
+    );
     if (flagged.length) return;
     // Top-level settings the rules only warn about (missing theme) are not the schema's quarrel here.
     const schemaErrors = errorsOf(JSON.parse(text)).filter((e) => e.startsWith('/navigation'));

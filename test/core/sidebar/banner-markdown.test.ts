@@ -15,7 +15,16 @@ describe('banner Markdown', () => {
   });
 
   it('turns javascript:, data:, vbscript: and protocol-relative links into plain text', () => {
-    for (const target of ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:x', 'data:text/html,x', 'vbscript:x', '//evil.example', '<javascript:x>']) {
+    for (const target of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      ' javascript:x',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example',
+      '<javascript:x>',
+    ]) {
       const tokens = parseBanner(`Click [here](${target}) now`);
       expect(tokens.filter((t) => t.type === 'link')).toEqual([]);
       expect(tokens.map((t) => t.text).join('')).toContain('here');

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { workspaceFromText, type Workspace } from '../../../src/core/model/workspace';
 import { labelOf, navIndexOf, type NavIndex } from '../../../src/core/model/nav-index';
-import { buildSidebar, createSidebarBuilder, type SidebarGroup, type SidebarItem, type SidebarModel } from '../../../src/core/sidebar/index';
+import {
+  buildSidebar,
+  createSidebarBuilder,
+  type SidebarGroup,
+  type SidebarItem,
+  type SidebarModel,
+} from '../../../src/core/sidebar/index';
 import { revealElement } from '../../../src/core/sidebar/reveal-element';
 import { titleFromPath } from '../../../src/core/sidebar/page-title';
 import { storeWith } from '../../helpers/store';
@@ -35,7 +41,12 @@ describe('section selection', () => {
     const m = buildSidebar(ws, index, { choices: new Map([[en, v2]]) });
     expect(labels(m)).toEqual(['language:en', 'version:v2', 'tab:Guides']);
     expect(group(m.items, 'Get started').topLevel).toBe(true);
-    const api = buildSidebar(ws, index, { choices: new Map([[en, v2], [v2, idOf('API', 'tab')]]) });
+    const api = buildSidebar(ws, index, {
+      choices: new Map([
+        [en, v2],
+        [v2, idOf('API', 'tab')],
+      ]),
+    });
     expect(labels(api)).toEqual(['language:en', 'version:v2', 'tab:API']);
     expect(api.items.map((i) => (i as SidebarGroup).label)).toEqual(['Plants', 'Gardens']);
   });
@@ -98,27 +109,41 @@ describe('groups and pages', () => {
   });
 
   it('titles come from front matter, else the file name as a title', () => {
-    const fm = new Map<string, Record<string, string>>([['quickstart', { title: 'Quick start guide' }], ['index', { title: 'Home', sidebarTitle: 'Welcome' }]]);
+    const fm = new Map<string, Record<string, string>>([
+      ['quickstart', { title: 'Quick start guide' }],
+      ['index', { title: 'Home', sidebarTitle: 'Welcome' }],
+    ]);
     const m = buildSidebar(ws, index, { choices: new Map([[idOf('en'), idOf('v2')]]), sources: { frontMatter: fm } });
-    const pages = group(m.items, 'Get started').children.filter((c) => c.type === 'page').map((c) => (c as { title: string }).title);
+    const pages = group(m.items, 'Get started')
+      .children.filter((c) => c.type === 'page')
+      .map((c) => (c as { title: string }).title);
     expect(pages).toEqual(['Welcome', 'Quick start guide']);
     expect(titleFromPath('advanced/tuning-the_api')).toBe('Tuning the API');
   });
 
   it('operation pages show the summary when known, else their path, with the method', () => {
-    const choices = new Map([[idOf('en'), idOf('v2')], [idOf('v2'), idOf('API', 'tab')]]);
+    const choices = new Map([
+      [idOf('en'), idOf('v2')],
+      [idOf('v2'), idOf('API', 'tab')],
+    ]);
     const bare = buildSidebar(ws, index, { choices });
     const plants = group(bare.items, 'Plants').children as readonly { title: string; method?: string }[];
     expect(plants.map((p) => [p.method, p.title])).toEqual([
       ['GET', '/plants'],
       ['POST', '/plants'],
     ]);
-    const named = buildSidebar(ws, index, { choices, sources: { operationTitle: (e) => (e === 'GET /plants' ? 'List plants' : undefined) } });
+    const named = buildSidebar(ws, index, {
+      choices,
+      sources: { operationTitle: (e) => (e === 'GET /plants' ? 'List plants' : undefined) },
+    });
     expect((group(named.items, 'Plants').children[0] as { title: string }).title).toBe('List plants');
   });
 
   it('a group with its own openapi and no pages shows generated pages when the expansion is known', () => {
-    const choices = new Map([[idOf('en'), idOf('v2')], [idOf('v2'), idOf('API', 'tab')]]);
+    const choices = new Map([
+      [idOf('en'), idOf('v2')],
+      [idOf('v2'), idOf('API', 'tab')],
+    ]);
     const pending = buildSidebar(ws, index, { choices });
     expect(group(pending.items, 'Gardens').pendingOpenapi).toBe('gardens.yaml');
     const gardens = idOf('Gardens');

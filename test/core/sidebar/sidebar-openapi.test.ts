@@ -21,7 +21,9 @@ function outline(items: readonly SidebarItem[]): string {
 
 async function sidebar(navigation: unknown, docs: Record<string, string> = { 'users.json': 'users.json' }) {
   const a = await analyse(navigation, docs);
-  const m = buildSidebar(a.ws, a.index, { sources: { generatedPages: (id) => a.generatedPages(id), operationTitle: (e, id) => a.operationTitle(e, id) } });
+  const m = buildSidebar(a.ws, a.index, {
+    sources: { generatedPages: (id) => a.generatedPages(id), operationTitle: (e, id) => a.operationTitle(e, id) },
+  });
   return { outline: outline(m.items), pending: m.pendingOpenapi, model: m };
 }
 
@@ -60,7 +62,18 @@ const ROWS: { name: string; navigation: unknown; docs?: Record<string, string>; 
   },
   {
     name: 'a group that only inherits openapi generates nothing',
-    navigation: { tabs: [{ tab: 'T', openapi: 'users.json', groups: [{ group: 'Listed', pages: ['GET /teams/'] }, { group: 'Inherits', pages: ['intro'] }] }] },
+    navigation: {
+      tabs: [
+        {
+          tab: 'T',
+          openapi: 'users.json',
+          groups: [
+            { group: 'Listed', pages: ['GET /teams/'] },
+            { group: 'Inherits', pages: ['intro'] },
+          ],
+        },
+      ],
+    },
     items: 'Listed[GET List teams], Inherits[Intro]',
   },
   {

@@ -8,7 +8,13 @@ import { generateConfig } from '../../helpers/generate-config';
 const NAV = {
   tabs: [
     { tab: 'Alpha', anchors: [{ anchor: 'Anchored', pages: ['alpha/one'] }] },
-    { tab: 'Beta', groups: [{ group: 'First', pages: ['beta/one', 'beta/two'] }, { group: 'Second', pages: ['beta/three', { group: 'Deep', pages: ['beta/four'] }] }] },
+    {
+      tab: 'Beta',
+      groups: [
+        { group: 'First', pages: ['beta/one', 'beta/two'] },
+        { group: 'Second', pages: ['beta/three', { group: 'Deep', pages: ['beta/four'] }] },
+      ],
+    },
     { tab: 'Gamma', groups: [{ group: 'Third', pages: ['gamma/one'] }] },
   ],
 };

@@ -7,7 +7,11 @@ describe('unlistedPages', () => {
   const s = storeWith(
     docsJson({
       groups: [
-        { group: 'Guides', root: 'guides/overview', pages: ['/index', 'guides/intro.mdx', 'api', 'GET /users', { group: 'Deep', pages: ['deep/one'] }] },
+        {
+          group: 'Guides',
+          root: 'guides/overview',
+          pages: ['/index', 'guides/intro.mdx', 'api', 'GET /users', { group: 'Deep', pages: ['deep/one'] }],
+        },
       ],
     }),
   );

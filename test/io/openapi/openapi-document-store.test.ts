@@ -20,7 +20,11 @@ function countingRunner() {
 }
 
 /** Resolves once the store's state for `key` satisfies `ok`. */
-function until(store: OpenapiDocumentStore, key: string, ok: (s: OpenapiDocumentState | undefined) => boolean): Promise<OpenapiDocumentState | undefined> {
+function until(
+  store: OpenapiDocumentStore,
+  key: string,
+  ok: (s: OpenapiDocumentState | undefined) => boolean,
+): Promise<OpenapiDocumentState | undefined> {
   return new Promise((resolve) => {
     const check = () => {
       const s = store.getSnapshot().get(key);
@@ -34,7 +38,7 @@ function until(store: OpenapiDocumentStore, key: string, ok: (s: OpenapiDocument
   });
 }
 
-describe('the store of the project\'s OpenAPI documents', () => {
+describe("the store of the project's OpenAPI documents", () => {
   it('loads each new text once: loading, then indexed (pages can show), then validated', async () => {
     const { runner, loads } = countingRunner();
     const store = new OpenapiDocumentStore(runner);
@@ -85,7 +89,13 @@ describe('the store of the project\'s OpenAPI documents', () => {
 
   it('references into other files are read from the files it was given', async () => {
     const store = new OpenapiDocumentStore(createInlineRunner());
-    store.setFiles(new Map([['multi/ops/list-nodes.yaml', fixture('multi/ops/list-nodes.yaml')], ['multi/ops/node-item.yaml', fixture('multi/ops/node-item.yaml')], ['multi/schemas.yaml', fixture('multi/schemas.yaml')]]));
+    store.setFiles(
+      new Map([
+        ['multi/ops/list-nodes.yaml', fixture('multi/ops/list-nodes.yaml')],
+        ['multi/ops/node-item.yaml', fixture('multi/ops/node-item.yaml')],
+        ['multi/schemas.yaml', fixture('multi/schemas.yaml')],
+      ]),
+    );
     // Files and the document in the same tick, as the hook's effects send them.
     store.sync(new Map([['multi/root.yaml', { text: fixture('multi/root.yaml') }]]));
     const s = await until(store, 'multi/root.yaml', (x) => x?.document?.validation === 'invalid');
@@ -95,14 +105,16 @@ describe('the store of the project\'s OpenAPI documents', () => {
   });
 });
 
-describe('the worker runner\'s messages', () => {
+describe("the worker runner's messages", () => {
   it('a validated state keeps the indexed operations list when validation changed none, so pages are expanded once', async () => {
     const { keepOperations } = await import('../../../src/io/openapi/openapi-runner');
     const { loadOpenapiStages } = await import('../../../src/core/openapi/load-openapi');
     const { expandDocument } = await import('../../../src/core/openapi/expand-document');
     let indexed: OpenapiDocumentState | undefined;
     // structuredClone: what a worker message does to every state.
-    const validated = structuredClone(await loadOpenapiStages(fixture('users.json'), 'users.json', undefined, (s) => (indexed = structuredClone(s))));
+    const validated = structuredClone(
+      await loadOpenapiStages(fixture('users.json'), 'users.json', undefined, (s) => (indexed = structuredClone(s))),
+    );
     const kept = keepOperations(indexed, validated);
     expect(kept.operations).toBe(indexed!.operations);
     expect(kept.document?.validation).toBe('valid');

@@ -33,7 +33,12 @@ describe('the worker runner', () => {
     const { worker, sent } = fakeWorker();
     const runner = createWorkerRunner(worker);
     const text = fixture('users.json');
-    runner.setFiles(new Map([['users.json', text], ['guides/intro.mdx', '# Intro']]));
+    runner.setFiles(
+      new Map([
+        ['users.json', text],
+        ['guides/intro.mdx', '# Intro'],
+      ]),
+    );
     const indexed: OpenapiDocumentState[] = [];
     const done = await runner.load('users.json', text, (s) => indexed.push(s));
     expect(indexed.map((s) => s.document?.validation)).toEqual(['pending']);

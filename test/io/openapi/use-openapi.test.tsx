@@ -18,7 +18,9 @@ const SLOW = { timeout: 15000 };
 let flaky = 0;
 const server = setupServer(
   http.get('https://api.example.com/openapi.json', () => HttpResponse.text(USERS, { headers: { 'content-type': 'application/json' } })),
-  http.get('https://api.example.com/flaky.json', () => (++flaky === 1 ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }) : HttpResponse.text(USERS))),
+  http.get('https://api.example.com/flaky.json', () =>
+    ++flaky === 1 ? new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }) : HttpResponse.text(USERS),
+  ),
   http.get('https://api.example.com/gone.json', () => new HttpResponse(null, { status: 404, statusText: 'Not Found' })),
   http.get('https://api.example.com/down.json', () => HttpResponse.error()),
 );
@@ -30,7 +32,13 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function project(files: Record<string, string>, folder = true): ProjectFiles {
-  return { name: 'Test', source: folder ? 'folder' : 'file', pageFiles: folder ? new Set() : undefined, frontMatter: new Map(), files: new Map(Object.entries(files)) };
+  return {
+    name: 'Test',
+    source: folder ? 'folder' : 'file',
+    pageFiles: folder ? new Set() : undefined,
+    frontMatter: new Map(),
+    files: new Map(Object.entries(files)),
+  };
 }
 
 /** The inline runner, counting loads: the browser uses the worker, which answers the same way. */
@@ -44,7 +52,12 @@ const idAt = (ws: Workspace, path: string) => [...navIndexOf(ws).elements.values
 
 describe('useOpenapi: the analysis the shell publishes', () => {
   it('loads the documents the navigation names from the opened files, and publishes generated pages and titles', async () => {
-    const { ws } = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users'] }, { group: 'All', openapi: 'plants.yaml' }] });
+    const { ws } = nav({
+      groups: [
+        { group: 'Users', openapi: 'users.json', pages: ['GET /users'] },
+        { group: 'All', openapi: 'plants.yaml' },
+      ],
+    });
     const [files, runner] = [project({ 'users.json': USERS, 'plants.yaml': fixture('plants.yaml') }), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
     expect(result.current?.documents.get('users.json')?.status).toBe('loading');
@@ -69,9 +82,15 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const { ws } = nav({ groups: [{ group: 'A', openapi: 'gone.yaml' }] });
     const [p1, r1, p2, r2] = [project({}), counting(), project({}, false), counting()];
     const folder = renderHook(() => useOpenapi(ws, p1, r1));
-    await waitFor(() => expect(folder.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-not-found']), SLOW);
+    await waitFor(
+      () => expect(folder.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-not-found']),
+      SLOW,
+    );
     const single = renderHook(() => useOpenapi(ws, p2, r2));
-    await waitFor(() => expect(single.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['info openapi-not-opened']), SLOW);
+    await waitFor(
+      () => expect(single.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['info openapi-not-opened']),
+      SLOW,
+    );
   });
 
   it('a remote document is fetched (msw plays the server), cached, and its pages generated', async () => {
@@ -79,7 +98,16 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const [files, runner] = [project({}), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
     expect(result.current?.documents.get('https://api.example.com/openapi.json')?.status).toBe('loading');
-    await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/0'))?.map((p) => p.title)).toEqual(['List users', 'Create a user', 'Get a user', 'List teams']), SLOW);
+    await waitFor(
+      () =>
+        expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/0'))?.map((p) => p.title)).toEqual([
+          'List users',
+          'Create a user',
+          'Get a user',
+          'List teams',
+        ]),
+      SLOW,
+    );
     expect(openapiQueryClient.getQueryData(['openapi', 'https://api.example.com/openapi.json'])).toBe(USERS);
   });
 
@@ -94,7 +122,12 @@ describe('useOpenapi: the analysis the shell publishes', () => {
   });
 
   it('a remote document that cannot be fetched: an error on the element, with the status; the local one still works', async () => {
-    const { ws } = nav({ groups: [{ group: 'Gone', openapi: 'https://api.example.com/gone.json' }, { group: 'Local', openapi: 'users.json' }] });
+    const { ws } = nav({
+      groups: [
+        { group: 'Gone', openapi: 'https://api.example.com/gone.json' },
+        { group: 'Local', openapi: 'users.json' },
+      ],
+    });
     const [files, runner] = [project({ 'users.json': USERS }), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
     await waitFor(() => expect(result.current?.diagnostics.map((d) => d.code)).toEqual(['openapi-unreachable']), SLOW);
@@ -105,8 +138,12 @@ describe('useOpenapi: the analysis the shell publishes', () => {
 
 describe('fetchOpenapiText', () => {
   it('says what went wrong: a status, or no answer at all', async () => {
-    await expect(fetchOpenapiText('https://api.example.com/gone.json')).rejects.toThrow('https://api.example.com/gone.json answered 404 Not Found');
-    await expect(fetchOpenapiText('https://api.example.com/down.json')).rejects.toThrow('could not be reached (offline, a wrong address, or the server does not allow this page\'s origin with CORS)');
+    await expect(fetchOpenapiText('https://api.example.com/gone.json')).rejects.toThrow(
+      'https://api.example.com/gone.json answered 404 Not Found',
+    );
+    await expect(fetchOpenapiText('https://api.example.com/down.json')).rejects.toThrow(
+      "could not be reached (offline, a wrong address, or the server does not allow this page's origin with CORS)",
+    );
     await expect(fetchOpenapiText('https://api.example.com/openapi.json')).resolves.toBe(USERS);
   });
 });

@@ -9,7 +9,14 @@ import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 
 function mount(store: DocStore, project: Partial<ProjectFiles> = {}) {
-  const value: EditorContextValue = { store, project: { ...EMPTY_PROJECT, ...project }, diagnostics: [], lastReveal: undefined, reveal: () => {}, extras: {} };
+  const value: EditorContextValue = {
+    store,
+    project: { ...EMPTY_PROJECT, ...project },
+    diagnostics: [],
+    lastReveal: undefined,
+    reveal: () => {},
+    extras: {},
+  };
   render(
     <EditorContext.Provider value={value}>
       <InspectorPanel />
@@ -29,7 +36,13 @@ const NAV = {
       tab: 'Guides',
       openapi: ['first.yaml', 'second.yaml'],
       groups: [
-        { group: 'Start', root: 'elsewhere', tag: 'New', custom: { keep: true }, pages: ['intro', 'GET /users', { group: 'Deep', expanded: true, pages: ['deep/one', 'intro'] }] },
+        {
+          group: 'Start',
+          root: 'elsewhere',
+          tag: 'New',
+          custom: { keep: true },
+          pages: ['intro', 'GET /users', { group: 'Deep', expanded: true, pages: ['deep/one', 'intro'] }],
+        },
       ],
       menu: [{ item: 'Item', description: 'An item', pages: ['m'] }],
     },
@@ -42,7 +55,12 @@ describe('InspectorPanel', () => {
     mount(s);
     pick(s, 'Start');
     const root = within(inspector()).getByRole('combobox', { name: 'Root page' });
-    expect(options(root)).toEqual(['(none: the title only opens and closes the group)', 'elsewhere (current, not listed in the group)', 'intro', 'deep/one']);
+    expect(options(root)).toEqual([
+      '(none: the title only opens and closes the group)',
+      'elsewhere (current, not listed in the group)',
+      'intro',
+      'deep/one',
+    ]);
     fireEvent.change(root, { target: { value: 'deep/one' } });
     expect(nav(s).tabs[0].groups[0].root).toBe('deep/one');
     fireEvent.change(root, { target: { value: '' } });
@@ -113,11 +131,17 @@ describe('InspectorPanel', () => {
   });
 
   it('a language: only the 26 codes; its banner edited key by key, keeping what else it holds', () => {
-    const s = storeWith(docsJson({ languages: [{ language: 'en', banner: { content: 'Hi', dismissible: false, extra: 1 }, groups: [{ group: 'G', pages: ['g'] }] }] }));
+    const s = storeWith(
+      docsJson({
+        languages: [{ language: 'en', banner: { content: 'Hi', dismissible: false, extra: 1 }, groups: [{ group: 'G', pages: ['g'] }] }],
+      }),
+    );
     mount(s);
     pick(s, 'en');
     expect(options(within(inspector()).getByRole('combobox', { name: 'Language' }))).toHaveLength(26);
-    fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Banner content (Markdown)' }), { target: { value: 'Hello [docs](/docs)' } });
+    fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Banner content (Markdown)' }), {
+      target: { value: 'Hello [docs](/docs)' },
+    });
     fireEvent.click(within(inspector()).getByRole('checkbox', { name: 'Dismissible' }));
     expect(nav(s).languages[0].banner).toEqual({ content: 'Hello [docs](/docs)', dismissible: true, extra: 1 });
     fireEvent.click(within(inspector()).getByRole('button', { name: 'Remove the banner' }));
@@ -125,7 +149,11 @@ describe('InspectorPanel', () => {
   });
 
   it('an icon object is edited part by part; a version has its tag', () => {
-    const s = storeWith(docsJson({ versions: [{ version: 'v1', tag: 'Old', anchors: [{ anchor: 'A', icon: { name: 'book', style: 'solid' }, pages: ['a'] }] }] }));
+    const s = storeWith(
+      docsJson({
+        versions: [{ version: 'v1', tag: 'Old', anchors: [{ anchor: 'A', icon: { name: 'book', style: 'solid' }, pages: ['a'] }] }],
+      }),
+    );
     mount(s);
     pick(s, 'A');
     fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Icon name' }), { target: { value: 'rocket' } });

@@ -27,23 +27,28 @@ async function mount(label: string) {
       <InspectorPanel />
     </OpenapiHarness>,
   );
-  const id = [...s.store.getIndex().elements.values()].find((e) => e.node.type === 'object' && e.node.props.some((p) => p.value.type === 'string' && p.value.value === label))!.id;
+  const id = [...s.store.getIndex().elements.values()].find(
+    (e) => e.node.type === 'object' && e.node.props.some((p) => p.value.type === 'string' && p.value.value === label),
+  )!.id;
   act(() => s.store.select([id]));
   return s;
 }
 const picker = (key: string) => screen.getByRole('region', { name: `Operations of ${key}` });
-const boxes = (key: string) => within(picker(key)).queryAllByRole('checkbox').map((b) => b.getAttribute('aria-label'));
+const boxes = (key: string) =>
+  within(picker(key))
+    .queryAllByRole('checkbox')
+    .map((b) => b.getAttribute('aria-label'));
 const nav = (s: { text(): string }) => JSON.parse(s.text()).navigation;
 
 afterEach(cleanup);
 
 describe('the operation picker', () => {
-  it('lists the inherited document\'s operations with summary and tag; hidden, excluded and listed ones marked', async () => {
+  it("lists the inherited document's operations with summary and tag; hidden, excluded and listed ones marked", async () => {
     await mount('Listed');
     const all = boxes('plants.yaml');
     expect(all).toHaveLength(12);
-    expect(all).toContain('GET /plants: List plants (tag plants; listed in \'Listed\')');
-    expect(all).toContain('GET /beds: List beds (tag Beds; listed in \'Listed\')');
+    expect(all).toContain("GET /plants: List plants (tag plants; listed in 'Listed')");
+    expect(all).toContain("GET /beds: List beds (tag Beds; listed in 'Listed')");
     expect(all).toContain('GET /internal/metrics: Internal metrics (hidden (x-hidden): shows only when listed)');
     expect(all).toContain('POST /plants: Add a plant (tag plants; deprecated)');
     expect(all).toContain('webhook plantWatered: Plant watered (tag plants)');
@@ -73,10 +78,19 @@ describe('the operation picker', () => {
     fireEvent.click(within(p).getByRole('checkbox', { name: /^DELETE \/plants\/\{plantId\}/ }));
     fireEvent.click(within(p).getByRole('checkbox', { name: /^GET \/internal\/metrics/ }));
     fireEvent.click(within(p).getByRole('button', { name: 'Add 2 operations' }));
-    expect(nav(s).tabs[0].groups[0].pages).toEqual(['GET /plants', 'plants.yaml GET /beds', 'DELETE /plants/{plantId}', 'GET /internal/metrics']);
+    expect(nav(s).tabs[0].groups[0].pages).toEqual([
+      'GET /plants',
+      'plants.yaml GET /beds',
+      'DELETE /plants/{plantId}',
+      'GET /internal/metrics',
+    ]);
     expect(s.store.getState().history.undo).toHaveLength(1);
     // Still on the group, choices cleared, the new ones now marked listed.
-    expect(within(p).getByRole('checkbox', { name: /^DELETE \/plants\/\{plantId\}/ }).getAttribute('aria-label')).toMatch(/listed in 'Listed'/);
+    expect(
+      within(p)
+        .getByRole('checkbox', { name: /^DELETE \/plants\/\{plantId\}/ })
+        .getAttribute('aria-label'),
+    ).toMatch(/listed in 'Listed'/);
     expect(within(p).getByRole('status').textContent).toBe("Added 2 operations to 'Listed'. Undo with Ctrl+Z.");
     act(() => void s.store.undo());
     expect(s.text()).toBe(before);
@@ -95,7 +109,9 @@ describe('the operation picker', () => {
     const s = await mount('Generated');
     const p = picker('users.json');
     fireEvent.click(within(p).getByRole('checkbox', { name: /^GET \/users:/ }));
-    expect(within(p).getByRole('note').textContent).toMatch(/^'Generated' generates 4 pages from users.json now; listing an operation here stops that/);
+    expect(within(p).getByRole('note').textContent).toMatch(
+      /^'Generated' generates 4 pages from users.json now; listing an operation here stops that/,
+    );
     fireEvent.click(within(p).getByRole('checkbox', { name: /^GET \/users:/ }));
     const section = screen.getByRole('region', { name: 'Generated pages' });
     expect(section.textContent).toContain("'Generated' generates 4 pages in 2 groups from users.json.");
@@ -105,10 +121,18 @@ describe('the operation picker', () => {
       { group: 'Teams', pages: ['GET /teams/'] },
     ]);
     // Nothing generated any more: the button says why, and the picker marks them listed.
-    const again = within(screen.getByRole('region', { name: 'Generated pages' })).getByRole('button', { name: 'Convert generated pages to explicit entries' });
+    const again = within(screen.getByRole('region', { name: 'Generated pages' })).getByRole('button', {
+      name: 'Convert generated pages to explicit entries',
+    });
     expect(again).toHaveProperty('disabled', true);
-    expect(document.getElementById(again.getAttribute('aria-describedby')!)?.textContent).toBe("'Generated' lists operations explicitly, so it generates no pages (SPEC rule 4)");
-    expect(within(picker('users.json')).getByRole('checkbox', { name: /^GET \/teams\/:/ }).getAttribute('aria-label')).toMatch(/listed in 'Teams'/);
+    expect(document.getElementById(again.getAttribute('aria-describedby')!)?.textContent).toBe(
+      "'Generated' lists operations explicitly, so it generates no pages (SPEC rule 4)",
+    );
+    expect(
+      within(picker('users.json'))
+        .getByRole('checkbox', { name: /^GET \/teams\/:/ })
+        .getAttribute('aria-label'),
+    ).toMatch(/listed in 'Teams'/);
   });
 
   it('is not offered where no document is in scope', async () => {

@@ -7,7 +7,12 @@ import { monaco } from '../../../src/ui/json/monaco-setup';
 import { JsonSync } from '../../../src/ui/json/json-sync';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 
-const NAV = { groups: [{ group: 'A', pages: ['one', 'two', 'three'] }, { group: 'B', pages: ['four'] }] };
+const NAV = {
+  groups: [
+    { group: 'A', pages: ['one', 'two', 'three'] },
+    { group: 'B', pages: ['four'] },
+  ],
+};
 let live: JsonSync[] = [];
 afterEach(() => {
   live.forEach((s) => s.dispose());
@@ -121,4 +126,3 @@ describe('JsonSync: text -> document', () => {
     expect(sync.syntax('docs.json')).toBeUndefined();
   });
 });
-

@@ -14,7 +14,11 @@ function diagnose(text: string) {
 function covered(text: string, r: { startLineNumber: number; startColumn: number; endLineNumber: number; endColumn: number }) {
   const lines = text.split('\n');
   if (r.startLineNumber === r.endLineNumber) return lines[r.startLineNumber - 1].slice(r.startColumn - 1, r.endColumn - 1);
-  return [lines[r.startLineNumber - 1].slice(r.startColumn - 1), ...lines.slice(r.startLineNumber, r.endLineNumber - 1), lines[r.endLineNumber - 1].slice(0, r.endColumn - 1)].join('\n');
+  return [
+    lines[r.startLineNumber - 1].slice(r.startColumn - 1),
+    ...lines.slice(r.startLineNumber, r.endLineNumber - 1),
+    lines[r.endLineNumber - 1].slice(0, r.endColumn - 1),
+  ].join('\n');
 }
 
 describe('placeDiagnostics', () => {
@@ -34,7 +38,12 @@ describe('placeDiagnostics', () => {
   });
 
   it('marks a whole element at its brace and its first line', () => {
-    const text = docsJson({ tabs: [{ tab: 'A', pages: ['a'] }, { icon: 'book', pages: ['b'] }] });
+    const text = docsJson({
+      tabs: [
+        { tab: 'A', pages: ['a'] },
+        { icon: 'book', pages: ['b'] },
+      ],
+    });
     const missing = placeDiagnostics(diagnose(text), 'docs.json', text).find((p) => p.diagnostic.code === 'missing-label')!;
     expect(covered(text, missing.range)).toMatch(/^\{\n\s*"icon": "book"$/);
     expect(missing.range.endLineNumber - missing.range.startLineNumber).toBe(1);
@@ -53,7 +62,12 @@ describe('placeDiagnostics', () => {
     const text = docsJson({ pages: ['a'] });
     const other = { severity: 'error' as const, code: 'x', message: 'm', file: 'fr.json', path: ['language'] };
     expect(placeDiagnostics([other], 'docs.json', text)).toEqual([]);
-    expect(placeDiagnostics([other], 'fr.json', '{"language": "fr"}')[0].range).toEqual({ startLineNumber: 1, startColumn: 2, endLineNumber: 1, endColumn: 18 });
+    expect(placeDiagnostics([other], 'fr.json', '{"language": "fr"}')[0].range).toEqual({
+      startLineNumber: 1,
+      startColumn: 2,
+      endLineNumber: 1,
+      endColumn: 18,
+    });
   });
 
   it('puts a problem about a missing setting on the object that lacks it', () => {

@@ -53,7 +53,7 @@ describe('textEdits', () => {
 
   it('always rebuilds the new text exactly (random edits)', () => {
     let seed = 7;
-    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n);
+    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
     const alphabet = ['a', 'b', '\n', '\r\n', '{', '"x"', ' '];
     const make = () => Array.from({ length: rnd(30) }, () => alphabet[rnd(alphabet.length)]).join('');
     for (let t = 0; t < 500; t++) {
@@ -64,7 +64,14 @@ describe('textEdits', () => {
   });
 
   it('a tree move in a docs.json edits only the lines that moved', () => {
-    const s = storeWith(docsJson({ groups: [{ group: 'A', pages: ['one', 'two', 'three', 'four'] }, { group: 'B', pages: ['five'] }] }));
+    const s = storeWith(
+      docsJson({
+        groups: [
+          { group: 'A', pages: ['one', 'two', 'three', 'four'] },
+          { group: 'B', pages: ['five'] },
+        ],
+      }),
+    );
     const before = text(s);
     s.run('keyboard-move', { id: el(s, 'one').id, dir: 'down' });
     const after = text(s);

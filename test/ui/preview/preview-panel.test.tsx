@@ -18,7 +18,14 @@ let requestReveal: (id: number, from: RevealRequest['from']) => void = () => {};
 function Harness({ store, children }: { store: DocStore; children: React.ReactNode }) {
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
   requestReveal = (id, from) => setLastReveal((r) => ({ id, from, seq: (r?.seq ?? 0) + 1 }));
-  const value: EditorContextValue = { store, project: EMPTY_PROJECT, diagnostics: [], lastReveal, reveal: (id, from) => requestReveal(id, from), extras: {} };
+  const value: EditorContextValue = {
+    store,
+    project: EMPTY_PROJECT,
+    diagnostics: [],
+    lastReveal,
+    reveal: (id, from) => requestReveal(id, from),
+    extras: {},
+  };
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
 }
 const idOf = (store: DocStore, label: string) => [...store.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
@@ -28,7 +35,11 @@ afterEach(cleanup);
 describe('PreviewPanel', () => {
   it('shows the default sections, and a tree edit at once', () => {
     const store = storeWith(fixture);
-    render(<Harness store={store}><PreviewPanel /></Harness>);
+    render(
+      <Harness store={store}>
+        <PreviewPanel />
+      </Harness>,
+    );
     // v1 has default: true.
     expect((screen.getByLabelText('Version') as HTMLSelectElement).selectedOptions[0].textContent).toBe('v1 · Deprecated');
     expect(screen.getByRole('button', { name: 'Basics' })).toBeTruthy();
@@ -38,7 +49,11 @@ describe('PreviewPanel', () => {
 
   it('reveals an element selected in the tree, switching version and tab', () => {
     const store = storeWith(fixture);
-    render(<Harness store={store}><PreviewPanel /></Harness>);
+    render(
+      <Harness store={store}>
+        <PreviewPanel />
+      </Harness>,
+    );
     act(() => requestReveal(idOf(store, 'POST /plants'), 'tree'));
     expect(screen.getByRole('navigation', { name: 'Tabs' }).querySelector('[aria-current="true"]')!.textContent).toBe('API');
     expect(screen.getByRole('button', { name: /^POST\s*\/plants$/ }).getAttribute('aria-current')).toBe('page');
@@ -46,16 +61,28 @@ describe('PreviewPanel', () => {
 
   it('clicking a page selects it in the store', () => {
     const store = storeWith(fixture);
-    render(<Harness store={store}><PreviewPanel /></Harness>);
+    render(
+      <Harness store={store}>
+        <PreviewPanel />
+      </Harness>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Index' }));
     expect(store.getState().selection).toEqual([idOf(store, 'v1/index')]);
   });
 
   it('renders the banner with safe links and dismisses it', () => {
     const store = storeWith(fixture.replace('New: [docs](/changelog)', 'New: [docs](/changelog) [bad](javascript:alert(1))'));
-    render(<Harness store={store}><PreviewPanel /></Harness>);
+    render(
+      <Harness store={store}>
+        <PreviewPanel />
+      </Harness>,
+    );
     const banner = screen.getByRole('region', { name: 'Banner' });
-    expect(within(banner).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/changelog']);
+    expect(
+      within(banner)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/changelog']);
     expect(banner.textContent).toContain('bad');
     fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss banner' }));
     expect(screen.queryByRole('region', { name: 'Banner' })).toBeNull();
@@ -65,7 +92,11 @@ describe('PreviewPanel', () => {
 describe('SiteSettings', () => {
   it('sets and unsets drilldown, eyebrows and the proxy as undoable edits, keeping other settings', () => {
     const store = storeWith(fixture);
-    render(<Harness store={store}><SiteSettings /></Harness>);
+    render(
+      <Harness store={store}>
+        <SiteSettings />
+      </Harness>,
+    );
     fireEvent.click(screen.getByLabelText('true: selecting a group opens its first page'));
     expect(JSON.parse(text(store)).interaction).toEqual({ drilldown: true });
     fireEvent.click(screen.getByLabelText(/^Unset: the theme's default \(off\)/));
@@ -85,7 +116,11 @@ describe('SiteSettings', () => {
 
   it('explains the POST path the playground needs by default', () => {
     const store = storeWith(fixture);
-    render(<Harness store={store}><SiteSettings /></Harness>);
+    render(
+      <Harness store={store}>
+        <SiteSettings />
+      </Harness>,
+    );
     expect(screen.getByText(/allows only GET, every playground request fails/)).toBeTruthy();
   });
 });

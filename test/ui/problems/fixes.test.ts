@@ -31,7 +31,13 @@ describe('every fix the rules offer', () => {
 
   it('covers the fixes the issue names', () => {
     expect(withFix.map((d) => d.code).sort()).toEqual(
-      expect.arrayContaining(['duplicate-page', 'expanded-on-top-level-group', 'lowercase-method', 'mixed-child-kinds', 'unsupported-language']),
+      expect.arrayContaining([
+        'duplicate-page',
+        'expanded-on-top-level-group',
+        'lowercase-method',
+        'mixed-child-kinds',
+        'unsupported-language',
+      ]),
     );
   });
 

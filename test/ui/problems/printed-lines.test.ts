@@ -83,7 +83,7 @@ describe('printedLines', () => {
   it('finds each path on the line a whole re-parse finds, through edits of every kind', () => {
     const store = storeWith(TEXT);
     const next = rng(7);
-    const pick = <T,>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
     check(store);
     for (let step = 0; step < 150; step++) {
       const index = store.getIndex();
@@ -92,7 +92,8 @@ describe('printedLines', () => {
       const r = next();
       if (r < 0.3 && el.kind === 'group') {
         // Typing in a label, one character at a time (the bench's keystroke).
-        const cur = (el.node.type === 'object' && (el.node.props.find((p) => p.key === 'group')?.value as { value?: unknown })?.value) || '';
+        const cur =
+          (el.node.type === 'object' && (el.node.props.find((p) => p.key === 'group')?.value as { value?: unknown })?.value) || '';
         store.run('set-field', { file: el.file, path: el.path, key: 'group', value: `${cur}x` }, { mergeKey: `label-${el.id}` });
       } else if (r < 0.4 && el.node.type === 'object') {
         // A value that prints over several lines, then its removal.
@@ -119,7 +120,12 @@ describe('printedLines', () => {
   it('answers for a file untouched since it was opened from its source, without printing', () => {
     const store = storeWith(TEXT);
     const doc = store.getState().workspace!.files['docs.json'];
-    expect(printedLines(doc, [['navigation', 'tabs', 1, 'icon'], ['navigation', 'tabs', 0, 'groups', 1, 'pages', 1]])).toEqual([24, 15]);
+    expect(
+      printedLines(doc, [
+        ['navigation', 'tabs', 1, 'icon'],
+        ['navigation', 'tabs', 0, 'groups', 1, 'pages', 1],
+      ]),
+    ).toEqual([24, 15]);
   });
 
   it('parses the whole text when the change pairs the brackets around it differently', () => {
@@ -165,9 +171,19 @@ describe('printedLines', () => {
       const index = store.getIndex();
       const group = index.order.map((id) => index.elements.get(id)!).find((e) => e.kind === 'group')!;
       const page = index.order.map((id) => index.elements.get(id)!).find((e) => e.kind === 'page' && e.index > 0)!;
-      const paths: PathSegment[][] = [[...group.path], [...page.path], ['navigation'], [...page.path.slice(0, -1), 0], ['navigation', 'no-such-key']];
+      const paths: PathSegment[][] = [
+        [...group.path],
+        [...page.path],
+        ['navigation'],
+        [...page.path.slice(0, -1), 0],
+        ['navigation', 'no-such-key'],
+      ];
       for (let i = 0; i < 6; i++) {
-        store.run('set-field', { file: group.file, path: group.path, key: 'group', value: `Label ${'x'.repeat(i)}` }, { mergeKey: 'label' });
+        store.run(
+          'set-field',
+          { file: group.file, path: group.path, key: 'group', value: `Label ${'x'.repeat(i)}` },
+          { mergeKey: 'label' },
+        );
         if (i % 2) store.run('keyboard-move', { id: page.id, dir: 'up' });
         const doc = store.getState().workspace!.files['docs.json'];
         expect(printedLines(doc, paths)).toEqual(reference(store, paths));

@@ -63,7 +63,10 @@ describe('ProblemsPanel', () => {
     expect(within(region()).getByRole('button', { name: 'Problems (2 errors, 2 warnings)' })).toBeTruthy();
     const lang = row('"en-US" is not a supported language code');
     expect(within(lang).getByRole('img', { name: 'error' })).toBeTruthy();
-    const line = docsJson(NAV, { theme: 'neon' }).split('\n').findIndex((l) => l.includes('"en-US"')) + 1;
+    const line =
+      docsJson(NAV, { theme: 'neon' })
+        .split('\n')
+        .findIndex((l) => l.includes('"en-US"')) + 1;
     expect(lang.textContent).toContain(`navigation.languages[0].language, line ${line}`);
     expect(row('theme "neon"').textContent).toContain('theme, line 3');
   });
@@ -86,7 +89,11 @@ describe('ProblemsPanel', () => {
     fireEvent.click(within(row('"en-US"')).getAllByRole('button')[0]);
     const english = store.getIndex().elements.get(store.getState().selection[0])!;
     expect(english.kind).toBe('language');
-    expect(reveals.at(-1)).toMatchObject({ id: english.id, from: 'problems', at: { file: 'docs.json', path: ['navigation', 'languages', 0, 'language'] } });
+    expect(reveals.at(-1)).toMatchObject({
+      id: english.id,
+      from: 'problems',
+      at: { file: 'docs.json', path: ['navigation', 'languages', 0, 'language'] },
+    });
     expect(row('"en-US"').getAttribute('aria-current')).toBe('true');
   });
 
@@ -111,7 +118,10 @@ describe('ProblemsPanel', () => {
 
   it('is keyboard accessible: one tab stop, arrows move between problems, Enter goes', () => {
     const store = setup();
-    const buttons = () => within(region()).getAllByRole('button').filter((b) => b.classList.contains('problem-text'));
+    const buttons = () =>
+      within(region())
+        .getAllByRole('button')
+        .filter((b) => b.classList.contains('problem-text'));
     expect(buttons().map((b) => b.tabIndex)).toEqual([0, -1, -1]);
     buttons()[0].focus();
     fireEvent.keyDown(buttons()[0], { key: 'ArrowDown' });
@@ -134,12 +144,19 @@ describe('problem places', () => {
     const store = storeWith(docsJson(NAV));
     const ds = runRules(store.getState().workspace!, store.getIndex());
     const lang = ds.find((d) => d.code === 'unsupported-language')!;
-    const lineNow = () => text(store).split('\n').findIndex((l) => l.includes('"en-US"')) + 1;
+    const lineNow = () =>
+      text(store)
+        .split('\n')
+        .findIndex((l) => l.includes('"en-US"')) + 1;
     expect(problemLines(store.getState().workspace!, [lang])).toEqual([lineNow()]);
     // A new group above shifts the line; the printed text is what counts.
-    store.run('insert', { parentId: store.getIndex().rootId!, collection: 'languages', index: 0, value: { language: 'de', groups: [{ group: 'Start', pages: ['de/index'] }] } });
+    store.run('insert', {
+      parentId: store.getIndex().rootId!,
+      collection: 'languages',
+      index: 0,
+      value: { language: 'de', groups: [{ group: 'Start', pages: ['de/index'] }] },
+    });
     const moved = runRules(store.getState().workspace!, store.getIndex()).find((d) => d.code === 'unsupported-language')!;
     expect(problemLines(store.getState().workspace!, [moved])).toEqual([lineNow()]);
   });
-
 });

@@ -12,7 +12,8 @@ import { ExportDialog } from '../../../src/ui/shell/export-dialog';
 import { MemoryDirectory } from '../../io/memory-directory';
 import '../../../src/core/commands/index';
 
-const DOCS = '{\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Guides",\n        "anchors": [{ "$ref": "nav/home.json" }],\n        "groups": [{ "group": "Lost", "pages": ["lost/one", "lost/two"] }]\n      }\n    ]\n  }\n}\n';
+const DOCS =
+  '{\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Guides",\n        "anchors": [{ "$ref": "nav/home.json" }],\n        "groups": [{ "group": "Lost", "pages": ["lost/one", "lost/two"] }]\n      }\n    ]\n  }\n}\n';
 const HOME = '{\n  "anchor": "Home",\n  "pages": ["home", "about"]\n}\n';
 
 /** The dialog inside the context the shell provides, with the real rules' diagnostics. */
@@ -64,9 +65,11 @@ describe('ExportDialog', () => {
     expect(alert.textContent).toContain('This docs.json has 1 error. The site would reject it or silently drop pages:');
     expect(alert.textContent).toContain('cannot hold both "anchors" and "groups"');
     expect(alert.textContent).toContain('Readers would not see these 2 pages: lost/one, lost/two.');
-    for (const name of ['Download .zip', 'Copy docs.json', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['Download .zip', 'Copy docs.json', 'Save to repo'])
+      expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Export anyway'));
-    for (const name of ['Download .zip', 'Copy docs.json', 'Save to repo']) expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
+    for (const name of ['Download .zip', 'Copy docs.json', 'Save to repo'])
+      expect((within(dialog).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows that only the split file changed, and Save writes it alone, leaving docs.json as it was', async () => {
@@ -75,7 +78,9 @@ describe('ExportDialog', () => {
     expect(dialog.textContent).toContain('No changes in docs.json: it is exactly as it was opened; changes in nav/home.json.');
     // The lines the commit will change, in the file that changes.
     expect(within(dialog).queryByLabelText('Changes')).toBeNull();
-    const lines = [...within(dialog).getByLabelText('Changes in nav/home.json').querySelectorAll('.op-add, .op-del')].map((l) => l.textContent);
+    const lines = [...within(dialog).getByLabelText('Changes in nav/home.json').querySelectorAll('.op-add, .op-del')].map(
+      (l) => l.textContent,
+    );
     expect(lines).toEqual(['-   "pages": ["home", "about"]', '+   "pages": ["about", "home"]']);
     fireEvent.click(within(dialog).getByLabelText('Export anyway'));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save to repo' })));
@@ -91,7 +96,9 @@ describe('ExportDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Export docs.json' });
     fireEvent.click(within(dialog).getByLabelText('Export anyway'));
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save to repo' })));
-    expect((await within(dialog).findByText(/^Nothing was saved: nav\/home\.json changed on disk since it was opened/)).getAttribute('role')).toBe('alert');
+    expect(
+      (await within(dialog).findByText(/^Nothing was saved: nav\/home\.json changed on disk since it was opened/)).getAttribute('role'),
+    ).toBe('alert');
     expect(closed).toBe(0);
     expect(store.getState().dirty).toBe(true);
   });

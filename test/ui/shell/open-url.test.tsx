@@ -62,7 +62,9 @@ describe('open from a URL (react-query over msw)', () => {
   it('when ?open=<url> fails on first start, says why and opens the sample instead of nothing', async () => {
     window.history.replaceState(null, '', '/?open=' + encodeURIComponent('https://docs.example.com/missing.json'));
     renderApp();
-    expect((await screen.findByRole('alert')).textContent).toContain('https://docs.example.com/missing.json answered 404 Not Found. Check the address. The built-in sample opens instead.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'https://docs.example.com/missing.json answered 404 Not Found. Check the address. The built-in sample opens instead.',
+    );
     await waitFor(() => expect(docName()).toBe('Sample'));
   });
 
@@ -70,7 +72,9 @@ describe('open from a URL (react-query over msw)', () => {
     renderApp();
     await waitFor(() => expect(docName()).toBe('Sample'));
     await openUrl('https://docs.example.com/missing.json');
-    expect((await screen.findByRole('alert')).textContent).toContain('https://docs.example.com/missing.json answered 404 Not Found. Check the address. The document you had open stays open.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'https://docs.example.com/missing.json answered 404 Not Found. Check the address. The document you had open stays open.',
+    );
     expect(docName()).toBe('Sample');
   });
 

@@ -28,7 +28,15 @@ function entryOf(name: string, tree: Record<string, string>, path = ''): FileSys
   }
   const all: FileSystemEntry[] = [
     ...[...children].map(([n, t]) => entryOf(n, t, `${path}${name}/`)),
-    ...files.map(([n, text]) => ({ name: n, isFile: true, isDirectory: false, file: (ok: (f: File) => void) => ok(new File([text], n)) }) as unknown as FileSystemEntry),
+    ...files.map(
+      ([n, text]) =>
+        ({
+          name: n,
+          isFile: true,
+          isDirectory: false,
+          file: (ok: (f: File) => void) => ok(new File([text], n)),
+        }) as unknown as FileSystemEntry,
+    ),
   ];
   let given = false;
   return {

@@ -5,7 +5,13 @@ import { el, storeWith } from '../../helpers/store';
 
 const NAV = {
   tabs: [
-    { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quickstart', { group: 'Deep', pages: ['deep/one'] }] }, { group: 'More', pages: ['more'] }] },
+    {
+      tab: 'Guides',
+      groups: [
+        { group: 'Start', pages: ['index', 'quickstart', { group: 'Deep', pages: ['deep/one'] }] },
+        { group: 'More', pages: ['more'] },
+      ],
+    },
     { tab: 'API', anchors: [{ anchor: 'REST', pages: ['rest'] }] },
   ],
 };
@@ -24,8 +30,15 @@ describe('project', () => {
 
   it('before, after and inside a row, with where it lands', () => {
     const ids = [id('more')];
-    expect(project(idx, { ids }, id('quickstart'), 'before')).toMatchObject({ target: { parentId: id('Start'), collection: 'pages', index: 1 }, verdict: { ok: true }, description: "into 'Start', position 2" });
-    expect(project(idx, { ids }, id('Deep'), 'inside')).toMatchObject({ target: { parentId: id('Deep'), collection: 'pages', index: 1 }, description: "into 'Deep', position 2" });
+    expect(project(idx, { ids }, id('quickstart'), 'before')).toMatchObject({
+      target: { parentId: id('Start'), collection: 'pages', index: 1 },
+      verdict: { ok: true },
+      description: "into 'Start', position 2",
+    });
+    expect(project(idx, { ids }, id('Deep'), 'inside')).toMatchObject({
+      target: { parentId: id('Deep'), collection: 'pages', index: 1 },
+      description: "into 'Deep', position 2",
+    });
   });
 
   it('dragging left after the last child of a list climbs out one level per step', () => {
@@ -55,7 +68,10 @@ describe('project', () => {
   });
 
   it('a new page (from the unlisted list) is checked like an insert', () => {
-    expect(project(idx, { kind: 'page' }, id('REST'), 'inside')).toMatchObject({ verdict: { ok: true }, description: "into 'REST', position 2" });
+    expect(project(idx, { kind: 'page' }, id('REST'), 'inside')).toMatchObject({
+      verdict: { ok: true },
+      description: "into 'REST', position 2",
+    });
     expect(project(idx, { kind: 'page' }, id('API'), 'inside').verdict.ok).toBe(false);
   });
 

@@ -43,7 +43,13 @@ describe('generated pages in the tree', () => {
     await mount();
     const rows = screen.getAllByRole('treeitem').map((r) => r.getAttribute('aria-label'));
     const at = rows.indexOf('Group Plants');
-    expect(rows.slice(at, at + 5)).toEqual(['Group Plants', 'Generated group Beds', 'Generated page GET /beds', 'Generated group Plant care', 'Generated page GET /plants']);
+    expect(rows.slice(at, at + 5)).toEqual([
+      'Group Plants',
+      'Generated group Beds',
+      'Generated page GET /beds',
+      'Generated group Plant care',
+      'Generated page GET /plants',
+    ]);
     const page = row('Generated page GET /beds');
     expect(page.className).toContain('generated');
     expect(page.getAttribute('aria-level')).toBe('4');
@@ -107,12 +113,14 @@ describe('generated pages in the tree', () => {
   it('on an element whose own entries list operations, the conversion is offered disabled with the reason', async () => {
     await mount();
     fireEvent.contextMenu(row('Tab API'));
-    const item = within(screen.getByRole('menu', { name: "Actions for 'API'" })).getByRole('menuitem', { name: 'Convert generated pages to explicit entries' });
+    const item = within(screen.getByRole('menu', { name: "Actions for 'API'" })).getByRole('menuitem', {
+      name: 'Convert generated pages to explicit entries',
+    });
     expect(item.getAttribute('aria-disabled')).toBe('true');
     expect(item.textContent).toContain("'API' lists operations explicitly, so it generates no pages (SPEC rule 4)");
   });
 
-  it('an operation entry that does not resolve carries the analysis\'s marker', async () => {
+  it("an operation entry that does not resolve carries the analysis's marker", async () => {
     await mount();
     const marker = within(row('Page GET /nope')).getByTestId('row-marker');
     expect(marker.className).toContain('error');

@@ -23,12 +23,28 @@ export async function openapiStore(navigation: unknown, docs: Record<string, str
  * on every change (as `useOpenapi` does once documents are loaded) and published with its
  * diagnostics, so a panel sees what it sees in the app.
  */
-export function OpenapiHarness({ store, documents, children }: { store: DocStore; documents: ReadonlyMap<string, OpenapiDocumentState>; children: ReactNode }) {
+export function OpenapiHarness({
+  store,
+  documents,
+  children,
+}: {
+  store: DocStore;
+  documents: ReadonlyMap<string, OpenapiDocumentState>;
+  children: ReactNode;
+}) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const value: EditorContextValue = useMemo(() => {
     const ws = state.workspace!;
     const openapi = analyseOpenapi({ ws, index: navIndexOf(ws), documents });
-    return { store, project: EMPTY_PROJECT, diagnostics: openapi.diagnostics, lastReveal: undefined, reveal: () => {}, extras: {}, openapi };
+    return {
+      store,
+      project: EMPTY_PROJECT,
+      diagnostics: openapi.diagnostics,
+      lastReveal: undefined,
+      reveal: () => {},
+      extras: {},
+      openapi,
+    };
   }, [store, state.workspace, documents]);
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
 }

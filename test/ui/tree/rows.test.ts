@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createRowCache, generatedFrom, generatedId, generatedPageRowIds, rowLookup, visibleRows, type Row } from '../../../src/ui/tree/rows';
+import {
+  createRowCache,
+  generatedFrom,
+  generatedId,
+  generatedPageRowIds,
+  rowLookup,
+  visibleRows,
+  type Row,
+} from '../../../src/ui/tree/rows';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
@@ -8,18 +16,36 @@ import { generateConfig } from '../../helpers/generate-config';
 
 const NAV = {
   tabs: [
-    { tab: 'Guides', groups: [{ group: 'Start', tag: 'New', pages: ['index', 'GET /users', { group: 'Deep', expanded: true, pages: ['deep/one'] }] }, { group: 'More', pages: ['more'] }] },
+    {
+      tab: 'Guides',
+      groups: [
+        { group: 'Start', tag: 'New', pages: ['index', 'GET /users', { group: 'Deep', expanded: true, pages: ['deep/one'] }] },
+        { group: 'More', pages: ['more'] },
+      ],
+    },
     { tab: 'API', openapi: 'openapi.yaml', groups: [{ group: 'Ops', pages: ['POST /pets'] }] },
   ],
 };
-const shape = (rows: Row[]) => rows.map((r) => `${'  '.repeat(r.depth)}${r.kind} ${r.label}${r.expanded && r.hasChildren ? '' : r.hasChildren ? ' +' : ''}`);
+const shape = (rows: Row[]) =>
+  rows.map((r) => `${'  '.repeat(r.depth)}${r.kind} ${r.label}${r.expanded && r.hasChildren ? '' : r.hasChildren ? ' +' : ''}`);
 const ALL_OPEN = (s: DocStore) => new Map(s.getIndex().order.map((id) => [id, true]));
 
 describe('visibleRows', () => {
   it('walks in document order with depth, badges and methods; closed elements hide their children', () => {
     const s = storeWith(docsJson(NAV));
     const rows = visibleRows(s.getIndex(), new Map([[el(s, 'Deep').id, false]]));
-    expect(shape(rows)).toEqual(['tab Guides', '  group Start', '    page index', '    page GET /users', '    group Deep +', '  group More', '    page more', 'tab API', '  group Ops', '    page POST /pets']);
+    expect(shape(rows)).toEqual([
+      'tab Guides',
+      '  group Start',
+      '    page index',
+      '    page GET /users',
+      '    group Deep +',
+      '  group More',
+      '    page more',
+      'tab API',
+      '  group Ops',
+      '    page POST /pets',
+    ]);
     expect(rows.find((r) => r.label === 'Start')!.badges).toEqual(['New']);
     expect(rows.find((r) => r.label === 'GET /users')!.method).toBe('GET');
     expect(rows.find((r) => r.label === 'API')!.badges).toEqual(['openapi']);
@@ -27,7 +53,12 @@ describe('visibleRows', () => {
 
   it('a filter keeps matches with their ancestors', () => {
     const s = storeWith(docsJson(NAV));
-    expect(shape(visibleRows(s.getIndex(), new Map(), 'deep/'))).toEqual(['tab Guides', '  group Start', '    group Deep', '      page deep/one']);
+    expect(shape(visibleRows(s.getIndex(), new Map(), 'deep/'))).toEqual([
+      'tab Guides',
+      '  group Start',
+      '    group Deep',
+      '      page deep/one',
+    ]);
   });
 
   it('reuses the Row of every untouched element after an edit, and only those', () => {
@@ -65,7 +96,9 @@ describe('visibleRows', () => {
   });
 
   it('a subtree from a $ref file shows that file as it is now, even when the parent is untouched', () => {
-    const files: Record<string, string> = { 'en.json': JSON.stringify({ language: 'en', groups: [{ group: 'G', pages: ['a'] }] }, null, 2) };
+    const files: Record<string, string> = {
+      'en.json': JSON.stringify({ language: 'en', groups: [{ group: 'G', pages: ['a'] }] }, null, 2),
+    };
     const ws = loadWorkspace('docs.json', docsJson({ languages: [{ $ref: 'en.json' }] }), (p) => files[p]).workspace!;
     const s = new DocStore();
     s.load(ws);
@@ -90,7 +123,7 @@ describe('visibleRows', () => {
     expect(visibleRows(second.getIndex(), ALL_OPEN(second), '', { cache })).toEqual(rows);
   });
 
-  it('forgets the rows of deleted elements once they outnumber the document\'s own', () => {
+  it("forgets the rows of deleted elements once they outnumber the document's own", () => {
     const s = storeWith(generateConfig({ pages: 2000, versions: 1 }));
     const cache = createRowCache();
     const open = ALL_OPEN(s);
@@ -105,10 +138,16 @@ describe('visibleRows', () => {
     expect(gone.length).toBeLessThan(900);
   });
 
-  it('draws the pages an OpenAPI binding generates after the element\'s own children, read-only', () => {
+  it("draws the pages an OpenAPI binding generates after the element's own children, read-only", () => {
     const s = storeWith(docsJson(NAV));
     const api = el(s, 'API').id;
-    const generated = (id: number) => (id === api ? [{ label: 'List pets', method: 'GET' }, { label: 'Create a pet', method: 'POST' }] : undefined);
+    const generated = (id: number) =>
+      id === api
+        ? [
+            { label: 'List pets', method: 'GET' },
+            { label: 'Create a pet', method: 'POST' },
+          ]
+        : undefined;
     const rows = visibleRows(s.getIndex(), new Map(), '', { generated });
     const at = rows.findIndex((r) => r.id === api);
     expect(rows.slice(at).map((r) => [r.label, r.depth, !!r.generated])).toEqual([
@@ -120,14 +159,26 @@ describe('visibleRows', () => {
     ]);
     expect(rows.at(-1)!.id).toBe(generatedId(api, 1));
     expect(rows.at(-1)!.id).toBeLessThan(0);
-    expect(visibleRows(s.getIndex(), new Map(), 'pets', { generated }).map((r) => r.label)).toEqual(['API', 'Ops', 'POST /pets', 'List pets']);
+    expect(visibleRows(s.getIndex(), new Map(), 'pets', { generated }).map((r) => r.label)).toEqual([
+      'API',
+      'Ops',
+      'POST /pets',
+      'List pets',
+    ]);
   });
 });
 
 describe('generatedFrom', () => {
   it('adapts the OpenAPI analysis once per analysis: method and path as the label, the summary and group beside', () => {
     let calls = 0;
-    const analysis = { generatedPages: (id: number) => (calls++, id === 7 ? [{ title: 'List pets', method: 'GET', address: 'api/pets/list', path: '/pets', group: 'Pets', documentKey: 'openapi.yaml' }] : undefined) };
+    const analysis = {
+      generatedPages: (id: number) => (
+        calls++,
+        id === 7
+          ? [{ title: 'List pets', method: 'GET', address: 'api/pets/list', path: '/pets', group: 'Pets', documentKey: 'openapi.yaml' }]
+          : undefined
+      ),
+    };
     const fn = generatedFrom(analysis as never)!;
     expect(generatedFrom(analysis as never)).toBe(fn);
     expect(fn(7)).toEqual([{ label: 'GET /pets', method: 'GET', title: 'List pets', group: 'Pets' }]);
@@ -150,24 +201,38 @@ describe('generated rows', () => {
     const api = el(s, 'API').id;
     const rows = visibleRows(s.getIndex(), new Map(), '', { generated: (id) => (id === api ? PETS : undefined) });
     const at = rows.findIndex((r) => r.id === api);
-    expect(shape(rows.slice(at))).toEqual(['tab API', '  group Ops', '    page POST /pets', '  group Pets', '    page GET /pets', '    page POST /pets', '  group Stores', '    page GET /stores']);
+    expect(shape(rows.slice(at))).toEqual([
+      'tab API',
+      '  group Ops',
+      '    page POST /pets',
+      '  group Pets',
+      '    page GET /pets',
+      '    page POST /pets',
+      '  group Stores',
+      '    page GET /stores',
+    ]);
     const gen = rows.slice(at + 3);
     expect(gen.every((r) => r.generated && r.ownerId === api && r.id < 0)).toBe(true);
     expect(gen.map((r) => r.note)).toEqual([undefined, 'List pets', 'Create a pet', undefined, 'List stores']);
     expect(gen.map((r) => r.id)).toEqual([0, 1, 2, 3, 4].map((i) => generatedId(api, i)));
   });
 
-  it('each generated page row knows its place among the pages, and generatedPageRowIds finds its row and its group\'s row from it', () => {
+  it("each generated page row knows its place among the pages, and generatedPageRowIds finds its row and its group's row from it", () => {
     const s = storeWith(docsJson(NAV));
     const api = el(s, 'API').id;
     const ungrouped = [...PETS, { label: 'GET /health', method: 'GET', title: 'Health' }];
-    const rows = visibleRows(s.getIndex(), new Map(), '', { generated: (id) => (id === api ? ungrouped : undefined) }).filter((r) => r.generated);
+    const rows = visibleRows(s.getIndex(), new Map(), '', { generated: (id) => (id === api ? ungrouped : undefined) }).filter(
+      (r) => r.generated,
+    );
     const pageRows = rows.filter((r) => r.kind === 'page');
     expect(pageRows.map((r) => r.genIndex)).toEqual([0, 1, 2, 3]);
     for (const r of pageRows) {
       const ids = generatedPageRowIds(api, ungrouped, r.genIndex!)!;
       expect(ids.page).toBe(r.id);
-      const header = rows.slice(0, rows.indexOf(r)).filter((x) => x.kind === 'group').at(-1);
+      const header = rows
+        .slice(0, rows.indexOf(r))
+        .filter((x) => x.kind === 'group')
+        .at(-1);
       expect(ids.group).toBe(r.depth > rows[0].depth ? header!.id : undefined);
     }
     expect(generatedPageRowIds(api, ungrouped, 4)).toBeUndefined();
@@ -179,8 +244,16 @@ describe('generated rows', () => {
     const generated = (id: number) => (id === api ? PETS : undefined);
     const closed = visibleRows(s.getIndex(), new Map([[generatedId(api, 0), false]]), '', { generated });
     expect(shape(closed).slice(-4)).toEqual(['    page POST /pets', '  group Pets +', '  group Stores', '    page GET /stores']);
-    expect(shape(visibleRows(s.getIndex(), new Map(), 'stores', { generated }))).toEqual(['tab API', '  group Stores', '    page GET /stores']);
-    expect(shape(visibleRows(s.getIndex(), new Map(), 'create a', { generated }))).toEqual(['tab API', '  group Pets', '    page POST /pets']);
+    expect(shape(visibleRows(s.getIndex(), new Map(), 'stores', { generated }))).toEqual([
+      'tab API',
+      '  group Stores',
+      '    page GET /stores',
+    ]);
+    expect(shape(visibleRows(s.getIndex(), new Map(), 'create a', { generated }))).toEqual([
+      'tab API',
+      '  group Pets',
+      '    page POST /pets',
+    ]);
   });
 
   it('a new analysis with the same expansion keeps the cached rows; a changed one redraws them', () => {
@@ -212,14 +285,29 @@ describe('rowLookup', () => {
 });
 
 describe('rowProblems', () => {
-  const d = (elementId: number | undefined, severity: 'error' | 'warning' | 'info', code: string, message: string) => ({ elementId, severity, code, message, file: 'docs.json', path: [] });
+  const d = (elementId: number | undefined, severity: 'error' | 'warning' | 'info', code: string, message: string) => ({
+    elementId,
+    severity,
+    code,
+    message,
+    file: 'docs.json',
+    path: [],
+  });
   it('gathers every message of an element under its worst severity, and keeps unchanged objects', async () => {
     const { rowProblems } = await import('../../../src/ui/tree/row-problems');
-    const first = rowProblems([d(1, 'warning', 'page-not-found', 'No file.'), d(1, 'error', 'x', 'Broken.'), d(2, 'info', 'y', 'Hint.'), d(undefined, 'error', 'z', 'Global.')]);
+    const first = rowProblems([
+      d(1, 'warning', 'page-not-found', 'No file.'),
+      d(1, 'error', 'x', 'Broken.'),
+      d(2, 'info', 'y', 'Hint.'),
+      d(undefined, 'error', 'z', 'Global.'),
+    ]);
     expect(first.get(1)).toEqual({ severity: 'error', messages: ['No file.', 'Broken.'], missingFile: true });
     expect(first.get(2)).toEqual({ severity: 'info', messages: ['Hint.'], missingFile: false });
     expect(first.size).toBe(2);
-    const second = rowProblems([d(1, 'warning', 'page-not-found', 'No file.'), d(1, 'error', 'x', 'Broken.'), d(2, 'info', 'y', 'Changed.')], first);
+    const second = rowProblems(
+      [d(1, 'warning', 'page-not-found', 'No file.'), d(1, 'error', 'x', 'Broken.'), d(2, 'info', 'y', 'Changed.')],
+      first,
+    );
     expect(second.get(1)).toBe(first.get(1));
     expect(second.get(2)).not.toBe(first.get(2));
   });

@@ -11,7 +11,13 @@ import { el, storeWith, text } from '../../helpers/store';
 const NAV = {
   tabs: [
     { tab: 'Alpha', anchors: [{ anchor: 'Anchored', pages: ['alpha/one'] }] },
-    { tab: 'Beta', groups: [{ group: 'First', pages: ['beta/one', 'beta/two'] }, { group: 'Second', pages: ['beta/three'] }] },
+    {
+      tab: 'Beta',
+      groups: [
+        { group: 'First', pages: ['beta/one', 'beta/two'] },
+        { group: 'Second', pages: ['beta/three'] },
+      ],
+    },
   ],
 };
 
@@ -38,7 +44,13 @@ afterEach(cleanup);
 const sizes = ['clientHeight', 'clientWidth'] as const;
 const saved = sizes.map((k) => Object.getOwnPropertyDescriptor(Element.prototype, k));
 beforeAll(() => {
-  for (const k of sizes) Object.defineProperty(Element.prototype, k, { configurable: true, get() { return (this as Element).classList.contains('tree-scroll') ? 800 : 0; } });
+  for (const k of sizes)
+    Object.defineProperty(Element.prototype, k, {
+      configurable: true,
+      get() {
+        return (this as Element).classList.contains('tree-scroll') ? 800 : 0;
+      },
+    });
 });
 afterAll(() => sizes.forEach((k, i) => Object.defineProperty(Element.prototype, k, saved[i]!)));
 
@@ -62,7 +74,14 @@ describe('TreePanel', () => {
   it('one marker per element, counting several problems and listing every message', () => {
     const s = storeWith(docsJson(NAV));
     const first = el(s, 'First');
-    const d = (severity: Diagnostic['severity'], code: string, message: string): Diagnostic => ({ severity, code, message, file: 'docs.json', path: first.path as (string | number)[], elementId: first.id });
+    const d = (severity: Diagnostic['severity'], code: string, message: string): Diagnostic => ({
+      severity,
+      code,
+      message,
+      file: 'docs.json',
+      path: first.path as (string | number)[],
+      elementId: first.id,
+    });
     mount(s, { diagnostics: [d('warning', 'a', 'First problem.'), d('error', 'b', 'Second problem.')] });
     const marker = within(row('Group First')).getByTestId('row-marker');
     expect(marker.className).toContain('error');
@@ -70,7 +89,9 @@ describe('TreePanel', () => {
     expect(marker.getAttribute('title')).toBe('First problem.\nSecond problem.');
     // Screen readers get the messages as the row's description.
     const describedBy = row('Group First').getAttribute('aria-describedby')!.split(' ');
-    expect(describedBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain('2 problems: First problem. Second problem.');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent ?? '').join(' ')).toContain(
+      '2 problems: First problem. Second problem.',
+    );
     expect(within(row('Group Second')).queryByTestId('row-marker')).toBeNull();
   });
 
@@ -102,10 +123,20 @@ describe('TreePanel', () => {
     fireEvent.keyDown(row('Tab Alpha'), { key: 'F10', shiftKey: true });
     const menu = screen.getByRole('menu', { name: "Actions for 'Alpha'" });
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['Add anchor inside', 'Add tab after', 'Rename', 'Duplicate', 'Move to…', 'Convert to group', 'Delete']);
+    expect(items.map((i) => i.getAttribute('aria-label'))).toEqual([
+      'Add anchor inside',
+      'Add tab after',
+      'Rename',
+      'Duplicate',
+      'Move to…',
+      'Convert to group',
+      'Delete',
+    ]);
     const convert = within(menu).getByRole('menuitem', { name: 'Convert to group' });
     expect(convert.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(convert.getAttribute('aria-describedby')!)!.textContent).toBe('this list also holds 1 other tab, and groups cannot sit beside tabs; select all 2 to convert them together');
+    expect(document.getElementById(convert.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'this list also holds 1 other tab, and groups cannot sit beside tabs; select all 2 to convert them together',
+    );
     const before = text(s);
     fireEvent.click(convert);
     expect(text(s)).toBe(before);
@@ -129,12 +160,20 @@ describe('TreePanel', () => {
 
   it('lists unlisted pages and adds one through "Add to..." as one insert', () => {
     const s = storeWith(docsJson(NAV));
-    mount(s, { project: { source: 'folder', pageFiles: new Set(['alpha/one', 'beta/one', 'beta/two', 'beta/three', 'beta/four', 'zeta']) } });
+    mount(s, {
+      project: { source: 'folder', pageFiles: new Set(['alpha/one', 'beta/one', 'beta/two', 'beta/three', 'beta/four', 'zeta']) },
+    });
     const region = screen.getByRole('region', { name: 'Unlisted pages' });
-    expect(within(region).getAllByRole('listitem').map((li) => li.dataset.page)).toEqual(['beta/four', 'zeta']);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.page),
+    ).toEqual(['beta/four', 'zeta']);
     fireEvent.click(within(region).getByRole('button', { name: "Add 'beta/four' to…" }));
     const dialog = screen.getByRole('dialog', { name: "Add 'beta/four' to…" });
-    const names = within(dialog).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    const names = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
     expect(names).toEqual(['Anchor Anchored', 'Group First', 'Group Second', 'Cancel']);
     // Tab stays inside the dialog: from Cancel (the last control) it wraps to the filter.
     act(() => within(dialog).getByRole('button', { name: 'Cancel' }).focus());
@@ -179,14 +218,19 @@ describe('TreePanel', () => {
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Rename' }), { key: 'Escape' });
     expect(JSON.parse(text(s)).navigation.groups[0].pages.slice(0, 2)).toEqual(['a', 'new-page']);
     fireEvent.click(within(menuFor('Group Inner')).getByRole('menuitem', { name: 'Duplicate' }));
-    expect(JSON.parse(text(s)).navigation.groups[0].pages.slice(2)).toEqual([{ group: 'Inner', pages: ['b', 'c'] }, { group: 'Inner', pages: ['b', 'c'] }]);
+    expect(JSON.parse(text(s)).navigation.groups[0].pages.slice(2)).toEqual([
+      { group: 'Inner', pages: ['b', 'c'] },
+      { group: 'Inner', pages: ['b', 'c'] },
+    ]);
     fireEvent.click(within(menuFor('Group Inner')).getByRole('menuitem', { name: 'Ungroup' }));
     expect(JSON.parse(text(s)).navigation.groups[0].pages).toEqual(['a', 'new-page', 'b', 'c', { group: 'Inner', pages: ['b', 'c'] }]);
     expect(s.getState().history.undo.map((e) => e.label)).toEqual(["add 'new-page'", "duplicate 'Inner'", "ungroup 'Inner'"]);
     // A top-level group cannot be ungrouped: the entry says why.
     const outer = within(menuFor('Group Outer')).getByRole('menuitem', { name: 'Ungroup' });
     expect(outer.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(outer.getAttribute('aria-describedby')!)!.textContent).toContain('only a group inside a pages list can be ungrouped');
+    expect(document.getElementById(outer.getAttribute('aria-describedby')!)!.textContent).toContain(
+      'only a group inside a pages list can be ungrouped',
+    );
   });
 
   it('Ctrl+Space toggles the focused row in the selection', () => {
