@@ -7,7 +7,7 @@ import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context'
 import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, generatedFrom, generatedPageRowIds, type RowCache } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
 import { rowProblems } from './row-problems';
-import { useTreeKeys } from './use-tree-keys';
+import { focusedRowId, useTreeKeys } from './use-tree-keys';
 import { useTreeDrag, ROW_HEIGHT } from './use-tree-drag';
 import { treeActions, type ActionHost } from './tree-actions';
 import { TreeMenu } from './tree-menu';
@@ -218,6 +218,8 @@ export function TreePanel() {
     setFocusId(ids ? ids.page : lastReveal.id);
   }, [lastReveal, store, openAncestors]); // eslint-disable-line react-hooks/exhaustive-deps -- the expansion is read when a reveal arrives
 
+  const activeRendered = activeId === undefined || virtual.getVirtualItems().some((v) => rows[v.index]?.id === activeId);
+
   useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick });
 
   // The toolbar acts on the focused row when it is selected, else on the first selected element.
@@ -249,7 +251,19 @@ export function TreePanel() {
             className="tree"
             style={{ height: virtual.getTotalSize() }}
             onKeyDown={onKeyDown}
-            onFocus={() => (treeHadFocus.current = true)}
+            // No row of its own to land on while the active row is scrolled out of the drawn window:
+            // the tree itself takes Tab, and hands focus to the active row.
+            tabIndex={activeRendered ? undefined : 0}
+            onFocus={(e) => {
+              treeHadFocus.current = true;
+              // Roving tabindex follows DOM focus, however it arrived (a screen reader, a script's focus()).
+              const id = focusedRowId(e.target);
+              if (id !== undefined && id !== activeId && rowIndex.has(id)) setFocusId(id);
+              if (e.target === e.currentTarget && activeId !== undefined) {
+                virtual.scrollToIndex(rowIndex.get(activeId)!, { align: 'auto' });
+                focusRow(activeId);
+              }
+            }}
             onBlur={(e) => {
               if (!e.currentTarget.contains(e.relatedTarget as Node | null)) treeHadFocus.current = false;
             }}

@@ -38,7 +38,15 @@ export function useTreeKeys(o: Options) {
       if (e.defaultPrevented || o.isDragging()) return;
       const { rows, rowIndex } = o;
       if (!rows.length) return;
-      const cur = o.focusId !== undefined && rowIndex.has(o.focusId) ? o.focusId : rows[0].id;
+      // The row with DOM focus, wherever it came from (a screen reader's cursor, Tab, a script's
+      // focus()): the remembered row can lag behind it, and a key must never act on another row.
+      const focused = focusedRowId(e.target);
+      const cur =
+        focused !== undefined && rowIndex.has(focused)
+          ? focused
+          : o.focusId !== undefined && rowIndex.has(o.focusId)
+            ? o.focusId
+            : rows[0].id;
       const i = rowIndex.get(cur) ?? 0;
       const row = rows[i];
       const focus = (k: number) => {
@@ -136,4 +144,11 @@ export function useTreeKeys(o: Options) {
     },
     [o, store],
   );
+}
+
+/** The id of the tree row an event target is (or lies in), read from its `data-id`. */
+export function focusedRowId(target: EventTarget | null): number | undefined {
+  const el = target instanceof Element ? target.closest<HTMLElement>('[role="treeitem"]') : null;
+  const id = el?.dataset.id;
+  return id === undefined ? undefined : Number(id);
 }

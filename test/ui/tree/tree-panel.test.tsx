@@ -237,11 +237,13 @@ describe('TreePanel', () => {
     const s = storeWith(docsJson(NAV));
     mount(s);
     fireEvent.click(row('Page beta/one'));
-    fireEvent.keyDown(row('Page beta/one'), { key: 'ArrowDown' });
-    fireEvent.keyDown(row('Page beta/one'), { key: 'ArrowUp' });
-    fireEvent.keyDown(row('Page beta/one'), { key: ' ', ctrlKey: true });
+    act(() => row('Page beta/one').focus());
+    // Keys go where DOM focus is, as in a browser.
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: ' ', ctrlKey: true });
     expect(s.getState().selection).toEqual([]);
-    fireEvent.keyDown(row('Page beta/one'), { key: ' ', ctrlKey: true });
+    fireEvent.keyDown(document.activeElement!, { key: ' ', ctrlKey: true });
     expect(s.getState().selection).toEqual([el(s, 'beta/one').id]);
   });
 });
