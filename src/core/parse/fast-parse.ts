@@ -14,6 +14,14 @@ const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
 
+/**
+ * The deepest nesting of objects and arrays docsnav reads. A real docs.json nests a few dozen
+ * levels at most; past this the parser stops with an error naming the depth (the tolerant parser
+ * behind error messages, the rules, the printer and the preview all recurse, and 100,000 levels
+ * overflowed the stack).
+ */
+export const MAX_NESTING = 512;
+
 const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
 
 /**
@@ -61,6 +69,9 @@ export function fastParse(text: string): JsonNode | undefined {
     const start = i;
     let node: JsonNode;
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      // Too deep for the tree's readers (the rules, the printer and the preview recurse): the
+      // caller reports the depth and where it passes the limit (see parseJson).
+      if (depth >= MAX_NESTING) return undefined;
       const object = c === OPEN_BRACE;
       i++;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;

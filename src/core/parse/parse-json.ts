@@ -1,5 +1,7 @@
 import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
-import { fastParse } from './fast-parse';
+import { fastParse, MAX_NESTING } from './fast-parse';
+
+export { MAX_NESTING };
 import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
 import { computeLineStarts, detectEol, detectIndentUnit, positionInText, OriginTable, type Position, type SourceFile } from './source-file';
 
@@ -74,10 +76,21 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
   };
 
   const fast = text.length ? fastParse(text) : undefined;
+  const deep = fast ? undefined : tooDeep(text);
   if (fast) {
     root = fast;
   } else if (text.trim() === '') {
     errors.push({ message: 'line 1, column 1: the file is empty', offset: 0, length: 0, position: { line: 1, column: 1 } });
+  } else if (deep) {
+    // Before the tolerant parser, which recurses once per level.
+    lineStarts = computeLineStarts(text);
+    const position = positionInText(lineStarts, deep.offset);
+    errors.push({
+      message: `line ${position.line}, column ${position.column}: objects and arrays nest ${deep.depth.toLocaleString('en')} levels deep here, and docsnav reads at most ${MAX_NESTING}. A docs.json nests a few dozen levels at most: remove the extra brackets`,
+      offset: deep.offset,
+      length: 1,
+      position,
+    });
   } else {
     visit(
       text,
@@ -147,4 +160,26 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     lineStarts,
   };
   return { file, errors };
+}
+
+/**
+ * Where `text` first nests deeper than MAX_NESTING, and the deepest level it reaches; undefined
+ * when it stays within. Brackets inside strings do not count. One pass over char codes, no
+ * recursion.
+ */
+function tooDeep(text: string): { offset: number; depth: number } | undefined {
+  let depth = 0;
+  let max = 0;
+  let first = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // Skip the string, escapes included; an unclosed one ends the scan.
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+    } else if (c === 123 || c === 91) {
+      if (++depth > max) max = depth;
+      if (depth > MAX_NESTING && first < 0) first = i;
+    } else if ((c === 125 || c === 93) && depth > 0) depth--;
+  }
+  return first < 0 ? undefined : { offset: first, depth: max };
 }

@@ -37,9 +37,9 @@ describe('parseJson', () => {
     expect(getProp(file.root, '__proto__')?.type).toBe('object');
   });
 
-  it('parses a navigation nested 1,000 levels deep without overflowing', () => {
+  it('parses a navigation nested 250 groups deep (500 levels, near the limit) without overflowing', () => {
     let text = '"leaf"';
-    for (let i = 0; i < 1000; i++) text = `{"group": "g${i}", "pages": [${text}]}`;
+    for (let i = 0; i < 250; i++) text = `{"group": "g${i}", "pages": [${text}]}`;
     const { file, errors } = parseJson(`{"navigation": {"groups": [${text}]}}`);
     expect(errors).toEqual([]);
     expect(file.root?.type).toBe('object');
