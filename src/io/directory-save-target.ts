@@ -1,5 +1,6 @@
 import type { SaveTarget } from './project-files';
 import type { DirHandle, FileHandle } from './directory-handle';
+import { readText } from './read-text';
 
 /** A save target into an opened folder; autosave keeps its handle so Save works after a restore. */
 export interface DirectorySaveTarget extends SaveTarget {
@@ -96,7 +97,8 @@ async function fileHandle(root: DirHandle, parts: string[], create: boolean): Pr
 
 async function readIfExists(root: DirHandle, parts: string[]): Promise<string | undefined> {
   try {
-    return await (await (await fileHandle(root, parts, false)).getFile()).text();
+    // readText, not text(): it keeps a byte order mark, as the opened text did.
+    return await readText(await (await fileHandle(root, parts, false)).getFile());
   } catch (e) {
     if ((e as Error).name === 'NotFoundError') return undefined;
     throw e;

@@ -13,6 +13,7 @@ const OPEN_BRACE = 123;
 const CLOSE_BRACE = 125;
 const OPEN_BRACKET = 91;
 const CLOSE_BRACKET = 93;
+const BOM = 0xfeff;
 
 /**
  * The deepest nesting of objects and arrays docsnav reads. A real docs.json nests a few dozen
@@ -48,7 +49,9 @@ const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
  */
 export function fastParse(text: string): JsonNode | undefined {
   const n = text.length;
-  let i = 0;
+  // A UTF-8 byte order mark (Windows editors write one) is not JSON, but it is no error either:
+  // it stays in the text before the root's range, so the printer keeps it byte for byte.
+  let i = text.charCodeAt(0) === BOM ? 1 : 0;
   let c = 0;
   // The open containers, innermost last; index `depth - 1` is the innermost.
   const isObject: boolean[] = [];

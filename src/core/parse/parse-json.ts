@@ -93,7 +93,8 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     });
   } else {
     visit(
-      text,
+      // A byte order mark stays in the text (and on export) but is no JSON: this scanner sees a space.
+      text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text,
       {
         onObjectBegin(offset) {
           stack.push({ kind: 'object', start: offset, id: nextId(), props: [], items: [] });
