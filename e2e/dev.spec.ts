@@ -156,8 +156,11 @@ test('with unsaved edits, a change on disk shows both versions and lets the pers
   await expect(item(page, 'Group Tending')).toBeVisible();
   expect(readFileSync(docsPath, 'utf8')).toBe(onDisk);
 
-  await prompt.getByRole('button', { name: 'Keep my edits' }).click();
+  // Focus waits on the choice that loses nothing, and Escape makes that choice.
+  await expect(prompt.getByRole('button', { name: 'Keep my edits' })).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(prompt).toBeHidden();
+  await expect(item(page, 'Page index')).toBeFocused();
   await expect(item(page, 'Group Tending')).toBeVisible();
   await expect(page.getByRole('button', { name: "Undo move 'index'" })).toBeEnabled();
   // Saving now replaces the disk version, on purpose, and the export showed exactly that.

@@ -28,6 +28,8 @@ export function DiffView({
   useEffect(() => {
     const editor = monaco.editor.createDiffEditor(host.current!, {
       readOnly: true,
+      // In a dialog, Tab moves on to the next control (a read-only diff has nothing to indent).
+      tabFocusMode: true,
       originalEditable: false,
       automaticLayout: true,
       renderSideBySide: true,

@@ -5,6 +5,7 @@ import { downloadFiles } from '../../io/download';
 import { exportFiles } from '../../io/export-files';
 import { useEditor, useEditorState } from './editor-context';
 import { droppedPages } from './dropped-pages';
+import { Dialog } from '../common/dialog';
 
 // Monaco's diff editor, in the JSON pane's lazy chunk: fetched when a dialog with changes opens.
 const DiffView = lazy(() => import('../json/diff-view').then((m) => ({ default: m.DiffView })));
@@ -63,117 +64,109 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
     }
   };
 
-  return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label="Export docs.json"
-        className="dialog export-dialog"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
+  const buttons = (
+    <>
+      <button type="button" onClick={onClose}>
+        Cancel
+      </button>
+      <button
+        type="button"
+        disabled={blocked}
+        onClick={() => {
+          navigator.clipboard.writeText(text).then(
+            () => setCopied('copied'),
+            (e: Error) => setCopied({ error: e.message || 'the browser did not allow it' }),
+          );
         }}
       >
-        <h2>Export docs.json</h2>
-        {errors.length ? (
-          <div className="export-errors" role="alert">
-            <p>
-              This docs.json has {errors.length} error{errors.length === 1 ? '' : 's'}. The site would reject it or silently drop pages:
+        {copied === 'copied' ? 'Copied' : splitChanged.length ? `Copy ${main.split('/').pop()}` : 'Copy'}
+      </button>
+      {target ? (
+        <button
+          type="button"
+          disabled={blocked || saving === 'saving' || changed.size === 0}
+          onClick={() => void save()}
+          title={changed.size === 0 ? 'Nothing changed' : undefined}
+        >
+          {saving === 'saving' ? 'Saving…' : target.label}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="primary"
+        disabled={blocked}
+        title={
+          splitChanged.length
+            ? `One .zip with ${main} and ${splitChanged.join(', ')} at their places, to unpack over the docs folder`
+            : undefined
+        }
+        onClick={() => {
+          downloadFiles(new Map([[main, text], ...changed]), main, project.name).then(done, (e: Error) =>
+            setSaving({ error: `the download could not be prepared (${e.message})` }),
+          );
+        }}
+      >
+        {splitChanged.length ? 'Download .zip' : 'Download'}
+      </button>
+    </>
+  );
+
+  return (
+    <Dialog title="Export docs.json" onClose={onClose} className="export-dialog" buttons={buttons}>
+      {errors.length ? (
+        <div className="export-errors" role="alert">
+          <p>
+            This docs.json has {errors.length} error{errors.length === 1 ? '' : 's'}. The site would reject it or silently drop pages:
+          </p>
+          {/* Its own scroll area: the diff below stays in reach with many errors. */}
+          <ul tabIndex={0} aria-label="Errors">
+            {errors.slice(0, 20).map((d, i) => (
+              <li key={i}>{d.message}</li>
+            ))}
+            {errors.length > 20 ? <li>…and {errors.length - 20} more in the problems panel.</li> : null}
+          </ul>
+          {dropped.length ? (
+            <p className="dropped">
+              Readers would not see {dropped.length === 1 ? 'this page' : `these ${dropped.length} pages`}:{' '}
+              {dropped.slice(0, 30).join(', ')}
+              {dropped.length > 30 ? ` and ${dropped.length - 30} more` : ''}.
             </p>
-            <ul>
-              {errors.slice(0, 20).map((d, i) => (
-                <li key={i}>{d.message}</li>
-              ))}
-              {errors.length > 20 ? <li>…and {errors.length - 20} more in the problems panel.</li> : null}
-            </ul>
-            {dropped.length ? (
-              <p className="dropped">
-                Readers would not see {dropped.length === 1 ? 'this page' : `these ${dropped.length} pages`}:{' '}
-                {dropped.slice(0, 30).join(', ')}
-                {dropped.length > 30 ? ` and ${dropped.length - 30} more` : ''}.
-              </p>
-            ) : null}
-            <label>
-              <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Export anyway
-            </label>
-          </div>
-        ) : null}
-        <p>
-          {changedCount === 0
-            ? `No changes in ${main}: it is exactly as it was opened`
-            : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
-          {splitChanged.length ? `; changes in ${splitChanged.join(', ')}` : ''}.
-        </p>
-        {changedCount ? <Changes file={main} original={original} modified={text} label="Changes" hunks={hunks} /> : null}
-        {splitChanged.map((path) => (
-          <section key={path} className="split-diff">
-            <h3>{path}</h3>
-            <Changes
-              file={path}
-              original={project.originals?.get(path) ?? workspace!.files[path].source.text}
-              modified={changed.get(path)!}
-              label={`Changes in ${path}`}
-              hunks={diffHunks(lineDiff(project.originals?.get(path) ?? workspace!.files[path].source.text, changed.get(path)!))}
-            />
-          </section>
-        ))}
-        {typeof saving === 'object' ? (
-          <p className="save-error" role="alert">
-            Nothing was saved: {saving.error}
-          </p>
-        ) : null}
-        {typeof copied === 'object' ? (
-          <p className="save-error" role="alert">
-            Nothing was copied: {copied.error}. Use Download instead.
-          </p>
-        ) : null}
-        <div className="dialog-buttons">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            disabled={blocked}
-            onClick={() => {
-              navigator.clipboard.writeText(text).then(
-                () => setCopied('copied'),
-                (e: Error) => setCopied({ error: e.message || 'the browser did not allow it' }),
-              );
-            }}
-          >
-            {copied === 'copied' ? 'Copied' : splitChanged.length ? `Copy ${main.split('/').pop()}` : 'Copy'}
-          </button>
-          {target ? (
-            <button
-              type="button"
-              disabled={blocked || saving === 'saving' || changed.size === 0}
-              onClick={() => void save()}
-              title={changed.size === 0 ? 'Nothing changed' : undefined}
-            >
-              {saving === 'saving' ? 'Saving…' : target.label}
-            </button>
           ) : null}
-          <button
-            type="button"
-            className="primary"
-            disabled={blocked}
-            title={
-              splitChanged.length
-                ? `One .zip with ${main} and ${splitChanged.join(', ')} at their places, to unpack over the docs folder`
-                : undefined
-            }
-            onClick={() => {
-              downloadFiles(new Map([[main, text], ...changed]), main, project.name).then(done, (e: Error) =>
-                setSaving({ error: `the download could not be prepared (${e.message})` }),
-              );
-            }}
-          >
-            {splitChanged.length ? 'Download .zip' : 'Download'}
-          </button>
+          <label>
+            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Export anyway
+          </label>
         </div>
-      </div>
-    </div>
+      ) : null}
+      <p>
+        {changedCount === 0
+          ? `No changes in ${main}: it is exactly as it was opened`
+          : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
+        {splitChanged.length ? `; changes in ${splitChanged.join(', ')}` : ''}.
+      </p>
+      {changedCount ? <Changes file={main} original={original} modified={text} label="Changes" hunks={hunks} /> : null}
+      {splitChanged.map((path) => (
+        <section key={path} className="split-diff">
+          <h3>{path}</h3>
+          <Changes
+            file={path}
+            original={project.originals?.get(path) ?? workspace!.files[path].source.text}
+            modified={changed.get(path)!}
+            label={`Changes in ${path}`}
+            hunks={diffHunks(lineDiff(project.originals?.get(path) ?? workspace!.files[path].source.text, changed.get(path)!))}
+          />
+        </section>
+      ))}
+      {typeof saving === 'object' ? (
+        <p className="save-error" role="alert">
+          Nothing was saved: {saving.error}
+        </p>
+      ) : null}
+      {typeof copied === 'object' ? (
+        <p className="save-error" role="alert">
+          Nothing was copied: {copied.error}. Use Download instead.
+        </p>
+      ) : null}
+    </Dialog>
   );
 }
 

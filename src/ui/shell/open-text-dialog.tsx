@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Dialog } from '../common/dialog';
 
 /**
  * Paste a docs.json's text, or type its URL, to open it. A paste that is not a docs.json keeps
@@ -18,58 +19,51 @@ export function OpenTextDialog({
   const [value, setValue] = useState('');
   const title = mode === 'paste' ? 'Paste docs.json' : 'Open from a URL';
   return (
-    <div className="dialog-backdrop" onClick={onClose}>
-      <form
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        className="dialog"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-        }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!value.trim()) return;
-          if (mode === 'paste') onText(value, 'Pasted docs.json');
-          else {
-            onUrl(value.trim());
-            onClose();
-          }
-        }}
-      >
-        <h2>{title}</h2>
-        {mode === 'paste' ? (
-          <textarea
-            aria-label="docs.json text"
-            rows={14}
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            autoFocus
-            spellCheck={false}
-          />
-        ) : (
-          <>
-            <input
-              type="url"
-              aria-label="URL of a docs.json"
-              placeholder="https://…/docs.json"
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              autoFocus
-            />
-            <p className="hint">A GitHub file page works too: its raw text is fetched, with the split files its "$ref"s name.</p>
-          </>
-        )}
-        <div className="dialog-buttons">
+    <Dialog
+      title={title}
+      onClose={onClose}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!value.trim()) return;
+        if (mode === 'paste') onText(value, 'Pasted docs.json');
+        else {
+          onUrl(value.trim());
+          onClose();
+        }
+      }}
+      buttons={
+        <>
           <button type="button" onClick={onClose}>
             Cancel
           </button>
           <button type="submit" className="primary" disabled={!value.trim()}>
             Open
           </button>
-        </div>
-      </form>
-    </div>
+        </>
+      }
+    >
+      {mode === 'paste' ? (
+        <textarea
+          aria-label="docs.json text"
+          rows={14}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          data-autofocus
+          spellCheck={false}
+        />
+      ) : (
+        <>
+          <input
+            type="url"
+            aria-label="URL of a docs.json"
+            placeholder="https://…/docs.json"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            data-autofocus
+          />
+          <p className="hint">A GitHub file page works too: its raw text is fetched, with the split files its "$ref"s name.</p>
+        </>
+      )}
+    </Dialog>
   );
 }

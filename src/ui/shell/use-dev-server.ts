@@ -13,6 +13,7 @@ import {
   type DevProjectPayload,
   type DevVersions,
 } from '../../io/dev-api';
+import { Dialog } from '../common/dialog';
 
 type Message = { kind: 'error' | 'info'; text: string } | undefined;
 
@@ -205,25 +206,23 @@ function conflictDialog(store: DocStore, c: Conflict, choose: (mine: boolean) =>
       ),
     );
   }
-  return h(
-    'div',
-    { className: 'dialog-backdrop' },
-    h(
-      'div',
-      { role: 'dialog', 'aria-modal': true, 'aria-label': 'Changed on disk', className: 'dialog export-dialog' },
-      h('h2', null, `${list(c.changed)} changed on disk`),
+  // Escape keeps the edits: the non-destructive choice (nothing is written or dropped; Save
+  // would then replace the disk version, and the export diff shows against it).
+  return h(Dialog, {
+    title: `${list(c.changed)} changed on disk`,
+    className: 'export-dialog',
+    onClose: () => choose(true),
+    buttons: [
+      h('button', { key: 'mine', type: 'button', 'data-autofocus': true, onClick: () => choose(true) }, 'Keep my edits'),
+      h('button', { key: 'disk', type: 'button', className: 'primary', onClick: () => choose(false) }, 'Use the version on disk'),
+    ],
+    children: [
       h(
         'p',
-        null,
+        { key: 'why' },
         'The file changed on disk while you have unsaved edits here. Nothing has been overwritten: choose the version to keep. Lines marked − are only on disk, lines marked + only in your version.',
       ),
-      h('pre', { className: 'diff', 'aria-label': 'Your version and the version on disk' }, rows),
-      h(
-        'div',
-        { className: 'dialog-buttons' },
-        h('button', { type: 'button', onClick: () => choose(true) }, 'Keep my edits'),
-        h('button', { type: 'button', className: 'primary', onClick: () => choose(false) }, 'Use the version on disk'),
-      ),
-    ),
-  );
+      h('pre', { key: 'diff', className: 'diff', 'aria-label': 'Your version and the version on disk' }, rows),
+    ],
+  });
 }

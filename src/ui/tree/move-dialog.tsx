@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Dialog } from '../common/dialog';
 import type { DocStore } from '../../core/history/doc-store';
 import { labelOf } from '../../core/model/nav-index';
 import { topLevelSelection } from '../../core/tree/can-drop';
@@ -28,13 +29,10 @@ export function MoveDialog({ store, request, onClose }: Props) {
   const index = store.getIndex();
   const [filter, setFilter] = useState('');
   const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
   const all = useMemo(() => moveDestinations(index, 'ids' in request ? { ids: request.ids } : { kind: 'page' }), [index, request]);
   const q = filter.trim().toLowerCase();
   const shown = q ? all.filter((d) => destinationText(d).toLowerCase().includes(q)) : all;
   const title = 'ids' in request ? `Move ${nameOf(store, request.ids)} to…` : `Add '${request.page}' to…`;
-
-  useEffect(() => input.current?.focus(), []);
 
   const choose = (d: Destination) => {
     if ('ids' in request) {
@@ -56,79 +54,52 @@ export function MoveDialog({ store, request, onClose }: Props) {
   };
 
   return (
-    <div className="dialog-backdrop" onClick={() => onClose()}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        className="dialog move-dialog"
-        onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => {
-          e.stopPropagation();
-          if (e.key === 'Escape') onClose();
-          else if (e.key === 'Tab') keepFocusInside(e);
-        }}
-      >
-        <h2>{title}</h2>
-        <input
-          ref={input}
-          type="search"
-          aria-label="Filter destinations"
-          placeholder="Filter destinations"
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-        {all.length === 0 ? (
-          <p className="muted">There is no place the rules allow.</p>
-        ) : (
-          <p className="muted">
-            {all.length === 1 ? 'One place' : `${all.length} places`} the rules allow; each adds at the end of its list.
-          </p>
-        )}
-        {error ? <p role="alert">{error}</p> : null}
-        <ul className="destinations" aria-label="Destinations">
-          {shown.slice(0, SHOWN).map((d) => (
-            <li key={d.parentId}>
-              <button
-                type="button"
-                aria-label={d.kind === 'navigation' ? 'Top level' : `${kindTitle(d.kind)} ${d.label}`}
-                aria-description={d.trail.length ? `in ${d.trail.join(' › ')}` : undefined}
-                onClick={() => choose(d)}
-              >
-                <KindIcon kind={d.kind} />
-                <span className="trail">{d.trail.length ? `${d.trail.join(' › ')} › ` : ''}</span>
-                <span>{d.label}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {shown.length > SHOWN ? <p className="muted">{shown.length - SHOWN} more: type to narrow the list.</p> : null}
-        {q && shown.length === 0 && all.length ? <p className="muted">No destination matches "{filter}".</p> : null}
-        <div className="dialog-buttons">
-          <button type="button" onClick={() => onClose()}>
-            Cancel
-          </button>
-        </div>
-      </div>
-    </div>
+    <Dialog
+      title={title}
+      onClose={() => onClose()}
+      className="move-dialog"
+      buttons={
+        <button type="button" onClick={() => onClose()}>
+          Cancel
+        </button>
+      }
+    >
+      <input
+        type="search"
+        aria-label="Filter destinations"
+        placeholder="Filter destinations"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        data-autofocus
+      />
+      {all.length === 0 ? (
+        <p className="muted">There is no place the rules allow.</p>
+      ) : (
+        <p className="muted">
+          {all.length === 1 ? 'One place' : `${all.length} places`} the rules allow; each adds at the end of its list.
+        </p>
+      )}
+      {error ? <p role="alert">{error}</p> : null}
+      <ul className="destinations" aria-label="Destinations">
+        {shown.slice(0, SHOWN).map((d) => (
+          <li key={d.parentId}>
+            <button
+              type="button"
+              aria-label={d.kind === 'navigation' ? 'Top level' : `${kindTitle(d.kind)} ${d.label}`}
+              aria-description={d.trail.length ? `in ${d.trail.join(' › ')}` : undefined}
+              onClick={() => choose(d)}
+            >
+              <KindIcon kind={d.kind} />
+              <span className="trail">{d.trail.length ? `${d.trail.join(' › ')} › ` : ''}</span>
+              <span>{d.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown.length > SHOWN ? <p className="muted">{shown.length - SHOWN} more: type to narrow the list.</p> : null}
+      {q && shown.length === 0 && all.length ? <p className="muted">No destination matches "{filter}".</p> : null}
+    </Dialog>
   );
-}
-
-/** A modal dialog keeps Tab and Shift+Tab inside itself. */
-function keepFocusInside(e: React.KeyboardEvent<HTMLElement>) {
-  const all = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, [tabindex="0"]')].filter(
-    (x) => !x.hasAttribute('disabled'),
-  );
-  if (!all.length) return;
-  const first = all[0];
-  const last = all[all.length - 1];
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
 }
 
 function nameOf(store: DocStore, ids: readonly number[]): string {
