@@ -22,3 +22,26 @@ export async function sampleOpen(): Promise<void> {
 export async function alertText(): Promise<string> {
   return (await screen.findByRole('alert')).textContent ?? '';
 }
+
+/**
+ * jsdom lays nothing out: give the tree's scroll box a height so the virtualiser draws its rows
+ * (call in beforeAll; the returned function restores jsdom's sizes).
+ */
+export function sizeTreeBox(height = 4000): () => void {
+  const sizes = ['clientHeight', 'clientWidth'] as const;
+  const saved = sizes.map((k) => Object.getOwnPropertyDescriptor(Element.prototype, k));
+  for (const k of sizes)
+    Object.defineProperty(Element.prototype, k, {
+      configurable: true,
+      get() {
+        return (this as Element).classList.contains('tree-scroll') ? height : 0;
+      },
+    });
+  return () => sizes.forEach((k, i) => Object.defineProperty(Element.prototype, k, saved[i]!));
+}
+
+/** The app is still there: its toolbar and panels render (a render error blanked it all). */
+export function appAlive(): void {
+  expect(screen.getByRole('toolbar', { name: 'Document' })).toBeTruthy();
+  expect(screen.getByRole('complementary', { name: 'Inspector' })).toBeTruthy();
+}

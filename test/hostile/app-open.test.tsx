@@ -1,24 +1,29 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { installBrowserStandIns, renderApp, sampleHandlers } from '../ui/shell/app-harness';
-import { alertText, docName, openFile, sampleOpen } from './app-harness';
-import { deepDocs } from './inputs';
+import { alertText, appAlive, docName, openFile, sampleOpen, sizeTreeBox } from './app-harness';
+import { deepDocs, protoKeysDocs, TOP_LEVEL_PROTO } from './inputs';
 
 // The app's open paths with hostile files (issue 17): each says what is wrong and keeps the open document.
 
 const server = setupServer(...sampleHandlers);
+let restoreSizes: () => void;
 beforeAll(() => {
   installBrowserStandIns();
+  restoreSizes = sizeTreeBox();
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterEach(() => {
   cleanup();
   indexedDB.deleteDatabase?.('docsnav');
 });
-afterAll(() => server.close());
+afterAll(() => {
+  server.close();
+  restoreSizes();
+});
 
 describe('opening hostile files in the app', () => {
   it('a 100,000-deep navigation says how deep and where, and the sample stays open', async () => {
@@ -30,5 +35,22 @@ describe('opening hostile files in the app', () => {
     );
     expect(await alertText()).toContain('the document you had open stays open');
     expect(docName()).toBe('Sample');
+  });
+});
+
+describe.each([['every level', protoKeysDocs()], ...TOP_LEVEL_PROTO])('keys named after Object.prototype members (%s)', (_name, text) => {
+  it('open as data: the app shows them, every form opens, nothing is polluted', async () => {
+    renderApp();
+    await sampleOpen();
+    await openFile('proto.json', text);
+    await waitFor(() => expect(docName()).toBe('proto.json'));
+    appAlive();
+    expect(screen.getByRole('form', { name: 'Site settings' })).toBeTruthy();
+    const rows = screen.getAllByRole('treeitem');
+    for (let i = 0; i < rows.length; i++) {
+      fireEvent.click(screen.getAllByRole('treeitem')[i]);
+      appAlive();
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

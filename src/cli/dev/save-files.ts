@@ -71,7 +71,7 @@ export function saveFiles(root: string, mainPath: string, body: unknown): SaveRe
       }
     }
     const current = existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
-    const base = req.base[path];
+    const base = Object.hasOwn(req.base, path) ? req.base[path] : undefined;
     if (base !== undefined && (current === undefined ? '' : versionOf(current)) !== base) conflicts.push(path);
     plan.push({ path, abs, text: matchLineEndings(text, current) });
   }

@@ -7,7 +7,13 @@ import { useEditor, useEditorState } from '../shell/editor-context';
 import './site-settings.css';
 
 /** The settings this form edits; everything else at the top level is listed read-only. */
-const EDITED: Record<string, readonly string[]> = { theme: [], styling: ['eyebrows'], interaction: ['drilldown'], api: ['playground'] };
+// A Map, not an object literal: the keys looked up are the document's, and `toString` is one.
+const EDITED: ReadonlyMap<string, readonly string[]> = new Map([
+  ['theme', []],
+  ['styling', ['eyebrows']],
+  ['interaction', ['drilldown']],
+  ['api', ['playground']],
+]);
 
 /**
  * The site settings that shape navigation, shown by the inspector when the document root is
@@ -143,7 +149,7 @@ function OtherSettings({ root }: { root: JsonNode }) {
   const rows: Array<[string, unknown]> = [];
   for (const p of root.props) {
     if (p.key === 'navigation') continue;
-    const edited = EDITED[p.key];
+    const edited = EDITED.get(p.key);
     if (!edited) rows.push([p.key, toValue(p.value)]);
     else if (p.value.type === 'object') {
       for (const q of p.value.props) {

@@ -21,6 +21,7 @@ import { useDevServer } from './use-dev-server';
 import { useOpenapi } from './use-openapi';
 import { openParam } from './use-url-opener';
 import { RestoreBanner } from './restore-banner';
+import { ErrorBoundary } from './error-boundary';
 import './app.css';
 
 const JsonPanel = lazy(() => import('../json/json-panel').then((m) => ({ default: m.JsonPanel })));
@@ -105,65 +106,78 @@ export function App() {
 
   return (
     <EditorContext.Provider value={value}>
-      <div className="app">
-        <Toolbar accept={accept} setMessage={setMessage} autosave={autosave.status} onUrlSettled={urlSettled} />
-        {typeof autosave.offer === 'object' ? <RestoreBanner offer={autosave.offer} /> : null}
-        {message ? (
-          <div className={`message ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
-            <span>{message.text}</span>
-            <button type="button" aria-label="Dismiss message" onClick={() => setMessage(undefined)}>
-              ×
-            </button>
-          </div>
-        ) : null}
-        {devServer.prompt}
-        <Group
-          orientation="horizontal"
-          className="panels"
-          id="docsnav-panels"
-          defaultLayout={layout.defaultLayout}
-          onLayoutChanged={layout.onLayoutChanged}
-        >
-          <Panel id="tree" className="panel-slot" defaultSize="26%" minSize={200}>
-            <TreePanel />
-          </Panel>
-          <Separator className="resize-handle" aria-label="Resize the navigation tree" />
-          <Panel id="centre" className="panel-slot" minSize={320}>
-            <section className="centre">
-              <div role="tablist" aria-label="Views" className="centre-tabs">
-                <button role="tab" aria-selected={centre === 'preview'} onClick={() => setCentre('preview')}>
-                  Preview
-                </button>
-                <button
-                  role="tab"
-                  aria-selected={centre === 'json'}
-                  onClick={() => {
-                    setCentre('json');
-                    setJsonOpened(true);
-                  }}
-                >
-                  JSON
-                </button>
-              </div>
-              <div className="centre-body" hidden={centre !== 'preview'}>
-                <PreviewPanel />
-              </div>
-              {jsonOpened ? (
-                <div className="centre-body" hidden={centre !== 'json'}>
-                  <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
-                    <JsonPanel />
-                  </Suspense>
+      {/* The store and autosave live above every boundary: a panel that throws shows the error in its place, and the document stays. */}
+      <ErrorBoundary name="docsnav" store={store} resetKey={state.workspace}>
+        <div className="app">
+          <Toolbar accept={accept} setMessage={setMessage} autosave={autosave.status} onUrlSettled={urlSettled} />
+          {typeof autosave.offer === 'object' ? <RestoreBanner offer={autosave.offer} /> : null}
+          {message ? (
+            <div className={`message ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
+              <span>{message.text}</span>
+              <button type="button" aria-label="Dismiss message" onClick={() => setMessage(undefined)}>
+                ×
+              </button>
+            </div>
+          ) : null}
+          {devServer.prompt}
+          <Group
+            orientation="horizontal"
+            className="panels"
+            id="docsnav-panels"
+            defaultLayout={layout.defaultLayout}
+            onLayoutChanged={layout.onLayoutChanged}
+          >
+            <Panel id="tree" className="panel-slot" defaultSize="26%" minSize={200}>
+              <ErrorBoundary name="The navigation tree" store={store} resetKey={state.workspace}>
+                <TreePanel />
+              </ErrorBoundary>
+            </Panel>
+            <Separator className="resize-handle" aria-label="Resize the navigation tree" />
+            <Panel id="centre" className="panel-slot" minSize={320}>
+              <section className="centre">
+                <div role="tablist" aria-label="Views" className="centre-tabs">
+                  <button role="tab" aria-selected={centre === 'preview'} onClick={() => setCentre('preview')}>
+                    Preview
+                  </button>
+                  <button
+                    role="tab"
+                    aria-selected={centre === 'json'}
+                    onClick={() => {
+                      setCentre('json');
+                      setJsonOpened(true);
+                    }}
+                  >
+                    JSON
+                  </button>
                 </div>
-              ) : null}
-            </section>
-          </Panel>
-          <Separator className="resize-handle" aria-label="Resize the inspector" />
-          <Panel id="inspector" className="panel-slot" defaultSize="24%" minSize={220}>
-            <InspectorPanel />
-          </Panel>
-        </Group>
-        <ProblemsPanel />
-      </div>
+                <div className="centre-body" hidden={centre !== 'preview'}>
+                  <ErrorBoundary name="The preview" store={store} resetKey={state.workspace}>
+                    <PreviewPanel />
+                  </ErrorBoundary>
+                </div>
+                {jsonOpened ? (
+                  <div className="centre-body" hidden={centre !== 'json'}>
+                    <ErrorBoundary name="The JSON pane" store={store} resetKey={state.workspace}>
+                      <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
+                        <JsonPanel />
+                      </Suspense>
+                    </ErrorBoundary>
+                  </div>
+                ) : null}
+              </section>
+            </Panel>
+            <Separator className="resize-handle" aria-label="Resize the inspector" />
+            <Panel id="inspector" className="panel-slot" defaultSize="24%" minSize={220}>
+              <ErrorBoundary name="The inspector" store={store} resetKey={state.workspace}>
+                <InspectorPanel />
+              </ErrorBoundary>
+            </Panel>
+          </Group>
+          <ErrorBoundary name="The problems panel" store={store} resetKey={state.workspace}>
+            <ProblemsPanel />
+          </ErrorBoundary>
+        </div>
+      </ErrorBoundary>
     </EditorContext.Provider>
   );
 }

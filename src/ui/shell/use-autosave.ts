@@ -177,8 +177,8 @@ function newId(): string {
 }
 
 function snapshot(id: string, ws: NonNullable<ReturnType<DocStore['getState']>['workspace']>, p: ProjectFiles): SavedWork {
-  const current: Record<string, string> = {};
-  for (const path of Object.keys(ws.files)) current[path] = printFile(ws, path);
+  // fromEntries, not assignment: a split file named "__proto__" is a file like any other.
+  const current = Object.fromEntries(Object.keys(ws.files).map((path) => [path, printFile(ws, path)]));
   const target = isDirectoryTarget(p.saveTarget) ? p.saveTarget : undefined;
   return {
     id,

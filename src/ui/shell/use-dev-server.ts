@@ -69,8 +69,9 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
     const saveTarget: SaveTarget = {
       label: 'Save to disk',
       async save(files) {
-        const sent: Record<string, string> = {};
-        for (const path of files.keys()) if (base.current[path] !== undefined) sent[path] = base.current[path];
+        // Own properties only: a split file may be named "constructor" or "__proto__".
+        const sent: Record<string, string> = Object.create(null);
+        for (const path of files.keys()) if (Object.hasOwn(base.current, path)) sent[path] = base.current[path];
         try {
           const r = await saveDevFiles(conn, files, sent);
           base.current = { ...base.current, ...r.versions };
