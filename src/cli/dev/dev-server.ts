@@ -176,6 +176,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // Taken now: once the answer is out, the response lets the socket go and `req.socket` is null.
+    const socket = req.socket as IncomingMessage['socket'] | null;
     for (const [k, v] of Object.entries(SECURITY_HEADERS)) res.setHeader(k, v);
     try {
       const guard = checkOrigin(req, addr);
@@ -201,11 +203,18 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       if (status === 413) res.setHeader('Connection', 'close');
       sendJson(res, status, { error: message, ...(e instanceof BadRequest ? e.details : undefined) });
       // An oversized body is not read any further: close once the answer is out.
-      if (status === 413) req.socket.end();
+      if (status === 413) socket?.end();
     }
   };
 
-  const server: Server = createServer((req, res) => void handle(req, res));
+  // No request may end the server: whatever escapes `handle` (a bug, a socket gone mid-answer)
+  // is logged and that one connection dropped.
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      log(`Error: docsnav dev failed on ${req.method} ${req.url}: ${(e as Error)?.message ?? String(e)}`);
+      if (!res.writableEnded) res.destroy();
+    });
+  });
   server.on('clientError', (_err, socket) => {
     // A request node cannot even parse: answer 400 rather than drop it, and never crash.
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
