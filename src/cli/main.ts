@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<unknown>> = {
   dev: () => import('./commands/dev'),
   expand: () => import('./commands/expand'),
   format: () => import('./commands/format'),
+  migrate: () => import('./commands/migrate'),
   move: () => import('./commands/move'),
   'openapi-check': () => import('./commands/openapi-check'),
   'playground-check': () => import('./commands/playground-check'),

@@ -7,6 +7,7 @@ import { parseArgs, type CliIo } from '../io';
 import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
 import { navIndexOf } from '../../core/model/nav-index';
 import { analyseOpenapi, isUrl, locatePointers, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
+import { legacyCheck, legacyCheckMessage } from '../legacy-input';
 
 /** One line of help: usage, then what it does. */
 export const help =
@@ -110,6 +111,24 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     );
     return 2;
   }
+  // A legacy mint.json is not a docs.json with errors: say what it is and how to convert it.
+  const legacy = legacyCheck(positional[0], io.cwd);
+  if (legacy.legacy) {
+    const row = {
+      file: legacy.legacy,
+      line: 1,
+      column: 1,
+      severity: 'error',
+      code: 'legacy-config',
+      message: legacyCheckMessage(legacy.legacy),
+    };
+    io.stdout.write(
+      flags.has('json') ? JSON.stringify([{ ...row, path: [] }], null, 2) + '\n' : `${row.file}:1:1 error ${row.code} ${row.message}\n`,
+    );
+    return 1;
+  }
+  if (legacy.ignored)
+    io.stderr.write(`docsnav check: ${legacy.ignored} is ignored: docs.json beside it is the config, and it is checked.\n`);
   let project: DiskProject;
   try {
     project = loadFromDisk(positional[0], io.cwd);
