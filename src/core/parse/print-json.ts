@@ -1,5 +1,7 @@
 import type { JsonArray, JsonNode, JsonObject } from '../model/json-node';
+import type { Edit } from 'jsonc-parser';
 import { lineIndentAt, type SourceFile } from './source-file';
+import { PrintLayout } from './print-layout';
 
 /**
  * Print a (possibly edited) node tree back to text, keeping every untouched byte.
@@ -19,16 +21,55 @@ import { lineIndentAt, type SourceFile } from './source-file';
  */
 export function printJson(file: SourceFile, root: JsonNode): string {
   if (root === file.root) return file.text;
-  const printer = new Printer(file);
+  return print(file, root, new Printer(file)).out.join('');
+}
+
+/** What `printWithEdits` gives: the printed text, the edits that made it from the source, and where its nodes are. */
+export interface PrintResult {
+  readonly text: string;
+  /**
+   * The edits that turn the source text into `text` (jsonc-parser's `Edit`): in the source's
+   * offsets, ascending, never overlapping nor touching. Everything between them is the source's
+   * own text, reused by the printer.
+   */
+  readonly edits: readonly Edit[];
+  /** Where each JSON path of `root` sits in `text`. */
+  readonly layout: PrintLayout;
+}
+
+/**
+ * `printJson`, telling what it did: the text, the edits it made to the source text (each part it
+ * reused is the source's own bytes, each part it wrote is an edit), and the layout of the nodes
+ * in the new text. Costs a little more than `printJson`; for those that apply or place what
+ * changed (the editor session's printed text, the JSON pane's edit, the problems' lines).
+ *
+ * @example
+ * const { text, edits } = printWithEdits(file, edited);
+ * applyEdits(file.text, edits) === text; // true
+ */
+export function printWithEdits(file: SourceFile, root: JsonNode): PrintResult {
+  const printer = new Printer(file, new PrintLayout(file));
+  if (root === file.root && root.range) {
+    // Untouched: the source itself, every node where the parser found it.
+    printer.layout!.place(root, root.range[0], root.range[0], root.range[1], { src: root.range[0], from: '', to: '' });
+    return { text: file.text, edits: [], layout: printer.layout! };
+  }
+  print(file, root, printer);
+  printer.finish();
+  return { text: printer.out.join(''), edits: printer.edits!, layout: printer.layout! };
+}
+
+function print(file: SourceFile, root: JsonNode, printer: Printer): Printer {
   if (!file.root || !file.root.range) {
     printer.emit(root);
-    return printer.out.join('') + file.eol;
+    printer.write(file.eol);
+    return printer;
   }
   const [start, end] = file.root.range;
-  printer.push(file.text.slice(0, start));
+  printer.copy(0, start);
   printer.emit(root);
-  printer.push(file.text.slice(end));
-  return printer.out.join('');
+  printer.copy(end, file.text.length);
+  return printer;
 }
 
 /** Replace the indent `from` by `to` at the start of every line after the first. */
@@ -54,15 +95,35 @@ interface Piece {
   end: number;
 }
 
+/** A stretch of whitespace for the printer: a range of the source text (re-indented when copied), or text of its own. */
+type Trivia = readonly [number, number] | string;
+
+/**
+ * Writes a tree out. Everything goes through `copy` (a range of the source text, unchanged) or
+ * `write` (text of its own); with a layout, it also keeps the edits those make to the source
+ * (`srcPos` is how far the source is accounted for) and where each node goes.
+ */
 class Printer {
   out: string[] = [];
   private indent = '';
+  /** Length of the output so far. */
+  private length = 0;
+  readonly edits: Edit[] | undefined;
+  /** The source text before this offset is accounted for by the output so far (reused or replaced). */
+  private srcPos = 0;
+  /** What was written since the last reuse of the source: the content of the next edit. */
+  private pending: string[] = [];
 
-  constructor(private readonly file: SourceFile) {}
+  constructor(
+    private readonly file: SourceFile,
+    readonly layout?: PrintLayout,
+  ) {
+    this.edits = layout ? [] : undefined;
+  }
 
-  push(s: string): void {
-    if (!s) return;
+  private push(s: string): void {
     this.out.push(s);
+    this.length += s.length;
     const nl = s.lastIndexOf('\n');
     if (nl !== -1) {
       let j = nl + 1;
@@ -71,54 +132,103 @@ class Printer {
     }
   }
 
-  emit(node: JsonNode): void {
+  /** Output the source's own text [a, b). In source order it is reused; out of order (a move) it is new text to the edits. */
+  copy(a: number, b: number): void {
+    if (a >= b) {
+      // Nothing to output, but the source is known to continue here: what was written since the
+      // last reuse replaces the source up to this point (so a bracket after it can be reused).
+      if (a === b && this.edits && a > this.srcPos) {
+        this.close(a);
+        this.srcPos = a;
+      }
+      return;
+    }
+    const s = this.file.text.slice(a, b);
+    this.push(s);
+    if (!this.edits) return;
+    if (a >= this.srcPos) {
+      this.close(a);
+      this.srcPos = b;
+    } else this.pending.push(s);
+  }
+
+  /** Output text of the printer's own. Equal to what the source has next (a bracket, a comma), it counts as reused. */
+  write(s: string): void {
+    if (!s) return;
+    this.push(s);
+    if (!this.edits) return;
+    if (this.file.text.startsWith(s, this.srcPos)) {
+      this.close(this.srcPos);
+      this.srcPos += s.length;
+    } else this.pending.push(s);
+  }
+
+  /** Close the edit that replaces the source from `srcPos` to `at` by what was written meanwhile. */
+  private close(at: number): void {
+    if (at === this.srcPos && this.pending.length === 0) return;
+    this.edits!.push({ offset: this.srcPos, length: at - this.srcPos, content: this.pending.join('') });
+    this.pending.length = 0;
+  }
+
+  /** The last edit: the rest of the source is replaced by what was written since the last reuse. */
+  finish(): void {
+    this.close(this.file.text.length);
+    this.srcPos = this.file.text.length;
+  }
+
+  /** A source range re-indented from `from` to `to` (copied as it is when that changes nothing), or text as given. */
+  private trivia(t: Trivia, from: string, to: string): void {
+    if (typeof t === 'string') return this.write(t);
+    const [a, b] = t;
+    const nl = from === to ? -1 : this.file.text.indexOf('\n', a);
+    if (nl === -1 || nl >= b) this.copy(a, b);
+    else this.write(reindent(this.file.text.slice(a, b), from, to));
+  }
+
+  /** Print a node; `keyStart`, for a property's value, is where its key began in the output. */
+  emit(node: JsonNode, keyStart = -1): void {
+    const start = this.length;
     const o = this.file.origin.get(node.id);
     if (o && o.node === node && node.range) {
-      const text = this.file.text.slice(node.range[0], node.range[1]);
-      this.push(reindent(text, lineIndentAt(this.file.text, node.range[0]), this.indent));
+      const from = lineIndentAt(this.file.text, node.range[0]);
+      const to = this.indent;
+      this.trivia(node.range, from, to);
+      this.layout?.place(node, start, keyStart < 0 ? start : keyStart, this.length, { src: node.range[0], from, to });
       return;
     }
     if (node.type === 'object' || node.type === 'array') {
       const orig = o?.node;
       if (orig && orig.type === node.type && orig.range) this.emitWithOrigin(node, orig as typeof node);
       else this.emitFresh(node);
-      return;
-    }
-    // A scalar equal to its original (e.g. restored by undo, which clones patch values) keeps
-    // its original spelling: escapes and number formats stay as the user wrote them.
-    if (o && o.node.type === node.type && (o.node as { value: unknown }).value === node.value && o.node.range) {
-      this.push(this.file.text.slice(o.node.range[0], o.node.range[1]));
-      return;
-    }
-    this.push(JSON.stringify(node.value));
+    } else if (o && o.node.type === node.type && (o.node as { value: unknown }).value === node.value && o.node.range) {
+      // A scalar equal to its original (e.g. restored by undo, which clones patch values) keeps
+      // its original spelling: escapes and number formats stay as the user wrote them.
+      this.copy(o.node.range[0], o.node.range[1]);
+    } else this.write(JSON.stringify(node.value));
+    this.layout?.place(node, start, keyStart < 0 ? start : keyStart, this.length);
   }
 
   private emitFresh(node: JsonObject | JsonArray): void {
     const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
     const count = node.type === 'object' ? node.props.length : node.items.length;
     if (count === 0) {
-      this.push(open + close);
+      this.write(open + close);
       return;
     }
     const base = this.indent;
     const lead = this.file.eol + base + this.file.indentUnit;
-    this.push(open);
+    this.write(open);
     for (let i = 0; i < count; i++) {
-      this.push(lead);
-      this.emitChild(node, i, ': ');
-      if (i < count - 1) this.push(',');
+      this.write(lead);
+      if (node.type === 'array') this.emit(node.items[i]);
+      else {
+        const keyStart = this.length;
+        this.write(JSON.stringify(node.props[i].key) + ': ');
+        this.emit(node.props[i].value, keyStart);
+      }
+      if (i < count - 1) this.write(',');
     }
-    this.push(this.file.eol + base + close);
-  }
-
-  private emitChild(node: JsonObject | JsonArray, i: number, separator: string, keyText?: string): void {
-    if (node.type === 'array') {
-      this.emit(node.items[i]);
-      return;
-    }
-    const prop = node.props[i];
-    this.push((keyText ?? JSON.stringify(prop.key)) + separator);
-    this.emit(prop.value);
+    this.write(this.file.eol + base + close);
   }
 
   private emitWithOrigin(node: JsonObject | JsonArray, orig: JsonObject | JsonArray): void {
@@ -126,7 +236,6 @@ class Printer {
     const [oStart, oEnd] = orig.range!;
     const from = lineIndentAt(text, oStart);
     const to = this.indent;
-    const R = (s: string) => reindent(s, from, to);
     const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
 
     const pieces: Piece[] =
@@ -136,25 +245,27 @@ class Printer {
     const n = pieces.length;
     const commas: number[] = [];
     for (let j = 0; j < n - 1; j++) commas.push(text.indexOf(',', pieces[j].end));
-    const leadOf = (j: number) => text.slice(j === 0 ? oStart + 1 : commas[j - 1] + 1, pieces[j].start);
-    const tailOf = (j: number) => (j < n - 1 ? text.slice(pieces[j].end, commas[j]) : '');
+    const leadOf = (j: number): Trivia => [j === 0 ? oStart + 1 : commas[j - 1] + 1, pieces[j].start];
+    const tailOf = (j: number): Trivia => (j < n - 1 ? [pieces[j].end, commas[j]] : '');
+    const hasBreak = (t: Trivia) => (typeof t === 'string' ? t.includes('\n') : text.slice(t[0], t[1]).includes('\n'));
 
     const count = node.type === 'object' ? node.props.length : node.items.length;
     if (count === 0) {
-      this.push(open + close);
+      this.write(open + close);
       return;
     }
     let defaultLead: string;
-    let closeTrivia: string;
+    let closeTrivia: Trivia;
     if (n === 0) {
       defaultLead = this.file.eol + to + this.file.indentUnit;
       closeTrivia = this.file.eol + to;
     } else {
       // The second child's lead is the separator style ("\n    " or " "); the first child's lead of
       // a one-line container is "" (right after the bracket), so a lone child implies " ".
-      const sample = n > 1 ? leadOf(1) : leadOf(0);
-      defaultLead = R(n > 1 || sample.includes('\n') ? normalizeLead(sample) : ' ');
-      closeTrivia = text.slice(pieces[n - 1].end, oEnd - 1);
+      const [a, b] = (n > 1 ? leadOf(1) : leadOf(0)) as [number, number];
+      const sample = text.slice(a, b);
+      defaultLead = n > 1 || sample.includes('\n') ? reindent(normalizeLead(sample), from, to) : ' ';
+      closeTrivia = [pieces[n - 1].end, oEnd - 1];
     }
 
     // Which original child each new child was: by id for items, by key for properties.
@@ -165,34 +276,48 @@ class Printer {
       separator = text.slice(p.keyRange![1], p.value.range![0]);
     }
 
-    this.push(open);
+    this.write(open);
     for (let i = 0; i < count; i++) {
       const j = origIndex[i];
-      this.push(this.leadFor(i, j, (k) => R(leadOf(k)), defaultLead, n));
-      if (node.type === 'object' && j >= 0) {
-        const op = (orig as JsonObject).props[j];
-        this.emitChild(node, i, text.slice(op.keyRange![1], op.value.range![0]), text.slice(op.keyRange![0], op.keyRange![1]));
-      } else {
-        this.emitChild(node, i, separator);
+      this.trivia(this.leadFor(i, j, leadOf, hasBreak, defaultLead, n), from, to);
+      if (node.type === 'array') this.emit(node.items[i]);
+      else {
+        const keyStart = this.length;
+        if (j >= 0) {
+          // The key and its separator as written (escapes, spacing).
+          const op = (orig as JsonObject).props[j];
+          this.copy(op.keyRange![0], op.keyRange![1]);
+          this.copy(op.keyRange![1], op.value.range![0]);
+        } else this.write(JSON.stringify(node.props[i].key) + separator);
+        this.emit(node.props[i].value, keyStart);
       }
-      if (i < count - 1) this.push((j >= 0 ? R(tailOf(j)) : '') + ',');
+      if (i < count - 1) {
+        if (j >= 0) this.trivia(tailOf(j), from, to);
+        this.write(',');
+      }
     }
-    this.push(R(closeTrivia) + close);
+    this.trivia(closeTrivia, from, to);
+    this.write(close);
   }
 
   /**
    * The whitespace before the child now at position `i` (originally at `j`, -1 when new here).
    * The first position keeps the container's first lead ("" right after the bracket of a
    * one-line array); a child that leaves the first position takes the separator style instead.
-   * `leadOf` gives original leads already re-indented; `defaultLead` is final.
    */
-  private leadFor(i: number, j: number, leadOf: (j: number) => string, defaultLead: string, n: number): string {
-    if (i === 0 && n > 0) return j > 0 && leadOf(j).includes('\n') ? leadOf(j) : leadOf(0);
+  private leadFor(
+    i: number,
+    j: number,
+    leadOf: (j: number) => Trivia,
+    hasBreak: (t: Trivia) => boolean,
+    defaultLead: string,
+    n: number,
+  ): Trivia {
+    if (i === 0 && n > 0) return j > 0 && hasBreak(leadOf(j)) ? leadOf(j) : leadOf(0);
     if (j > 0) return leadOf(j);
-    if (j === 0) return leadOf(0).includes('\n') ? leadOf(0) : defaultLead;
+    if (j === 0) return hasBreak(leadOf(0)) ? leadOf(0) : defaultLead;
     return defaultLead;
   }
-
   private matchChildren(node: JsonObject | JsonArray, orig: JsonObject | JsonArray): number[] {
     if (node.type === 'array') {
       const origArr = orig as JsonArray;

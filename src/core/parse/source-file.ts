@@ -138,7 +138,8 @@ export interface Position {
   column: number;
 }
 
-function lineStartsOf(file: SourceFile): number[] {
+/** Offsets where each line of the file's text starts, computed once per file. */
+export function lineStartsOf(file: SourceFile): number[] {
   if (file.lineStarts) return file.lineStarts;
   const starts = [0];
   const text = file.text;

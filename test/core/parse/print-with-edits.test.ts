@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { produce } from 'immer';
+import { applyEdits } from 'jsonc-parser';
+import { parseJson } from '../../../src/core/parse/parse-json';
+import { printJson, printWithEdits, type PrintResult } from '../../../src/core/parse/print-json';
+import { rangeOfPath } from '../../../src/core/parse/range-of-path';
+import { computeLineStarts, type SourceFile } from '../../../src/core/parse/source-file';
+import { composeEdits, editBetween, lineStartsAfter } from '../../../src/core/parse/text-edits';
+import { fromValue, type JsonNode } from '../../../src/core/model/json-node';
+import type { PathSegment } from '../../../src/core/model/nav-index';
+import { rng } from '../../helpers/rng';
+
+// One-line arrays, blank lines, a key written on one line and its value on the next, a key
+// written twice: places where a print copies, re-indents and re-writes text.
+const TEXT = `{
+  "$schema": "https://mintlify.com/docs.json",
+  "name": "Garden",
+  "navigation": {
+    "tabs": [
+      {
+        "tab": "Guides",
+        "groups": [
+          { "group": "Start", "pages": ["index", "quickstart"] },
+
+          {
+            "group": "Plants",
+            "pages": [
+              "plants/roses",
+              { "group": "Trees", "pages": ["plants/oak", "plants/elm"] },
+              "plants/ferns"
+            ]
+          }
+        ]
+      },
+      {
+        "tab": "Reference",
+        "groups": [{ "group": "API", "pages": ["api/one", "api/two", "api/three"] }],
+        "icon":
+          "book",
+        "icon": "leaf"
+      }
+    ]
+  }
+}
+`;
+
+/** Every path of a tree, plus a missing key and a missing item under each container. */
+function allPaths(root: JsonNode): PathSegment[][] {
+  const out: PathSegment[][] = [];
+  const stack: [JsonNode, PathSegment[]][] = [[root, []]];
+  while (stack.length) {
+    const [n, path] = stack.pop()!;
+    out.push(path);
+    if (n.type === 'object') {
+      out.push([...path, 'no-such-key', 0]);
+      n.props.forEach((p) => stack.push([p.value, [...path, p.key]]));
+    } else if (n.type === 'array') {
+      out.push([...path, n.items.length, 'x']);
+      n.items.forEach((it, i) => stack.push([it, [...path, i]]));
+    }
+  }
+  return out;
+}
+
+type Steps = (string | number)[];
+
+/** Draft paths (props/items steps) of every container, arrays and objects apart. */
+function containers(root: JsonNode): { arrays: Steps[]; objects: Steps[]; strings: Steps[] } {
+  const out = { arrays: [] as Steps[], objects: [] as Steps[], strings: [] as Steps[] };
+  const stack: [JsonNode, Steps][] = [[root, []]];
+  while (stack.length) {
+    const [n, p] = stack.pop()!;
+    if (n.type === 'array') {
+      out.arrays.push(p);
+      n.items.forEach((it, i) => stack.push([it, [...p, 'items', i]]));
+    } else if (n.type === 'object') {
+      out.objects.push(p);
+      n.props.forEach((pr, i) => stack.push([pr.value, [...p, 'props', i, 'value']]));
+    } else if (n.type === 'string') out.strings.push(p);
+  }
+  return out;
+}
+
+const at = (d: any, path: Steps) => path.reduce((c, s) => c[s], d);
+const isPrefix = (a: Steps, b: Steps) => a.length <= b.length && a.every((s, i) => s === b[i]);
+
+/** One random edit of the kinds commands and undo make: moves (across depths), inserts, removals, new values. */
+function randomEdit(root: JsonNode, r: () => number): JsonNode {
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(r() * xs.length)];
+  const { arrays, objects, strings } = containers(root);
+  const kind = r();
+  return produce(root, (d: any) => {
+    if (kind < 0.35) {
+      const from = pick(arrays.filter((p) => at(root, p).items.length));
+      if (!from) return;
+      const i = Math.floor(r() * at(d, from).items.length);
+      const to = pick(arrays.filter((p) => !isPrefix([...from, 'items', i], p)));
+      const target = at(d, to);
+      const [item] = at(d, from).items.splice(i, 1);
+      target.items.splice(Math.floor(r() * (target.items.length + 1)), 0, item);
+    } else if (kind < 0.5) {
+      const to = at(d, pick(arrays));
+      to.items.splice(Math.floor(r() * (to.items.length + 1)), 0, fromValue(pick(['new/page', { group: 'New', pages: ['a', 'b'] }, []])));
+    } else if (kind < 0.6) {
+      const from = at(d, pick(arrays));
+      if (from.items.length) from.items.splice(Math.floor(r() * from.items.length), 1);
+    } else if (kind < 0.7) {
+      const o = at(d, pick(objects));
+      if (o.props.length) o.props.splice(Math.floor(r() * o.props.length), 1);
+    } else if (kind < 0.8) {
+      const o = at(d, pick(objects));
+      o.props.splice(Math.floor(r() * (o.props.length + 1)), 0, {
+        key: pick(['hidden', 'icon', 'tag']),
+        value: fromValue(pick([true, 'x', { a: [1] }])),
+      });
+    } else if (strings.length) {
+      const s = at(d, pick(strings));
+      s.value = `${s.value}x`;
+    }
+  });
+}
+
+/** Everything a print with edits promises, against the print and parse it saves. */
+function expectFaithful(source: SourceFile, root: JsonNode, r: PrintResult): void {
+  expect(r.text).toBe(printJson(source, root));
+  expect(applyEdits(source.text, [...r.edits])).toBe(r.text);
+  for (let k = 1; k < r.edits.length; k++) expect(r.edits[k].offset).toBeGreaterThan(r.edits[k - 1].offset + r.edits[k - 1].length);
+  const parsed = parseJson(r.text).file.root!;
+  const paths = allPaths(parsed);
+  // Every path of a small file; a spread of a large one's.
+  const step = Math.max(1, Math.floor(paths.length / 3000));
+  const wrong: unknown[] = [];
+  for (let k = 0; k < paths.length; k += step) {
+    const [got, want] = [r.layout.rangeOfPath(root, paths[k]), rangeOfPath(parsed, paths[k])];
+    if (got.start !== want.start || got.end !== want.end || got.exact !== want.exact) wrong.push({ path: paths[k], got, want });
+  }
+  expect(wrong.slice(0, 3)).toEqual([]);
+}
+
+function sequence(text: string, seed: number, steps: number): void {
+  const source = parseJson(text).file;
+  const r = rng(seed);
+  let root = source.root!;
+  let prev = printWithEdits(source, root);
+  expectFaithful(source, root, prev);
+  for (let step = 0; step < steps; step++) {
+    // Now and then back to an earlier version, as undo does (equal values, new objects: patches are cloned).
+    root = r() < 0.1 ? produce(source.root!, () => {}) : randomEdit(root, r);
+    const cur = printWithEdits(source, root);
+    expectFaithful(source, root, cur);
+    const composed = composeEdits(source.text, prev.edits, cur.edits);
+    expect(applyEdits(prev.text, composed)).toBe(cur.text);
+    expect(lineStartsAfter(computeLineStarts(prev.text), composed)).toEqual(computeLineStarts(cur.text));
+    prev = cur;
+  }
+}
+
+describe('printWithEdits', () => {
+  it('gives the same text as printJson, the edits that make it from the source, and where every path is', () => {
+    sequence(TEXT, 7, 120);
+  });
+
+  it('holds for tabs, CRLF line breaks and escapes', () => {
+    sequence(TEXT.replace(/ {2}/g, '\t').replace(/\n/g, '\r\n').replace('Garden', 'Gar\\u0064en'), 11, 80);
+  });
+
+  it('an untouched file is its source: no edits, every path where the parser found it', () => {
+    const source = parseJson(TEXT).file;
+    const r = printWithEdits(source, source.root!);
+    expect(r.text).toBe(TEXT);
+    expect(r.edits).toEqual([]);
+    for (const path of allPaths(source.root!)) expect(r.layout.rangeOfPath(source.root!, path)).toEqual(rangeOfPath(source.root!, path));
+  });
+
+  it('edits only around the change: renaming a page replaces its text and nothing else', () => {
+    const source = parseJson(TEXT).file;
+    const root = produce(source.root!, (d: any) => {
+      d.props[2].value.props[0].value.items[0].props[1].value.items[0].props[1].value.items[1].value = 'start';
+    });
+    const r = printWithEdits(source, root);
+    expect(r.edits).toHaveLength(1);
+    expect(TEXT.slice(r.edits[0].offset, r.edits[0].offset + r.edits[0].length)).toBe('"quickstart"');
+    expect(r.edits[0].content).toBe('"start"');
+  });
+
+  const crew = '../shared/corpus/crewAIInc__crewAI/docs.json';
+  it.skipIf(!existsSync(crew))('on the largest corpus config (skipped without ../shared/corpus)', () => {
+    sequence(readFileSync(crew, 'utf8'), 3, 3);
+  });
+});
+
+describe('editBetween', () => {
+  it('is the one edit between two texts, never splitting a CRLF', () => {
+    expect(editBetween('{"a": 1}', '{"a": 2}')).toEqual({ offset: 6, length: 1, content: '2' });
+    expect(editBetween('a\r\nb', 'a\r\nc\r\nb')).toEqual({ offset: 3, length: 0, content: 'c\r\n' });
+    expect(editBetween('same', 'same')).toBeUndefined();
+  });
+});
