@@ -4,16 +4,52 @@ import { parsePageEntry } from '../model/page-entry';
 import { pageTitle, titleFromPath } from './page-title';
 import type { GeneratedPage, IconRef, SidebarGroup, SidebarItem, SidebarPage, SidebarSources } from './sidebar-types';
 
+/** The fields of `SidebarSources` a built group read, as bits (see `ItemBuilder`). */
+const FRONT_MATTER = 1;
+const PAGE_FILES = 2;
+const GENERATED = 4;
+const OPERATION_TITLE = 8;
+const FIELDS: readonly [number, keyof SidebarSources][] = [
+  [FRONT_MATTER, 'frontMatter'],
+  [PAGE_FILES, 'pageFiles'],
+  [GENERATED, 'generatedPages'],
+  [OPERATION_TITLE, 'operationTitle'],
+];
+
+/** A built group, with what it read of the sources, to know when it is still right. */
+interface CacheEntry {
+  readonly group: SidebarGroup;
+  /** FRONT_MATTER | PAGE_FILES | ...: the fields it and every group inside it read. */
+  readonly reads: number;
+  readonly sources: SidebarSources;
+}
+
 /**
  * Builds the groups and pages under a section. Group items are memoised by node identity (and
  * the OpenAPI document in scope, which changes operation titles): after an edit, immer keeps
  * every untouched group the same object, so only the edited path is rebuilt and the preview
  * re-renders only what changed.
+ *
+ * A group is also a function of the sources it read: the OpenAPI analysis (generated pages,
+ * operation titles) is rebuilt after every edit and may answer differently for the same node
+ * (a conversion elsewhere, a document that loaded), and the front matter changes with the
+ * project. So each cached group remembers which source fields it and its subgroups read, and is
+ * reused only while each of those is the same object. A group of plain page files survives a
+ * new analysis; one that lists operations is rebuilt with it. (Keying the whole cache on the
+ * sources object instead, as before, made the preview hold groups built from an analysis of an
+ * older version of the document: generated groups beside the explicit ones after a conversion.)
  */
 export class ItemBuilder {
-  private readonly cache = new Map<string, WeakMap<JsonNode, SidebarGroup>>();
+  private readonly cache = new Map<string, WeakMap<JsonNode, CacheEntry>>();
+  private sources: SidebarSources = {};
+  /** The source fields read by the group being built (and its content so far). */
+  private reads = 0;
 
-  constructor(private readonly sources: SidebarSources) {}
+  /** Use these sources from now on (a new OpenAPI analysis, new front matter). */
+  use(sources: SidebarSources): this {
+    this.sources = sources;
+    return this;
+  }
 
   /** The items of a section (or of the navigation root when it holds groups or pages directly). */
   sectionItems(index: NavIndex, section: NavElement): { items: SidebarItem[]; pendingOpenapi?: string } {
@@ -33,6 +69,7 @@ export class ItemBuilder {
   private appendGenerated(el: NavElement, items: SidebarItem[], empty: boolean, topLevel: boolean): string | undefined {
     const openapi = getProp(el.node, 'openapi');
     if (!openapi) return undefined;
+    this.reads |= GENERATED;
     const gen = this.sources.generatedPages?.(el.id);
     if (gen) items.push(...generatedItems(gen, el.id, topLevel));
     // Undefined is also the answer of an element whose entries list operations: say "loading"
@@ -46,6 +83,7 @@ export class ItemBuilder {
       if (el.node.type !== 'string') return undefined;
       const entry = el.node.value as string;
       if (/^(https?:|mailto:)/i.test(entry)) return { type: 'link', key: `e${el.id}`, id: el.id, label: entry, href: entry };
+      this.reads |= readsOf(entry);
       return pageItem(entry, el.id, this.sources);
     }
     if (el.kind !== 'group' || el.node.type !== 'object') return undefined;
@@ -56,9 +94,15 @@ export class ItemBuilder {
     if (!byNode) this.cache.set(cacheKey, (byNode = new WeakMap()));
     const cacheable = !el.children.some((c) => index.elements.get(c)?.refNode !== undefined);
     const hit = cacheable ? byNode.get(el.node) : undefined;
-    if (hit) return hit;
+    if (hit && sameReads(hit, this.sources)) {
+      this.reads |= hit.reads;
+      return hit.group;
+    }
+    const outer = this.reads;
+    this.reads = 0;
     const group = this.group(index, el, topLevel, inner);
-    if (cacheable) byNode.set(el.node, group);
+    if (cacheable) byNode.set(el.node, { group, reads: this.reads, sources: this.sources });
+    this.reads |= outer;
     return group;
   }
 
@@ -67,6 +111,7 @@ export class ItemBuilder {
     const children = kids.map((k) => this.item(index, k, false, scope)).filter((x): x is SidebarItem => !!x);
     const pendingOpenapi = this.appendGenerated(el, children, kids.length === 0, false);
     const rootEntry = getString(el.node, 'root');
+    if (rootEntry) this.reads |= readsOf(rootEntry);
     const root = rootEntry ? pageItem(rootEntry, undefined, this.sources, `r${el.id}`) : undefined;
     return {
       type: 'group',
@@ -84,6 +129,17 @@ export class ItemBuilder {
       pendingOpenapi,
     };
   }
+}
+
+/** Which source fields `pageItem` reads for an entry. */
+function readsOf(entry: string): number {
+  return parsePageEntry(entry).form === 'file' ? FRONT_MATTER | PAGE_FILES : OPERATION_TITLE;
+}
+
+/** True when every source field the entry read is still the same object. */
+function sameReads(entry: CacheEntry, now: SidebarSources): boolean {
+  for (const [bit, key] of FIELDS) if (entry.reads & bit && entry.sources[key] !== now[key]) return false;
+  return true;
 }
 
 /**

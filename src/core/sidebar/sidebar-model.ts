@@ -28,28 +28,24 @@ export interface SidebarInput {
 }
 
 /**
- * A sidebar builder that remembers group items between calls (memoised by node identity and by
- * `sources` identity), so a preview that rebuilds on every edit only rebuilds what changed.
- * Use one builder per preview.
+ * A sidebar builder that remembers group items between calls (memoised by node identity, and by
+ * the identity of each source a group read: see ItemBuilder), so a preview that rebuilds on
+ * every edit only rebuilds what changed. Its answer always equals `buildSidebar`'s for the same
+ * input. Use one builder per preview.
  *
  * @example
  * const build = createSidebarBuilder();
  * const model = build(ws, navIndexOf(ws), { choices: new Map([[rootId, tabId]]) });
  */
 export function createSidebarBuilder(): (ws: Workspace, index: NavIndex, input?: SidebarInput) => SidebarModel {
-  const builders = new WeakMap<SidebarSources, ItemBuilder>();
+  const builder = new ItemBuilder();
   const none: SidebarSources = {};
-  return (ws, index, input = {}) => {
-    const sources = input.sources ?? none;
-    let b = builders.get(sources);
-    if (!b) builders.set(sources, (b = new ItemBuilder(sources)));
-    return buildModel(ws, index, input, b);
-  };
+  return (ws, index, input = {}) => buildModel(ws, index, input, builder.use(input.sources ?? none));
 }
 
 /** The rendered navigation for the chosen sections, without memoisation (tests, the CLI). */
 export function buildSidebar(ws: Workspace, index: NavIndex, input: SidebarInput = {}): SidebarModel {
-  return buildModel(ws, index, input, new ItemBuilder(input.sources ?? {}));
+  return buildModel(ws, index, input, new ItemBuilder().use(input.sources ?? {}));
 }
 
 function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder: ItemBuilder): SidebarModel {

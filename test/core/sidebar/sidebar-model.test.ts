@@ -8,6 +8,7 @@ import {
   type SidebarGroup,
   type SidebarItem,
   type SidebarModel,
+  type SidebarSources,
 } from '../../../src/core/sidebar/index';
 import { revealElement } from '../../../src/core/sidebar/reveal-element';
 import { titleFromPath } from '../../../src/core/sidebar/page-title';
@@ -198,6 +199,30 @@ describe('memoisation and edits', () => {
     expect((after.items[0] as SidebarGroup).label).toBe('Flora');
     expect(after.items[1]).toBe(before.items[1]);
     expect(after.items[0]).not.toBe(before.items[0]);
+  });
+
+  it('a new OpenAPI analysis rebuilds the groups that read it, keeps the rest, and equals a fresh build', () => {
+    const doc = workspaceFromText(
+      '{"navigation": {"groups": [{"group": "Guides", "pages": ["a", "b"]}, {"group": "Plants", "openapi": "o.yaml", "pages": ["GET /plants"]}]}}',
+    ).workspace!;
+    const idx = navIndexOf(doc);
+    const build = createSidebarBuilder();
+    // Two analyses of the same document, as the app makes one per version: the second knows the summary.
+    const first: SidebarSources = { operationTitle: () => undefined, generatedPages: () => undefined };
+    const second: SidebarSources = { operationTitle: (entry) => `Title of ${entry}`, generatedPages: () => undefined };
+    const before = build(doc, idx, { sources: first });
+    const after = build(doc, idx, { sources: second });
+    expect(after).toEqual(buildSidebar(doc, idx, { sources: second }));
+    const titles = (m: SidebarModel) => group(m.items, 'Plants').children.map((c) => (c.type === 'page' ? c.title : c.key));
+    expect(titles(before)).toEqual(['/plants']);
+    expect(titles(after)).toEqual(['Title of GET /plants']);
+    // "Guides" read no OpenAPI source: the same object under the new analysis, so its rows stay drawn.
+    expect(group(after.items, 'Guides')).toBe(group(before.items, 'Guides'));
+    // New front matter does reach it.
+    const third: SidebarSources = { ...second, frontMatter: new Map([['a', { title: 'Alpha' }]]) };
+    const titled = build(doc, idx, { sources: third });
+    expect(group(titled.items, 'Guides').children.map((c) => (c.type === 'page' ? c.title : c.key))).toEqual(['Alpha', 'B']);
+    expect(group(titled.items, 'Plants')).toBe(group(after.items, 'Plants'));
   });
 });
 
