@@ -2,7 +2,7 @@ import type { Workspace } from '../model/workspace';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { pageCount, placeOf } from '../model/nav-index';
 import { KINDS, isKnownKey, type KindId } from '../model/kinds';
-import type { Diagnostic, Fix, Severity } from './diagnostic';
+import type { Diagnostic, DroppedList, Fix, Severity, SiteOutcome } from './diagnostic';
 
 /** What every rule reads: the documents, their navigation index, and the page files when a folder is open. */
 export interface RuleContext {
@@ -123,7 +123,7 @@ export function at(
   severity: Severity,
   code: string,
   message: string,
-  opts: { key?: string; fix?: Fix } = {},
+  opts: { key?: string; fix?: Fix; site?: SiteOutcome; drops?: readonly DroppedList[] } = {},
 ): Diagnostic {
   const path = opts.key !== undefined ? [...el.path, opts.key] : el.path;
   const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
@@ -135,6 +135,8 @@ export function at(
     elementId: el.id,
   };
   if (opts.fix) d.fix = opts.fix;
+  if (opts.site) d.site = opts.site;
+  if (opts.drops?.length) d.drops = opts.drops;
   return d;
 }
 

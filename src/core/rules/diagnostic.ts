@@ -13,6 +13,21 @@ export interface Fix {
 }
 
 /**
+ * What the site generator does with the place a diagnostic names, as measured against the
+ * generator's own validator (test/fidelity): `rejects` the whole config (the build fails),
+ * `drops` part of the navigation silently (`Diagnostic.drops` says which lists), `ignores` a key
+ * or setting silently (no page lost), or `accepts` it as written (docsnav reports it from
+ * SPEC.md, or as advice). Only `rejects` and `drops` break the site a person exports.
+ */
+export type SiteOutcome = 'rejects' | 'drops' | 'ignores' | 'accepts';
+
+/** A child list the site throws away: collection `key` of the element `elementId` (its pages are what readers lose). */
+export interface DroppedList {
+  readonly elementId: number;
+  readonly key: string;
+}
+
+/**
  * One problem docsnav knows about. `file` and `path` place it (the JSON path inside that
  * file); `locate` in `core/parse/locate` turns that into line and column for any text of the
  * file. `elementId` is the navigation element it belongs to, for selection in the tree.
@@ -27,4 +42,8 @@ export interface Diagnostic {
   readonly path: readonly PathSegment[];
   readonly elementId?: number;
   readonly fix?: Fix;
+  /** What the site generator does here; set by the rule that reports it (undefined: not known). */
+  readonly site?: SiteOutcome;
+  /** With `site: 'drops'`: the lists the site throws away. */
+  readonly drops?: readonly DroppedList[];
 }

@@ -1,35 +1,46 @@
 import { KINDS } from '../model/kinds';
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, eachElement, kindName, pages, pagesIn, type RuleContext } from './context';
+import { at, eachElement, kindName, type RuleContext } from './context';
+import { consequenceOf, whenInvalid } from './site-outcome';
 
 /**
  * Every element but a page and the root needs its label (`tab`, `group`, `anchor`...), and
- * the label may not be empty. The generator rejects the whole config when such an element sits
- * at the navigation root, and below it silently drops the whole list the element is in
- * (REFERENCE.md), so the message counts the pages that list holds. A label of the wrong type
- * is reported by wrong-type.
+ * the label may not be the empty string. The generator rejects the whole config when such an
+ * element sits at the navigation root, and below it silently drops the whole list it fails
+ * (see whenInvalid), so the message counts the pages that list holds. A label of only
+ * whitespace (`"group": " "`, a common way to show a group without a heading) is accepted by
+ * the generator: an info, `blank-label`, says so. A label of the wrong type is wrong-type's.
  */
 export function missingLabel(ctx: RuleContext): Diagnostic[] {
   return eachElement(ctx, missingLabel.check);
 }
 
 missingLabel.on = 'other' as const;
-// Its messages count the pages of the list the element is in (see consequence).
+// Its messages count the pages of the list the element is in (see consequenceOf).
 missingLabel.volatile = true;
 missingLabel.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
   const labelKey = KINDS[el.kind].labelKey;
   if (!labelKey || el.node.type !== 'object') return;
   let label;
-  for (const p of el.node.props) {
-    if (p.key === labelKey) {
-      label = p;
-      break;
-    }
-  }
+  for (const p of el.node.props) if (p.key === labelKey) label = p; // the last one, as the site reads it
   if (label && (label.value.type !== 'string' || (label.value.value as string).trim() !== '')) return;
   if (!label && el.refNode === undefined && el.node.props.some((p) => p.key === '$ref')) return; // an unloaded split file, reported on load
   const title = KINDS[el.kind].title.toLowerCase();
+  if (label && (label.value as { value: unknown }).value !== '') {
+    out.push(
+      at(
+        ctx,
+        el,
+        'info',
+        'blank-label',
+        `the "${labelKey}" label is only whitespace; the site accepts it and shows this ${title} without a ${el.kind === 'group' ? 'heading' : 'name'}.`,
+        { key: labelKey, site: 'accepts' },
+      ),
+    );
+    return;
+  }
+  const outcome = whenInvalid(ctx, el);
   out.push(
     label
       ? at(
@@ -37,22 +48,16 @@ missingLabel.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void
           el,
           'error',
           'missing-label',
-          `the "${labelKey}" label is empty, which the site rejects; ${consequence(ctx, el)} Give this ${title} a name.`,
-          { key: labelKey },
+          `the "${labelKey}" label is empty, which the site rejects; ${consequenceOf(ctx, el, outcome)} Give this ${title} a name.`,
+          { key: labelKey, ...outcome },
         )
       : at(
           ctx,
           el,
           'error',
           'missing-label',
-          `${kindName(el.kind)} needs a "${labelKey}" label; ${consequence(ctx, el)} Add "${labelKey}": "..." or remove the ${title}.`,
+          `${kindName(el.kind)} needs a "${labelKey}" label; ${consequenceOf(ctx, el, outcome)} Add "${labelKey}": "..." or remove the ${title}.`,
+          outcome,
         ),
   );
 };
-
-/** What the generator does with an invalid element: rejects the config at the root, drops the list when nested. */
-export function consequence(ctx: RuleContext, el: NavElement): string {
-  const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);
-  if (!parent || parent.kind === 'navigation') return 'the site rejects the whole config.';
-  return `the site would silently drop the whole "${el.collection}" list it is in (${pages(pagesIn(ctx.index, parent, el.collection!))}).`;
-}

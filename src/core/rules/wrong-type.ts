@@ -1,10 +1,10 @@
 import { describeType, isShadowed, type JsonNode } from '../model/json-node';
-import { KINDS, type FieldType } from '../model/kinds';
+import { KINDS, SECTION_KINDS, type FieldType } from '../model/kinds';
 import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, kindName, type RuleContext } from './context';
-import { consequence } from './missing-label';
+import { consequenceOf, whenInvalid, type InvalidOutcome } from './site-outcome';
 
 // What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
 const ACCEPTS: Record<FieldType, readonly string[] | undefined> = {
@@ -50,13 +50,15 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
   const node = el.node;
   if (el.kind === 'page') {
     if (node.type !== 'string') {
+      const outcome = whenInvalid(ctx, el);
       out.push(
         at(
           ctx,
           el,
           'error',
           'wrong-type',
-          `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with the page's path.`,
+          `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with the page's path.`,
+          outcome,
         ),
       );
     }
@@ -66,13 +68,15 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
     if (el.kind === 'navigation') return; // missing-navigation
     const spec = KINDS[el.kind];
     const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
+    const outcome = whenInvalid(ctx, el);
     out.push(
       at(
         ctx,
         el,
         'error',
         'wrong-type',
-        `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequence(ctx, el)} Replace it with an object.`,
+        `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with an object.`,
+        outcome,
       ),
     );
     return;
@@ -84,27 +88,55 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
     const v = p.value;
     if (isCollectionKey(p.key)) {
       const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
-      if (!ok)
+      if (!ok) {
+        // A section falls back to its form without that list; a group, `global` or the root fails whole.
+        const outcome: InvalidOutcome =
+          SECTION_KINDS.includes(el.kind) && p.key !== 'global'
+            ? { site: 'drops', drops: [{ elementId: el.id, key: p.key }] }
+            : whenInvalid(ctx, el);
+        const what =
+          outcome.site === 'rejects'
+            ? 'The site rejects the whole config.'
+            : outcome.drops[0].elementId === el.id
+              ? 'The site would drop it.'
+              : `Because of it, ${consequenceOf(ctx, el, outcome)}`;
         out.push(
           at(
             ctx,
             el,
             'error',
             'wrong-type',
-            `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. The site would drop it.`,
-            { key: p.key },
+            `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. ${what}`,
+            { key: p.key, ...outcome },
           ),
         );
+      }
       continue;
     }
     const field = fieldType(el.kind, p.key);
     const accepts = field && ACCEPTS[field];
     if (!field || !accepts || accepts.includes(v.type)) continue;
+    const outcome = fieldOutcome(ctx, el, p.key);
+    const then = outcome.site === 'ignores' ? ` The site ignores it.` : ` Because of it, ${consequenceOf(ctx, el, outcome)}`;
     out.push(
-      at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${hint(field, v)}`, { key: p.key }),
+      at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${then}${hint(field, v)}`, {
+        key: p.key,
+        ...outcome,
+      }),
     );
   }
 };
+
+/**
+ * What the site does with a field of the wrong type: a section's `href` is dropped alone (the
+ * section falls back to a form without the link) and so is a group's `openapi`; any other field
+ * makes the element itself invalid.
+ */
+function fieldOutcome(ctx: RuleContext, el: NavElement, key: string): InvalidOutcome | { site: 'ignores' } {
+  if (key === 'href' && SECTION_KINDS.includes(el.kind)) return { site: 'ignores' };
+  if (key === 'openapi' && el.kind === 'group') return { site: 'ignores' };
+  return whenInvalid(ctx, el);
+}
 
 function fieldType(kind: keyof typeof KINDS, key: string): FieldType | undefined {
   for (const f of KINDS[kind].fields) if (f.key === key) return f.type;

@@ -17,12 +17,29 @@ describe('missing-label', () => {
     );
   });
 
-  it('reports an empty or blank label, and at the root says the site rejects the config', () => {
-    const [d] = runRule(missingLabel, { groups: [{ group: '  ', pages: [] }] });
+  it('reports an empty label, and at the root says the site rejects the config', () => {
+    const [d] = runRule(missingLabel, { groups: [{ group: '', pages: [] }] });
     expect(d.path).toEqual(['navigation', 'groups', 0, 'group']);
+    expect(d).toMatchObject({ severity: 'error', site: 'rejects' });
     expect(d.message).toContain(
       'the "group" label is empty, which the site rejects; the site rejects the whole config. Give this group a name.',
     );
+  });
+
+  it('says a whitespace-only label is accepted (a group shown without a heading): an info, never an error', () => {
+    const nav = { tabs: [{ tab: 'T', groups: [{ group: ' ', pages: ['a'] }] }] };
+    const ds = runRule(missingLabel, nav);
+    expect(ds).toEqual([
+      expect.objectContaining({
+        severity: 'info',
+        code: 'blank-label',
+        site: 'accepts',
+        path: ['navigation', 'tabs', 0, 'groups', 0, 'group'],
+        message:
+          'navigation.tabs[0].groups[0]: the "group" label is only whitespace; the site accepts it and shows this group without a heading.',
+      }),
+    ]);
+    expect(runRule(missingLabel, { groups: [{ group: '\t ', pages: [] }] }).map((d) => d.severity)).toEqual(['info']);
   });
 
   it("uses each kind's label key from the kinds table", () => {

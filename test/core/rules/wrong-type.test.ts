@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrongType } from '../../../src/core/rules/wrong-type';
-import { runRule } from './rule-helpers';
+import { buildNavIndex } from '../../../src/core/model/nav-index';
+import { runRule, workspace } from './rule-helpers';
 
 describe('wrong-type', () => {
   it('accepts the types of the kinds table', () => {
@@ -16,13 +17,26 @@ describe('wrong-type', () => {
   it('reports expanded: "yes" at the field, telling how to write it', () => {
     const [d] = runRule(wrongType, { groups: [{ group: 'G', pages: [{ group: 'N', expanded: 'yes', pages: ['a'] }] }] });
     expect(d).toMatchObject({ severity: 'error', code: 'wrong-type', path: ['navigation', 'groups', 0, 'pages', 0, 'expanded'] });
-    expect(d.message).toBe('navigation.groups[0].pages[0]: "expanded" must be true or false, not a string. Write true without quotes.');
+    expect(d.message).toBe(
+      'navigation.groups[0].pages[0]: "expanded" must be true or false, not a string. Because of it, the site rejects the whole config. Write true without quotes.',
+    );
+    expect(d.site).toBe('rejects');
   });
 
-  it('reports a number in pages, and says which list the site drops', () => {
-    const [d] = runRule(wrongType, { tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a', 42] }] }] });
+  it('reports a number in pages, and says which list the site drops: the nearest section list, since a group has no fallback', () => {
+    const ws = workspace({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a', 42] }] }] });
+    const index = buildNavIndex(ws);
+    const [d] = wrongType({ ws, index });
     expect(d.path).toEqual(['navigation', 'tabs', 0, 'groups', 0, 'pages', 1]);
     expect(d.message).toContain('a page entry must be a string (a page path or "METHOD /path") or a group object, not a number');
+    expect(d.message).toContain('drop the whole "groups" list of navigation.tabs[0] that it lies in');
+    expect(d.site).toBe('drops');
+    const tab = [...index.elements.values()].find((e) => e.kind === 'tab')!;
+    expect(d.drops).toEqual([{ elementId: tab.id, key: 'groups' }]);
+  });
+
+  it('says a page entry of the wrong type straight in a section drops that list', () => {
+    const [d] = runRule(wrongType, { tabs: [{ tab: 'T', pages: ['a', 42] }] });
     expect(d.message).toContain('drop the whole "pages" list it is in (2 pages)');
   });
 
@@ -34,7 +48,9 @@ describe('wrong-type', () => {
       ['navigation', 'tabs', 1, 'groups'],
     ]);
     expect(ds[0].message).toContain('a tab must be an object like { "tab": "..." }, not a string; the site rejects the whole config.');
-    expect(ds[1].message).toContain('"tab" must be a string, not a number. Put it in quotes: "7".');
+    expect(ds[1].message).toContain(
+      '"tab" must be a string, not a number. Because of it, the site rejects the whole config. Put it in quotes: "7".',
+    );
     expect(ds[2].message).toContain('"groups" must be a list (an array), not an object');
   });
 });
