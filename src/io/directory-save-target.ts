@@ -36,13 +36,14 @@ export function directorySaveTarget(root: DirHandle, base: string, known: Readon
       // Check everything first: a conflict must leave every file as it was.
       for (const [path, parts] of targets) {
         const current = await readIfExists(root, parts);
+        // '' is a file that was not there (a docs.json converted from mint.json): it is created, never put over one that appeared since.
         const expected = onDisk.get(path);
         if (current !== undefined && expected !== undefined && current !== expected) {
           throw new Error(
             `${base + path} changed on disk since it was opened (another editor or a git checkout?). Nothing was saved: open the folder again to see its new state, or download your version instead.`,
           );
         }
-        if (current === undefined && expected !== undefined) {
+        if (current === undefined && expected !== undefined && expected !== '') {
           throw new Error(
             `${base + path} is no longer in ${root.name}. Nothing was saved: open the folder again, or download your version instead.`,
           );

@@ -1,6 +1,8 @@
 import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
+import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/index';
+import { LEGACY_KEYS, convertLegacy, ignoredLegacyNote, type LegacyConversion } from './open-legacy';
 
 /**
  * What the opened project holds besides the JSON documents in the store: page files, their
@@ -41,8 +43,14 @@ export interface SaveTarget {
 
 export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', frontMatter: new Map(), files: new Map() };
 
+/**
+ * What opening gave: a workspace to load, or a message. `conversion` is set when the input was
+ * a legacy mint.json: the workspace then holds the docs.json it becomes, which the shell shows
+ * (with what is left out) before loading it.
+ */
 export type OpenResult =
-  { ok: true; workspace: Workspace; project: ProjectFiles; problems: LoadProblem[] } | { ok: false; message: string };
+  | { ok: true; workspace: Workspace; project: ProjectFiles; problems: LoadProblem[]; conversion?: LegacyConversion }
+  | { ok: false; message: string };
 
 /** Largest docs.json docsnav opens: real ones are at most a few MB (the largest known is 2.4 MB). */
 export const MAX_DOCS_BYTES = 50 * 1024 * 1024;
@@ -66,6 +74,10 @@ export function whyNotDocsJson(text: string, name: string): string | undefined {
  * not a docs.json gives a message and no workspace, so the caller keeps the open document.
  * `opts.main` names docs.json when it is known (a restore). `opts.saveTarget` builds where Save writes, given docs.json's folder inside the opened one
  * ("" or "docs/") and the texts as opened.
+ *
+ * A legacy mint.json (by its shape, or a folder's mint.json where it has no docs.json) is
+ * converted: the result holds the docs.json it becomes and `conversion`. Its original text is
+ * '' (nothing on disk yet), so export shows every line as new and Save creates docs.json.
  */
 export function openProject(
   files: ReadonlyMap<string, string>,
@@ -78,7 +90,7 @@ export function openProject(
     (opts.main && files.has(opts.main) ? opts.main : undefined) ??
     ['docs.json', 'docs/docs.json'].find((k) => files.has(k)) ??
     (opts.folder
-      ? undefined
+      ? LEGACY_KEYS.find((k) => files.has(k))
       : ([...files.keys()].find((k) => k.endsWith('.json')) ?? (files.size === 1 ? [...files.keys()][0] : undefined)));
   if (!docsKey)
     return {
@@ -91,8 +103,8 @@ export function openProject(
   const base = docsKey.includes('/') ? docsKey.slice(0, docsKey.lastIndexOf('/') + 1) : '';
   const rel = new Map<string, string>();
   for (const [k, v] of files) if (k.startsWith(base)) rel.set(k.slice(base.length), v);
-  const mainPath = docsKey.slice(base.length);
-  const load = loadWorkspace(mainPath, text, (p) => rel.get(p));
+  let mainPath = docsKey.slice(base.length);
+  let load = loadWorkspace(mainPath, text, (p) => rel.get(p));
   if (!load.workspace) {
     const syntax = load.problems[0];
     return {
@@ -100,7 +112,16 @@ export function openProject(
       message: `${docsKey} is not valid JSON: ${syntax?.syntax?.message ?? syntax?.message}. Fix it in a text editor, or paste the corrected text; the document you had open stays open.`,
     };
   }
-  const root = load.workspace.files[mainPath].root;
+  let conversion: LegacyConversion | undefined;
+  if (legacyConfigKind(load.workspace.files[mainPath].root, docsKey) !== 'other') {
+    // A paste or a URL arrives as "docs.json": name it as the person knows it.
+    const c = convertLegacy(text, isLegacyConfigName(docsKey) ? docsKey : name, (p) => rel.get(p));
+    if (!c.ok) return c;
+    rel.delete(mainPath);
+    ({ load, conversion } = c);
+    mainPath = 'docs.json';
+  } else if (rel.has('mint.json') && opts.folder) load.problems.push(ignoredLegacyNote(`${base}mint.json`, docsKey));
+  const root = load.workspace!.files[mainPath].root;
   if (root.type !== 'object' || !getProp(root, 'navigation')) {
     return {
       ok: false,
@@ -119,14 +140,17 @@ export function openProject(
     } else if (k !== mainPath) other.set(k, v);
   }
   if (opts.folder) pageFiles ??= new Set();
+  const ws = load.workspace!;
   const originals = new Map<string, string>();
-  for (const path of Object.keys(load.workspace.files)) originals.set(path, load.workspace.files[path].source.text);
+  // A converted mint.json has no docs.json on disk yet: '' is "absent" to export and to Save.
+  for (const path of Object.keys(ws.files)) originals.set(path, conversion ? '' : ws.files[path].source.text);
   const saveTarget = opts.saveTarget?.(base, originals);
   return {
     ok: true,
-    workspace: load.workspace,
+    workspace: ws,
     project: { name, source, pageFiles, frontMatter, files: other, originals, saveTarget },
     problems: load.problems,
+    ...(conversion ? { conversion } : {}),
   };
 }
 

@@ -21,6 +21,7 @@ import { useDevServer } from './use-dev-server';
 import { useOpenapi } from './use-openapi';
 import { openParam } from './use-url-opener';
 import { RestoreBanner } from './restore-banner';
+import { useLegacyConversion } from './use-legacy-conversion';
 import { ErrorBoundary } from './error-boundary';
 import './app.css';
 
@@ -40,6 +41,7 @@ export function App() {
   // Panel sizes a person chose are kept for the next visit.
   const layout = useDefaultLayout({ id: 'docsnav-panels', storage: safeLocalStorage() });
 
+  const { offer: offerConversion, dialog: conversionDialog } = useLegacyConversion(store, setProject, setMessage);
   /** Put an opened project in place, or say why not and keep the open document. */
   const accept = useCallback(
     (r: OpenResult) => {
@@ -47,12 +49,14 @@ export function App() {
         setMessage({ kind: 'error', text: r.message });
         return false;
       }
+      // A mint.json: its conversion is shown first, and loaded only on Continue.
+      if (r.conversion) return offerConversion(r);
       store.load(r.workspace);
       setProject(r.project);
       setMessage(r.problems.length ? { kind: 'info', text: r.problems.map((p) => p.message).join(' ') } : undefined);
       return true;
     },
-    [store],
+    [store, offerConversion],
   );
 
   const autosave = useAutosave(store, project, setProject, setMessage);
@@ -120,6 +124,7 @@ export function App() {
             </div>
           ) : null}
           {devServer.prompt}
+          {conversionDialog}
           <Group
             orientation="horizontal"
             className="panels"

@@ -1,0 +1,44 @@
+import { LEGACY_CONFIG_NAME, migrateMintJson, type LocatedDroppedSetting } from '../core/legacy/index';
+import { loadWorkspace, type LoadProblem, type LoadResult } from '../core/model/workspace';
+
+/**
+ * A mint.json opened in the app: what it becomes, shown before it replaces the open document.
+ * The workspace of the open result already holds the docs.json; this is what the conversion
+ * view shows about it.
+ */
+export interface LegacyConversion {
+  /** The mint.json as it was opened ("mint.json", "docs/mint.json", or the name given to a paste or URL). */
+  readonly from: string;
+  /** The docs.json text it becomes (what `docsnav migrate` prints). */
+  readonly text: string;
+  /** The settings the conversion leaves out, each with its place in the mint.json. */
+  readonly dropped: readonly LocatedDroppedSetting[];
+}
+
+/** Where a mint.json may sit in an opened folder when there is no docs.json: the same places docs.json is looked for. */
+export const LEGACY_KEYS = [LEGACY_CONFIG_NAME, `docs/${LEGACY_CONFIG_NAME}`] as const;
+
+/**
+ * Convert the text of a mint.json (`key`, as opened) into a docs.json workspace named
+ * `docs.json`, or say why not (not JSON, no navigation) in a message that ends with the open
+ * document staying open. `readFile` reads beside it (a `$ref` the result might hold).
+ */
+export function convertLegacy(
+  text: string,
+  key: string,
+  readFile: (path: string) => string | undefined,
+): { ok: true; load: LoadResult; conversion: LegacyConversion } | { ok: false; message: string } {
+  const m = migrateMintJson(text, key);
+  if (!m.ok) return { ok: false, message: `${m.message} The document you had open stays open.` };
+  const load = loadWorkspace('docs.json', m.text, readFile);
+  if (!load.workspace) return { ok: false, message: `${key} could not be converted. The document you had open stays open.` };
+  return { ok: true, load, conversion: { from: key, text: m.text, dropped: m.dropped } };
+}
+
+/** The note shown when a folder holds both configs: docs.json is opened, mint.json is not read. */
+export function ignoredLegacyNote(mintKey: string, docsKey: string): LoadProblem {
+  return {
+    file: mintKey,
+    message: `${mintKey} is ignored: ${docsKey} beside it is the config, and it is what opened. Delete ${mintKey} once ${docsKey} holds everything.`,
+  };
+}
