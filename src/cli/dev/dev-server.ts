@@ -4,7 +4,7 @@ import { realpathSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { checkOrigin, checkToken, servedAddress, type ServedAddress } from './request-guard';
 import { BadRequest, MAX_BODY_BYTES, readJsonBody } from './read-body';
-import { readDevProject, type DevProject } from './read-dev-project';
+import { configFileIn, readDevProject, type DevProject } from './read-dev-project';
 import { serveStatic } from './serve-static';
 import { saveFiles } from './save-files';
 
@@ -82,7 +82,8 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 export async function startDevServer(opts: DevServerOptions): Promise<DevServer> {
   const root = realpathSync(opts.root);
   const appDir = realpathSync(opts.appDir);
-  const mainPath = opts.mainPath ?? 'docs.json';
+  // Looked up at each read: a save that creates docs.json beside a mint.json switches the folder to it.
+  const mainPathNow = () => opts.mainPath ?? configFileIn(root);
   const token = opts.token ?? randomBytes(24).toString('base64url');
   const host = opts.host ?? '127.0.0.1';
   const limit = opts.maxBodyBytes ?? MAX_BODY_BYTES;
@@ -94,7 +95,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   let error: string | undefined;
   const scan = () => {
     try {
-      project = readDevProject(root, mainPath);
+      project = readDevProject(root, mainPathNow());
       error = undefined;
     } catch (e) {
       project = undefined;
@@ -150,7 +151,7 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       }
       case 'POST /api/save': {
         const body = await readJsonBody(req, limit);
-        const result = saveFiles(root, mainPath, body);
+        const result = saveFiles(root, mainPathNow(), body);
         for (const p of result.saved) log(`Saved ${p}`);
         // Only the files written become known: any other change on disk is still reported by the next refresh.
         known = { ...known, versions: { ...known.versions, ...result.versions } };

@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { startDevServer, type DevServer } from './dev-server';
 import { problemReporter } from './report-problems';
 import { watchFolder } from './watch-folder';
+import { configFileIn } from './read-dev-project';
+import { LEGACY_CONFIG_NAME } from '../../core/legacy/index';
 
 /** What `docsnav dev` runs: the server, the folder watch and the terminal report, together. */
 export interface DevSessionOptions {
@@ -30,8 +32,11 @@ export function findDocsRoot(folder: string, cwd: string): string {
   if (!existsSync(abs)) throw new Error(`${folder}: no such folder`);
   if (!statSync(abs).isDirectory())
     throw new Error(`${folder} is a file; name the folder that holds docs.json (docsnav dev serves a folder)`);
-  const found = [abs, join(abs, 'docs')].find((d) => existsSync(join(d, 'docs.json')));
-  if (!found) throw new Error(`${folder}: no docs.json at the folder's root or under docs/`);
+  // A folder with only a legacy mint.json is served too: the app converts it, and Save creates docs.json.
+  const found =
+    [abs, join(abs, 'docs')].find((d) => existsSync(join(d, 'docs.json'))) ??
+    [abs, join(abs, 'docs')].find((d) => existsSync(join(d, LEGACY_CONFIG_NAME)));
+  if (!found) throw new Error(`${folder}: no docs.json (or legacy mint.json) at the folder's root or under docs/`);
   return realpathSync(found);
 }
 
@@ -50,8 +55,9 @@ export async function startDevSession(opts: DevSessionOptions): Promise<DevSessi
     log: (line) => opts.write(`${line}\n`),
   });
   const reporter = problemReporter(root, opts.cwd, opts.write);
+  const legacy = configFileIn(root) === LEGACY_CONFIG_NAME;
   opts.write(
-    `docsnav dev: editing ${join(root, 'docs.json')}\n  ${server.url}\nOpen that address in a browser (it holds the access token). Press Ctrl+C to stop.\n\n`,
+    `docsnav dev: ${legacy ? `converting ${join(root, LEGACY_CONFIG_NAME)} (the app shows the docs.json it becomes; Save creates docs.json beside it)` : `editing ${join(root, 'docs.json')}`}\n  ${server.url}\nOpen that address in a browser (it holds the access token). Press Ctrl+C to stop.\n\n`,
   );
   await reporter.update();
   const watch = watchFolder(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { loadWorkspace, type LoadProblem } from '../../core/model/workspace';
 import { navIndexOf } from '../../core/model/nav-index';
@@ -8,6 +8,7 @@ import { openapiSources } from '../../core/openapi/index';
 import { parseFrontMatter } from '../../io/front-matter';
 import { PathRefused, isInside, resolveInside, toRelative } from './safe-path';
 import { isSkippedFolder } from '../../core/model/skipped-folder';
+import { LEGACY_CONFIG_NAME, isLegacyConfigName } from '../../core/legacy/index';
 
 /** Folders never worth reading in a docs repository (the same list as `docsnav check`). */
 /** Largest file the server reads or writes; real docs.json files are at most a few MB. */
@@ -146,11 +147,13 @@ export function readDevProject(realRoot: string, mainPath = 'docs.json', opts: {
   };
   const mainText = read(mainPath);
   if (mainText === undefined) throw new Error(problems[0]?.message ?? `${mainPath}: not found in ${realRoot}`);
-  const load = loadWorkspace(mainPath, mainText, read);
+  // A legacy mint.json is read, never written: the app converts it, and the one file Save may create is docs.json.
+  const legacy = isLegacyConfigName(mainPath);
+  const load = legacy ? { workspace: undefined, problems: [] } : loadWorkspace(mainPath, mainText, read);
   problems.push(...load.problems.filter((p) => !p.syntax || p.file !== mainPath));
   const ws = load.workspace;
   const documents = new Set(ws ? Object.keys(ws.files) : [mainPath]);
-  const writable = new Set<string>([...documents].filter((p) => p === mainPath || isSafeWritable(p)));
+  const writable = legacy ? new Set(['docs.json']) : new Set<string>([...documents].filter((p) => p === mainPath || isSafeWritable(p)));
 
   const found = opts.pages === false ? { pages: [], data: [] } : findFiles(realRoot);
   let pagesSig = createHash('sha256');
@@ -179,4 +182,13 @@ export function readDevProject(realRoot: string, mainPath = 'docs.json', opts: {
   const versions: Record<string, string> = {};
   for (const [p, t] of files) if (!/\.mdx?$/i.test(p)) versions[p] = versionOf(t);
   return { mainPath, files, documents, writable, versions, pagesVersion: pagesSig.digest('hex'), problems };
+}
+
+/**
+ * The config file `docsnav dev` serves in a folder: docs.json, or a legacy mint.json when
+ * there is no docs.json (the app converts it; saving creates docs.json, and from then on the
+ * folder is served from docs.json).
+ */
+export function configFileIn(realRoot: string): string {
+  return !existsSync(join(realRoot, 'docs.json')) && existsSync(join(realRoot, LEGACY_CONFIG_NAME)) ? LEGACY_CONFIG_NAME : 'docs.json';
 }

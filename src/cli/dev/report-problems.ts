@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { checkProjectWithOpenapi, formatDiagnostic } from '../commands/check';
 import { fetchRemoteText, loadFromDisk, type DiskProject, type FetchText } from '../load-project';
+import { legacyCheck } from '../legacy-input';
 
 /**
  * The problems of a folder as `docsnav check <folder>` prints them (structure and OpenAPI), one
@@ -11,6 +12,16 @@ export async function checkLines(
   cwd: string,
   fetchText?: FetchText,
 ): Promise<{ lines: string[]; errors: number; warnings: number }> {
+  // A folder served from its legacy mint.json has no docs.json to check yet: say what happens instead.
+  const legacy = legacyCheck(folder, cwd).legacy;
+  if (legacy)
+    return {
+      lines: [
+        `${legacy}:1:1 info legacy-config ${legacy} is a legacy config: the app shows the docs.json it becomes; Save there creates docs.json, and its problems are checked from then on.`,
+      ],
+      errors: 0,
+      warnings: 0,
+    };
   let project: DiskProject;
   try {
     project = loadFromDisk(folder, cwd);

@@ -4,6 +4,7 @@ import { matchLineEndings, writeFileAtomic } from './atomic-write';
 import { BadRequest } from './read-body';
 import { readDevProject, versionOf } from './read-dev-project';
 import { PathRefused, resolveInside } from './safe-path';
+import { isLegacyConfigName } from '../../core/legacy/index';
 
 /** What a save did: the files written and their new versions. */
 export interface SaveResult {
@@ -57,13 +58,19 @@ export function saveFiles(root: string, mainPath: string, body: unknown): SaveRe
       if (e instanceof PathRefused) throw new BadRequest(403, `${e.message}; nothing was saved`);
       throw e;
     }
+    if (isLegacyConfigName(path)) {
+      throw new BadRequest(
+        403,
+        `"${path}" is a legacy mint.json, which docsnav dev never writes (Save creates docs.json beside it); nothing was saved`,
+      );
+    }
     if (!project.writable.has(path)) {
       throw new BadRequest(
         403,
         `"${path}" is not a file the config names (docs.json, a "$ref" split file or an "openapi" file); docsnav dev writes nothing else, and nothing was saved`,
       );
     }
-    if (project.documents.has(path)) {
+    if (project.documents.has(path) || path === 'docs.json') {
       const parsed = parseJson(text, path);
       if (!parsed.file.root) {
         const e = parsed.errors[0];

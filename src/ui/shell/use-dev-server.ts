@@ -71,7 +71,8 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
       async save(files) {
         // Own properties only: a split file may be named "constructor" or "__proto__".
         const sent: Record<string, string> = Object.create(null);
-        for (const path of files.keys()) if (Object.hasOwn(base.current, path)) sent[path] = base.current[path];
+        // A file the server did not report is sent as '' (absent), so a docs.json created from a mint.json never replaces one that appeared.
+        for (const path of files.keys()) sent[path] = Object.hasOwn(base.current, path) ? base.current[path] : '';
         try {
           const r = await saveDevFiles(conn, files, sent);
           base.current = { ...base.current, ...r.versions };

@@ -96,7 +96,10 @@ describe('docsnav dev refuses to start with a message (exit 2)', () => {
           c.stderr.on('data', (d) => (stderr += d));
           c.on('exit', (code) => resolve({ code, stderr }));
         });
-      expect(await run(['.'])).toEqual({ code: 2, stderr: "docsnav dev: .: no docs.json at the folder's root or under docs/\n" });
+      expect(await run(['.'])).toEqual({
+        code: 2,
+        stderr: "docsnav dev: .: no docs.json (or legacy mint.json) at the folder's root or under docs/\n",
+      });
       expect(await run(['repo/docs.json'])).toEqual({
         code: 2,
         stderr: 'docsnav dev: repo/docs.json is a file; name the folder that holds docs.json (docsnav dev serves a folder)\n',
