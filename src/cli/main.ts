@@ -6,6 +6,10 @@ import type { CliIo, CommandModule, Subcommand } from './io';
  * `run(argv, io): Promise<number>` and `help` (one line, starting with the usage). Commands
  * load lazily, so `docsnav check` never pays for what `dev` imports, and a broken command file
  * breaks only itself. Keep the list alphabetical to avoid merge conflicts.
+ * The package compiles each file of src/cli/commands/ to dist-cli/commands/<name>.js
+ * (scripts/build-cli.ts) and rewrites these imports to it, so the path must be a plain string.
+ * A command pays at start for every module it imports statically: import what only some runs
+ * need with `await import()` where it is needed (test/cli/cli-build.test.ts watches `check`).
  */
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   check: () => import('./commands/check'),

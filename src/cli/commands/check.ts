@@ -3,11 +3,17 @@ import { buildNavIndex } from '../../core/model/nav-index';
 import { runRules } from '../../core/rules/index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import { createLocator, type Located } from '../../core/parse/locate';
+import type { Position } from '../../core/parse/source-file';
 import { parseArgs, type CliIo } from '../io';
 import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
 import { navIndexOf } from '../../core/model/nav-index';
-import { analyseOpenapi, isUrl, locatePointers, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
 import { legacyCheck, legacyCheckMessage } from '../legacy-input';
+// OpenAPI modules by file, not through core/openapi/index: the index also re-exports the YAML
+// parsers, and the compiled CLI would then load them on every check (test/cli/cli-build.test.ts).
+import { analyseOpenapi } from '../../core/openapi/analyse-openapi';
+import type { OpenapiDiagnostic } from '../../core/openapi/document-diagnostics';
+import { isUrl } from '../../core/openapi/is-url';
+import { toPointer } from '../../core/openapi/json-pointer';
 
 /** One line of help: usage, then what it does. */
 export const help =
@@ -67,11 +73,16 @@ export async function checkProjectWithOpenapi(project: DiskProject, cwd: string,
     pageFiles: project.pageFiles,
     frontMatter: openapi.frontMatter,
   });
-  return [...structure, ...locateOpenapi(project, openapi, analysis.diagnostics, cwd)];
+  return [...structure, ...(await locateOpenapi(project, openapi, analysis.diagnostics, cwd))];
 }
 
 /** OpenAPI diagnostics at their line and column: in docs.json files, in OpenAPI documents, or at the top of a page. */
-function locateOpenapi(project: DiskProject, openapi: DiskOpenapi, diagnostics: readonly Diagnostic[], cwd: string): LocatedDiagnostic[] {
+async function locateOpenapi(
+  project: DiskProject,
+  openapi: DiskOpenapi,
+  diagnostics: readonly Diagnostic[],
+  cwd: string,
+): Promise<LocatedDiagnostic[]> {
   const out = locateAll(
     project,
     diagnostics.filter((d) => project.texts.has(d.file)),
@@ -79,18 +90,20 @@ function locateOpenapi(project: DiskProject, openapi: DiskOpenapi, diagnostics: 
   );
   const rest = diagnostics.filter((d) => !project.texts.has(d.file));
   // One pass over each document's text for all of its pointers.
-  const places = new Map<string, ReturnType<typeof locatePointers>>();
+  const places = new Map<string, Map<string, Position>>();
   for (const file of new Set(rest.map((d) => d.file))) {
     const doc = openapi.texts.get(file);
-    if (doc)
-      places.set(
-        file,
-        locatePointers(
-          doc.text,
-          doc.format,
-          rest.filter((d) => d.file === file).map((d) => toPointer(d.path)),
-        ),
-      );
+    if (!doc) continue;
+    // The locator reads YAML with js-yaml: loaded only when a problem sits inside a document.
+    const { locatePointers } = await import('../../core/openapi/locate-pointers');
+    places.set(
+      file,
+      locatePointers(
+        doc.text,
+        doc.format,
+        rest.filter((d) => d.file === file).map((d) => toPointer(d.path)),
+      ),
+    );
   }
   for (const d of rest) {
     const known = d as OpenapiDiagnostic;

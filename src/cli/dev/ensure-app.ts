@@ -2,8 +2,25 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The docsnav repository (where index.html, src/ and vite.config.ts are). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/**
+ * The folder that holds docsnav's package.json: a clone of the repository (index.html, src/ and
+ * vite.config.ts beside it) or the installed package (the built app in dist/, the compiled CLI in
+ * dist-cli/). Found by walking up from this module, which sits at a different depth in each
+ * (src/cli/dev/ in a clone, dist-cli/ or dist-cli/chunks/ compiled).
+ */
+export const REPO_ROOT = packageRoot(dirname(fileURLToPath(import.meta.url)));
+
+function packageRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'package.json'))) return dir;
+    if (dirname(dir) === dir) return resolve(from, '..', '..', '..');
+  }
+}
+
+/** Whether docsnav runs from a clone, with the app's sources to build from (not from the installed package). */
+function hasAppSources(): boolean {
+  return existsSync(join(REPO_ROOT, 'index.html')) && existsSync(join(REPO_ROOT, 'vite.config.ts'));
+}
 
 /**
  * Where the built app lives: `dist/`, or the folder named by DOCSNAV_OUT (the same variable
@@ -46,8 +63,14 @@ export async function ensureApp(appDir: string, force: boolean, write: (s: strin
       note: stale ? `The app in ${appDir} is older than its sources; run "docsnav dev --build" to rebuild it.` : undefined,
     };
   }
-  if (!existsSync(join(REPO_ROOT, 'index.html')))
-    throw new Error(`there is no built app in ${appDir}, and no sources to build it from in ${REPO_ROOT}`);
+  if (!hasAppSources()) {
+    // The installed package: its app was built before it was packed, and Vite is not installed.
+    if (force)
+      throw new Error(
+        '--build rebuilds the app from its sources, which only a clone of the docsnav repository has; the installed package serves the app it ships',
+      );
+    throw new Error(`there is no built app in ${appDir}; the docsnav package ships one there, so reinstall docsnav`);
+  }
   write(`Building the docsnav app into ${appDir} (once; later starts reuse it)…\n`);
   // Imported only here: serving an existing build never loads Vite.
   const { build } = await import('vite');
