@@ -129,7 +129,7 @@ describe('docsnav', () => {
     const r = await docsnav(['--help']);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Usage:');
-    expect(r.stdout).toContain('  docsnav check <docs.json | folder> [--json]: ');
+    expect(r.stdout).toContain('  docsnav check <docs.json | folder> [--json] [--format text|json|github]: ');
     expect(r.stdout).toContain('  docsnav format <docs.json>: ');
   });
 

@@ -4,6 +4,7 @@ import { runRules } from '../../core/rules/index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import { createLocator, type Located } from '../../core/parse/locate';
 import type { Position } from '../../core/parse/source-file';
+import { githubAnnotation, type Annotated } from '../github-annotations';
 import { parseArgs, type CliIo } from '../io';
 import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
 import { navIndexOf } from '../../core/model/nav-index';
@@ -17,7 +18,9 @@ import { toPointer } from '../../core/openapi/json-pointer';
 
 /** One line of help: usage, then what it does. */
 export const help =
-  'check <docs.json | folder> [--json]: print every problem as file:line:col severity code message; exit 1 on errors, 2 when the input cannot be read or is not JSON';
+  'check <docs.json | folder> [--json] [--format text|json|github]: print every problem as file:line:col severity code message (--format github: as GitHub Actions annotations); exit 1 on errors, 2 when the input cannot be read or is not JSON';
+
+const FORMATS = ['text', 'json', 'github'] as const;
 
 /** A diagnostic with the file's display name and its line and column. */
 export interface LocatedDiagnostic extends Diagnostic {
@@ -116,12 +119,18 @@ async function locateOpenapi(
 
 /** `docsnav check`: exit 0 (no errors), 1 (errors) or 2 (the input cannot be read or is not JSON). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv);
-  const unknown = [...flags.keys()].filter((f) => f !== 'json');
+  const { positional, flags } = parseArgs(argv, ['format']);
+  const unknown = [...flags.keys()].filter((f) => f !== 'json' && f !== 'format');
   if (positional.length !== 1 || unknown.length) {
     io.stderr.write(
       `${unknown.length ? `docsnav check: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`,
     );
+    return 2;
+  }
+  const formatFlag = flags.get('format') ?? (flags.has('json') ? 'json' : 'text');
+  const format = FORMATS.find((f) => f === formatFlag);
+  if (!format) {
+    io.stderr.write(`docsnav check: --format must be text, json or github (got "${String(formatFlag)}")\n`);
     return 2;
   }
   // A legacy mint.json is not a docs.json with errors: say what it is and how to convert it.
@@ -134,35 +143,52 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       severity: 'error',
       code: 'legacy-config',
       message: legacyCheckMessage(legacy.legacy),
-    };
+    } as const;
     io.stdout.write(
-      flags.has('json') ? JSON.stringify([{ ...row, path: [] }], null, 2) + '\n' : `${row.file}:1:1 error ${row.code} ${row.message}\n`,
+      format === 'json'
+        ? JSON.stringify([{ ...row, path: [] }], null, 2) + '\n'
+        : format === 'github'
+          ? githubAnnotation({ ...row, displayFile: row.file }) + '\n'
+          : `${row.file}:1:1 error ${row.code} ${row.message}\n`,
     );
     return 1;
   }
   if (legacy.ignored)
     io.stderr.write(`docsnav check: ${legacy.ignored} is ignored: docs.json beside it is the config, and it is checked.\n`);
+  // In a GitHub Actions run the reason for exit 2 is an annotation too, so it shows on the run.
+  const cannotRead = (line: string, annotation: Annotated) => {
+    io.stderr.write(line + '\n');
+    if (format === 'github') io.stdout.write(githubAnnotation(annotation) + '\n');
+    return 2;
+  };
   let project: DiskProject;
   try {
     project = loadFromDisk(positional[0], io.cwd);
   } catch (e) {
-    io.stderr.write(`docsnav check: ${(e as Error).message}\n`);
-    return 2;
+    const message = (e as Error).message;
+    return cannotRead(`docsnav check: ${message}`, { severity: 'error', code: 'cannot-read', message });
   }
   if (!project.load.workspace) {
     // Only the first syntax error: later ones are usually consequences of it.
     const p = project.load.problems[0];
     const file = relative(io.cwd, project.docsPath) || project.docsPath;
     const pos = p?.syntax?.position;
-    io.stderr.write(
-      pos
-        ? `${file}:${pos.line}:${pos.column} error not-json ${p.syntax!.message}. Fix the JSON syntax first.\n`
-        : `${file}: ${p?.message ?? 'cannot be read'}\n`,
-    );
-    return 2;
+    if (pos) {
+      const message = `${p.syntax!.message}. Fix the JSON syntax first.`;
+      return cannotRead(`${file}:${pos.line}:${pos.column} error not-json ${message}`, {
+        severity: 'error',
+        code: 'not-json',
+        message,
+        displayFile: file,
+        line: pos.line,
+        column: pos.column,
+      });
+    }
+    const message = p?.message ?? 'cannot be read';
+    return cannotRead(`${file}: ${message}`, { severity: 'error', code: 'cannot-read', message, displayFile: file });
   }
   const located = await checkProjectWithOpenapi(project, io.cwd);
-  if (flags.has('json')) {
+  if (format === 'json') {
     const rows = located.map(({ displayFile, line, column, severity, code, message, path, fix }) => ({
       file: displayFile,
       line,
@@ -175,7 +201,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     }));
     io.stdout.write(JSON.stringify(rows, null, 2) + '\n');
   } else {
-    for (const d of located) io.stdout.write(formatDiagnostic(d) + '\n');
+    const line = format === 'github' ? githubAnnotation : formatDiagnostic;
+    for (const d of located) io.stdout.write(line(d) + '\n');
   }
   return located.some((d) => d.severity === 'error') ? 1 : 0;
 }
