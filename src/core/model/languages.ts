@@ -35,17 +35,23 @@ export const LANGUAGES: ReadonlyArray<{ code: string; name: string }> = [
 export const LANGUAGE_CODES: readonly string[] = LANGUAGES.map((l) => l.code);
 
 /**
- * Codes the real generator accepts that SPEC.md lacks (REFERENCE.md), each with the SPEC.md code
- * that means the same language where there is one. Worth a hint, not silence.
+ * Codes the real generator accepts that SPEC.md lacks (REFERENCE.md; the generator's locale
+ * list, checked by test/fidelity), each with the SPEC.md code that means the same language, or
+ * undefined where SPEC.md has none (Danish, Catalan, Finnish, Hungarian: never suggest a code of
+ * another language). `uk` has none either: SPEC.md's Ukrainian code `ua` is one the generator
+ * rejects (GENERATOR_REJECTED_CODES), so `uk` is the code that works.
  */
 export const GENERATOR_ONLY_CODES: ReadonlyMap<string, string | undefined> = new Map([
-  ['uk', 'ua'],
+  ['uk', undefined],
   ['ja', 'jp'],
+  ['ja-jp', 'jp'],
+  ['ja-JP', 'jp'],
   ['zh', 'cn'],
   ['zh-Hans', 'cn'],
   ['zh-CN', 'cn'],
   ['zh-TW', 'zh-Hant'],
   ['fr-CA', 'fr'],
+  ['fr-ca', 'fr'],
   ['pt', 'pt-BR'],
   ['da', undefined],
   ['ca', undefined],
@@ -53,31 +59,39 @@ export const GENERATOR_ONLY_CODES: ReadonlyMap<string, string | undefined> = new
   ['hu', undefined],
 ]);
 
+/**
+ * SPEC.md codes the generator rejects, with the code it accepts for the same language: SPEC.md
+ * writes Ukrainian `ua`, the generator knows only `uk`.
+ */
+export const GENERATOR_REJECTED_CODES: ReadonlyMap<string, string> = new Map([['ua', 'uk']]);
+
 /** The display name of a supported code, or undefined. */
 export function languageName(code: string): string | undefined {
   return LANGUAGES.find((l) => l.code === code)?.name;
 }
 
 /**
- * The supported code nearest to `code`: a known alias first (`ja` -> `jp`), then the same
- * base language (`en-US` -> `en`, `pt` -> `pt-BR`), then the closest by edit distance.
+ * The supported code for the language `code` means: a known alias first (`ja` -> `jp`; none
+ * for `da`, which SPEC.md lacks), then the same base language (`en-US` -> `en`), then a typo one
+ * edit away (`enn` -> `en`); undefined when no supported code means the same language.
  *
  * @example nearestLanguage('en-US') // 'en'
  */
 export function nearestLanguage(code: string): string | undefined {
   if (LANGUAGE_CODES.includes(code)) return code;
-  const alias = GENERATOR_ONLY_CODES.get(code);
-  if (alias) return alias;
+  // A code the generator accepts means one language: its SPEC.md code, or none (da is not de).
+  if (GENERATOR_ONLY_CODES.has(code)) return GENERATOR_ONLY_CODES.get(code);
   const lower = code.toLowerCase();
   const ci = LANGUAGE_CODES.find((c) => c.toLowerCase() === lower);
   if (ci) return ci;
   const base = lower.split(/[-_]/)[0];
-  const aliasBase = GENERATOR_ONLY_CODES.get(base);
-  if (aliasBase) return aliasBase;
+  if (GENERATOR_ONLY_CODES.has(base)) return GENERATOR_ONLY_CODES.get(base);
   const sameBase = LANGUAGE_CODES.find((c) => c.toLowerCase().split('-')[0] === base);
   if (sameBase) return sameBase;
+  // A typo ("enn"), one edit away; a two-letter code one edit from another is another language.
+  if (code.length < 3) return undefined;
   let best: string | undefined;
-  let bestD = 3;
+  let bestD = 2;
   for (const c of LANGUAGE_CODES) {
     const d = editDistance(lower, c.toLowerCase());
     if (d < bestD) {

@@ -1,47 +1,92 @@
-import { GENERATOR_ONLY_CODES, LANGUAGE_CODES, nearestLanguage } from '../model/languages';
+import { GENERATOR_ONLY_CODES, GENERATOR_REJECTED_CODES, LANGUAGE_CODES, nearestLanguage } from '../model/languages';
 import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
+import type { Diagnostic, Fix } from './diagnostic';
 import { at, eachElement, type RuleContext } from './context';
+import { consequenceOf, whenInvalid } from './site-outcome';
 
 const SUPPORTED = new Set(LANGUAGE_CODES);
 
 /**
- * A `language` code outside SPEC.md's 26, listing the supported codes and suggesting the nearest
- * (`en-US` -> `en`), with a fix that writes it. A code the real generator rejects is an error
- * (the build fails, or the nested list is dropped). A code it accepts but SPEC.md lacks (`ja`,
- * `zh`, `uk`...) is a warning: SPEC.md is docsnav's rule, so it is worth saying, but the site
- * works, and `docsnav check` reports as errors only what really breaks the site (REFERENCE.md:
- * "worth a hint, not silence").
+ * A `language` code outside SPEC.md's 26, listing the supported codes and suggesting one that
+ * means the same language (`en-US` -> `en`, `ja` -> `jp`; none for `da`), with a fix that
+ * writes it. A code the real generator rejects is an error: the config is rejected at the root,
+ * the list it is in dropped below it. A code it accepts but SPEC.md lacks (`ja`, `zh`...) is a
+ * warning: the site works, but SPEC.md is docsnav's rule ("worth a hint, not silence"). SPEC.md's
+ * own `ua` is an error, since the generator rejects it (it knows Ukrainian as `uk`), and `uk` an
+ * info that says to keep it.
  */
 export function unsupportedLanguage(ctx: RuleContext): Diagnostic[] {
   return eachElement(ctx, unsupportedLanguage.check);
 }
 
 unsupportedLanguage.on = 'other' as const;
+// Its messages count the pages of the list the element is in (see consequenceOf).
+unsupportedLanguage.volatile = true;
 unsupportedLanguage.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
   if (el.kind !== 'language' || el.node.type !== 'object') return;
   let v;
   for (const p of el.node.props) if (p.key === 'language') v = p.value;
-  if (!v || v.type !== 'string' || SUPPORTED.has(v.value as string)) return;
+  if (!v || v.type !== 'string') return;
   const code = v.value as string;
+  const setTo = (value: string): Fix => ({
+    title: `Use "${value}"`,
+    command: 'set-field',
+    args: { file: el.file, path: el.path, key: 'language', value },
+  });
+  const works = GENERATOR_REJECTED_CODES.get(code);
+  if (works !== undefined) {
+    const outcome = whenInvalid(ctx, el);
+    out.push(
+      at(
+        ctx,
+        el,
+        'error',
+        'unsupported-language',
+        `"${code}" is in the specification's list, but the site generator rejects it: it knows this language as "${works}"; ${consequenceOf(ctx, el, outcome)} Use "${works}".`,
+        { key: 'language', fix: setTo(works), ...outcome },
+      ),
+    );
+    return;
+  }
+  if (SUPPORTED.has(code)) return;
+  if (code === 'uk') {
+    out.push(
+      at(
+        ctx,
+        el,
+        'info',
+        'unsupported-language',
+        `"uk" is not in the specification's list, which writes Ukrainian "ua", but the site generator accepts only "uk": keep it.`,
+        { key: 'language', site: 'accepts' },
+      ),
+    );
+    return;
+  }
   const near = nearestLanguage(code);
   const accepted = GENERATOR_ONLY_CODES.has(code);
-  const generator = accepted
-    ? ` The site generator itself accepts "${code}", so the site works, but the specification's list does not have it: docsnav asks for${near ? ` "${near}"` : ' a supported code'}.`
-    : '';
+  const hint = near ? `; use "${near}"` : '';
+  if (accepted) {
+    out.push(
+      at(
+        ctx,
+        el,
+        'warning',
+        'unsupported-language',
+        `"${code}" is not a supported language code${hint}. Supported: ${LANGUAGE_CODES.join(', ')}. The site generator itself accepts "${code}", so the site works, but the specification's list does not have it${near ? `: docsnav asks for "${near}"` : ', and none of its codes means the same language'}.`,
+        { key: 'language', fix: near ? setTo(near) : undefined, site: 'accepts' },
+      ),
+    );
+    return;
+  }
+  const outcome = whenInvalid(ctx, el);
   out.push(
     at(
       ctx,
       el,
-      accepted ? 'warning' : 'error',
+      'error',
       'unsupported-language',
-      `"${code}" is not a supported language code${near ? `; use "${near}"` : ''}. Supported: ${LANGUAGE_CODES.join(', ')}.${generator}`,
-      {
-        key: 'language',
-        fix: near
-          ? { title: `Use "${near}"`, command: 'set-field', args: { file: el.file, path: el.path, key: 'language', value: near } }
-          : undefined,
-      },
+      `"${code}" is not a supported language code${hint}; ${consequenceOf(ctx, el, outcome)} Supported: ${LANGUAGE_CODES.join(', ')}.`,
+      { key: 'language', fix: near ? setTo(near) : undefined, ...outcome },
     ),
   );
 };

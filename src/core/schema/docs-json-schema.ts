@@ -70,12 +70,9 @@ function kindSchema(kind: KindId): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   for (const f of spec.fields) properties[f.key] = fieldSchema(f);
   if (spec.labelKey) {
-    // Same test as rules/missing-label.ts: a label of only spaces is empty.
-    properties[spec.labelKey] = {
-      ...properties[spec.labelKey],
-      pattern: '\\S',
-      patternErrorMessage: `The "${spec.labelKey}" label may not be empty.`,
-    };
+    // Same test as rules/missing-label.ts: the generator rejects an empty label, but accepts one
+    // of only spaces (a group shown without a heading).
+    properties[spec.labelKey] = { ...properties[spec.labelKey], minLength: 1 };
   }
   for (const c of spec.children) properties[c] = collectionSchema(kind, c);
   const s: JsonSchema = { type: 'object', title: spec.title, description: spec.description, properties };
