@@ -1,5 +1,5 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
-import { join, relative, resolve, dirname, basename } from 'node:path';
+import { join, relative, resolve, dirname, basename, isAbsolute } from 'node:path';
 import { loadWorkspace, type LoadResult } from '../core/model/workspace';
 import { navIndexOf } from '../core/model/nav-index';
 // OpenAPI modules by file, not through core/openapi/index: the index also re-exports the YAML
@@ -25,6 +25,12 @@ export interface DiskProject {
 }
 
 const MAX_BYTES = 50 * 1024 * 1024;
+
+/** True when `abs` lies inside `root` (a sibling folder named "docs-other" is not inside "docs"). */
+function isUnder(root: string, abs: string): boolean {
+  const rel = relative(root, abs);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
 
 /** Every file under `root` whose name matches `wanted` (skipping node_modules and dot-folders, as the app does), relative to root with forward slashes. */
 function findFiles(root: string, wanted: RegExp): string[] {
@@ -70,7 +76,7 @@ export function loadFromDisk(input: string, cwd: string): DiskProject {
   const texts = new Map<string, string>();
   const read = (rel: string): string | undefined => {
     const p = resolve(root, rel);
-    if (!p.startsWith(root) || !existsSync(p) || !statSync(p).isFile()) return undefined;
+    if (!isUnder(root, p) || !existsSync(p) || !statSync(p).isFile()) return undefined;
     const t = readFileSync(p, 'utf8');
     texts.set(rel, t);
     return t;
@@ -157,7 +163,7 @@ export async function loadProjectOpenapi(project: DiskProject, fetchText: FetchT
   const frontMatter = project.pageFiles ? readFrontMatter(project.root, project.pageFiles) : undefined;
   const read = (rel: string): string | undefined => {
     const p = resolve(project.root, rel);
-    if (!existsSync(p) || !statSync(p).isFile() || statSync(p).size > MAX_BYTES * 2) return undefined;
+    if (!isUnder(project.root, p) || !existsSync(p) || !statSync(p).isFile() || statSync(p).size > MAX_BYTES * 2) return undefined;
     return readFileSync(p, 'utf8');
   };
   const sources = openapiSources(

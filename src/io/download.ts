@@ -39,8 +39,33 @@ export async function downloadFiles(files: ReadonlyMap<string, string>, main: st
     return;
   }
   const { zipSync, strToU8 } = await import('fflate');
-  const entries: Record<string, Uint8Array> = {};
-  for (const [path, text] of files) entries[path] = strToU8(text);
+  // A null-prototype object: a file named "__proto__" is an entry like any other.
+  const entries: Record<string, Uint8Array> = Object.create(null);
+  for (const [path, text] of files) {
+    const name = zipEntryName(path);
+    if (name === undefined)
+      throw new Error(
+        `${path} cannot be a file of the archive (it would land outside the folder it is unpacked in); nothing was downloaded`,
+      );
+    entries[name] = strToU8(text);
+  }
   const zip = zipSync(entries, { level: 6 });
   downloadBlob(new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), zipName(projectName));
+}
+
+/**
+ * `path` as a zip entry name, or undefined when unpacking it could write outside the folder:
+ * a backslash (a separator on Windows), a ".." or "." segment, a drive letter, a leading "/",
+ * an empty segment or a control character. Workspace paths never hold these (loadWorkspace
+ * refuses such `$ref` values); this keeps the archive safe whatever reaches it.
+ *
+ * @example zipEntryName('nav/guides.json') // 'nav/guides.json'
+ * @example zipEntryName('..\\..\\x.json') // undefined
+ */
+export function zipEntryName(path: string): string | undefined {
+  // eslint-disable-next-line no-control-regex
+  if (path === '' || path.includes('\\') || /[\u0000-\u001f\u007f]/.test(path) || /^[a-zA-Z]:/.test(path) || path.startsWith('/'))
+    return undefined;
+  if (path.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return undefined;
+  return path;
 }

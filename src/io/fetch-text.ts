@@ -65,12 +65,44 @@ export async function fetchProject(url: string, get: (url: string) => Promise<st
     if (!missing.size || files.size > MAX_SPLIT_FILES) return files;
     await Promise.all(
       [...missing].map(async (p) => {
+        const url = splitFileUrl(p, base);
+        if (!url) return void failed.add(p);
         try {
-          files.set(p, await get(new URL(p, base).toString()));
+          files.set(p, await get(url));
         } catch {
           failed.add(p);
         }
       }),
     );
   }
+}
+
+/**
+ * The URL of split file `path` (relative to docs.json) of a config at `base`, or undefined when
+ * it would leave the config: another origin, or a path outside the folder of docs.json once the
+ * URL parser has had its say (it reads "\\" as "/" and decodes "%2e"). loadWorkspace already
+ * refuses such `$ref` values (refProblem); this is the check on what would really be fetched.
+ *
+ * @example splitFileUrl('nav/a.json', 'https://x.dev/docs/docs.json') // 'https://x.dev/docs/nav/a.json'
+ * @example splitFileUrl('../a.json', 'https://x.dev/docs/docs.json') // undefined
+ */
+export function splitFileUrl(path: string, base: string): string | undefined {
+  let url: URL;
+  let root: URL;
+  try {
+    url = new URL(path, base);
+    root = new URL('.', base);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== root.origin || url.protocol !== root.protocol) return undefined;
+  if (!url.pathname.startsWith(root.pathname)) return undefined;
+  let rest: string;
+  try {
+    rest = decodeURIComponent(url.pathname.slice(root.pathname.length));
+  } catch {
+    return undefined; // a stray "%" that decodes to nothing
+  }
+  if (rest.split('/').some((seg) => seg === '..' || seg === '.') || rest.includes('\\')) return undefined;
+  return url.toString();
 }

@@ -86,3 +86,31 @@ export const TOP_LEVEL_PROTO: [string, string][] = ['toString', 'constructor', '
   k,
   `{"${k}": {"x": 1}, "navigation": {"pages": ["a"]}}\n`,
 ]);
+
+/**
+ * `$ref` values that must never be followed (issue 17), each with the check that refuses it.
+ * Opened by URL, `\\` reads as `/` and `%2e` as `.`, so these reached other hosts and files above
+ * the folder, and the zip took them as entry names.
+ */
+export const ESCAPING_REFS: readonly [string, RegExp][] = [
+  ['\\\\otherhost\\x.json', /backslash/],
+  ['..\\..\\x.json', /backslash/],
+  ['https:/otherhost/x.json', /scheme/],
+  ['https://otherhost/x.json', /scheme/],
+  ['file:///etc/passwd', /scheme/],
+  ['javascript:alert(1)', /scheme/],
+  ['//otherhost/x.json', /another host/],
+  ['%2e%2e/%2e%2e/x.json', /percent-escape/],
+  ['..%2fx.json', /percent-escape/],
+  ['%5c%5cotherhost/x.json', /percent-escape/],
+  ['.\t./x.json', /control character/],
+  ['../x.json', /outside the config's folder/],
+  ['../../x.json', /outside the config's folder/],
+  ['nav/../../x.json', /outside the config's folder/],
+];
+
+/** A docs.json whose groups each `$ref` one of ESCAPING_REFS, beside one sound split file. */
+export function escapingRefsDocs(): string {
+  const groups = ESCAPING_REFS.map(([ref]) => `      { "$ref": ${JSON.stringify(ref)} }`);
+  return `{\n  "name": "Refs",\n  "navigation": {\n    "groups": [\n      { "$ref": "nav/ok.json" },\n${groups.join(',\n')}\n    ]\n  }\n}\n`;
+}

@@ -3,6 +3,7 @@ import { getString } from './json-node';
 import { parseJson, type SyntaxProblem } from '../parse/parse-json';
 import { printJson } from '../parse/print-json';
 import type { SourceFile } from '../parse/source-file';
+import { refProblem } from './ref-problem';
 
 /**
  * One JSON file of the project as it is being edited: its original source (text, ranges,
@@ -37,13 +38,17 @@ export interface LoadResult {
   problems: LoadProblem[];
 }
 
-/** Resolve `ref` relative to the folder of `from` ("a/docs.json" + "./fr.json" -> "a/fr.json"). */
+/**
+ * Resolve `ref` relative to the folder of `from` ("a/docs.json" + "./fr.json" -> "a/fr.json").
+ * A path that climbs above the project's folder keeps its leading ".." ("docs.json" +
+ * "../x.json" -> "../x.json"): it names no file of the project, and refProblem refuses it.
+ */
 export function resolveRelative(from: string, ref: string): string {
   const base = from.includes('/') ? from.slice(0, from.lastIndexOf('/')).split('/') : [];
   const parts = ref.startsWith('/') ? [] : base;
   for (const seg of ref.split('/')) {
     if (seg === '' || seg === '.') continue;
-    if (seg === '..') parts.pop();
+    if (seg === '..' && parts.length && parts[parts.length - 1] !== '..') parts.pop();
     else parts.push(seg);
   }
   return parts.join('/');
@@ -78,6 +83,13 @@ export function loadWorkspace(mainPath: string, mainText: string, readFile: (pat
     for (const ref of findRefs(f.root)) {
       const target = resolveRelative(f.path, ref);
       if (files[target]) continue;
+      // Never read: the unsafe-ref rule reports it at its place (or, outside the navigation, below).
+      const refused = refProblem(ref, target);
+      if (refused) {
+        if (f.path !== mainPath || !refusedOutsideNavigation(f.root, ref)) continue;
+        problems.push({ file: f.path, message: `${f.path}: "$ref": "${ref}" ${refused}` });
+        continue;
+      }
       const text = readFile(target);
       if (text === undefined) {
         problems.push({
@@ -96,6 +108,17 @@ export function loadWorkspace(mainPath: string, mainText: string, readFile: (pat
     }
   }
   return { workspace: { mainPath, files }, problems };
+}
+
+/**
+ * True when a refused `$ref` lies outside `navigation` in docs.json (its `root`), where no rule
+ * looks (the unsafe-ref rule reports those inside it, at their element). Only asked for a
+ * refused value, so the search costs nothing on a sound config.
+ */
+function refusedOutsideNavigation(root: JsonNode, ref: string): boolean {
+  if (root.type !== 'object') return true;
+  for (const p of root.props) if (p.key !== 'navigation' && findRefs(p.value).includes(ref)) return true;
+  return false;
 }
 
 /** Every `$ref` string inside a node tree (iterative). */

@@ -9,6 +9,7 @@ import { mixedChildKinds } from './mixed-child-kinds';
 import { collectionNotAllowed } from './collection-not-allowed';
 import { duplicateKey } from './duplicate-key';
 import { circularRef } from './circular-ref';
+import { unsafeRef } from './unsafe-ref';
 import { sharedRef } from './shared-ref';
 import { missingLabel } from './missing-label';
 import { wrongType } from './wrong-type';
@@ -36,6 +37,7 @@ export const RULES: readonly Rule[] = [
   collectionNotAllowed,
   duplicateKey,
   circularRef,
+  unsafeRef,
   missingLabel,
   wrongType,
   emptyCollection,
