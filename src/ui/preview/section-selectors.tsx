@@ -29,7 +29,7 @@ export function ExternalOption({ option, className }: { option: SectionOption; c
 /** Tabs: a horizontal bar at the top. */
 export function TabsBar({ level, choose }: { level: SectionLevel; choose: Choose }) {
   return (
-    <nav className="pv-tabs" aria-label="Tabs">
+    <nav className="pv-tabs" aria-label="Tabs" data-scroll-x>
       {level.options.map((o) =>
         o.href !== undefined ? (
           <ExternalOption key={o.id} option={o} className="pv-tab" />

@@ -7,6 +7,7 @@ import { OpenTextDialog } from './open-text-dialog';
 import { useUrlOpener } from './use-url-opener';
 import { useWindowDrop } from './use-window-drop';
 import { useProjectOpener } from './use-project-opener';
+import { sourceName } from './source-name';
 import type { AutosaveStatus } from './use-autosave';
 
 interface Props {
@@ -48,7 +49,7 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
     <header className="toolbar" role="toolbar" aria-label="Document">
       <strong className="brand">docsnav</strong>
       <span className="doc-name" title={project.name}>
-        {project.name}
+        {sourceName(project.name, project.source)}
         {state.dirty ? <span aria-label="unexported changes"> •</span> : null}
       </span>
       <button
@@ -114,12 +115,12 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
         <span className="count warning">{plural(counts.warning, 'warning')}</span>
       </span>
       {busy ? (
-        <span className="progress" role="status">
+        <span className="progress" role="status" title={busy}>
           {busy}
         </span>
       ) : null}
       <span className="grow" />
-      <span className={`autosave ${autosave}`} role="status" aria-label="Autosave">
+      <span className={`autosave ${autosave}`} role="status" aria-label="Autosave" title={AUTOSAVE_TEXT[autosave]}>
         {AUTOSAVE_TEXT[autosave]}
       </span>
       <button type="button" className="primary" disabled={!state.workspace} onClick={() => setDialog('export')}>

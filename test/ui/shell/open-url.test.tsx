@@ -36,7 +36,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const docName = () => screen.getByRole('toolbar', { name: 'Document' }).querySelector('.doc-name')!.textContent;
+// The full name is the tooltip; the text is the short form (src/ui/shell/source-name.ts).
+const docName = () => screen.getByRole('toolbar', { name: 'Document' }).querySelector('.doc-name')!.getAttribute('title');
 
 async function openUrl(url: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Open URL' }));

@@ -1,0 +1,107 @@
+import { test, expect, type Page } from './test';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { item } from './helpers';
+import { openApp } from './helpers';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+
+/** The window sizes the layout must hold at (issue #18): the smallest laptop, a common one, a desktop. */
+const SIZES = [
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+const LONG_GROUP = 'A group whose label goes on and on so that the undo label is as long as it gets';
+
+/** The toolbar's drawn children: name, box, and whether its content is cut without an ellipsis. */
+async function toolbarBoxes(page: Page) {
+  return page
+    .getByRole('toolbar', { name: 'Document' })
+    .locator(':scope > *')
+    .evaluateAll((els) =>
+      els
+        .map((e) => ({ name: (e.getAttribute('aria-label') ?? e.textContent ?? '').trim() || e.className, r: e.getBoundingClientRect() }))
+        .filter((b) => b.r.width > 0 && b.r.height > 0)
+        .map((b) => ({ name: b.name, x: b.r.x, y: b.r.y, w: b.r.width, h: b.r.height })),
+    );
+}
+
+/**
+ * Elements of the four panels whose content is wider than their box: the panel itself, and every
+ * element inside that scrolls or clips sideways, except text cut with an ellipsis and the strips
+ * that scroll sideways on purpose (`data-scroll-x`, the preview's tab bar), and text fields.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const panels = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[aria-label="Navigation tree"], [aria-label="Preview"], [aria-label="Inspector"], [aria-label^="Problems"]',
+      ),
+    ];
+    for (const panel of panels) {
+      const all = [panel, ...panel.querySelectorAll<HTMLElement>('*')];
+      for (const el of all) {
+        const cs = getComputedStyle(el);
+        const clips = el === panel || ['auto', 'scroll', 'hidden', 'clip'].includes(cs.overflowX);
+        // A text field scrolls its own text; that is not the panel overflowing.
+        if (!clips || el.matches('input, textarea, select') || cs.textOverflow === 'ellipsis') continue;
+        if (el.closest('[data-scroll-x]') || el.closest('.visually-hidden')) continue;
+        if (el.scrollWidth > el.clientWidth + 1)
+          out.push(
+            `${panel.getAttribute('aria-label')}: ${el.tagName.toLowerCase()}.${el.className} ${el.scrollWidth} > ${el.clientWidth}`,
+          );
+      }
+    }
+    return out;
+  });
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width}x${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test('the toolbar stays one row and nothing moves when an edit brings a long undo label and the autosave status', async ({ page }) => {
+      await openApp(page);
+      await page.getByLabel('Open docs.json').setInputFiles(join(HERE, 'fixtures', 'long-labels', 'docs.json'));
+      const row = item(page, `Group ${LONG_GROUP}`).first();
+      await expect(row).toBeVisible();
+      const tree = page.getByRole('region', { name: 'Navigation tree' });
+      const before = { tree: (await tree.boundingBox())!, boxes: await toolbarBoxes(page) };
+      await row.click();
+      await page.keyboard.press('Alt+ArrowDown');
+      await expect(page.getByRole('button', { name: `Undo move '${LONG_GROUP}'` })).toBeEnabled();
+      await expect(page.getByRole('status', { name: 'Autosave' })).toHaveText('Changes kept in this browser');
+      const boxes = await toolbarBoxes(page);
+      const bar = (await page.getByRole('toolbar', { name: 'Document' }).boundingBox())!;
+      for (const b of boxes) {
+        expect(Math.abs(b.y + b.h / 2 - (bar.y + bar.height / 2)), `${b.name} is on the toolbar's one row`).toBeLessThan(4);
+        expect(b.x + b.w, `${b.name} ends inside the window`).toBeLessThanOrEqual(size.width + 0.5);
+      }
+      await expect(page.getByRole('button', { name: 'Export' })).toBeInViewport({ ratio: 1 });
+      // The tree did not move down (the toolbar kept its height).
+      expect((await tree.boundingBox())!.y).toBe(before.tree.y);
+      // The status has a place of its own: Export did not move when the status text appeared.
+      const exportBefore = before.boxes.find((b) => b.name === 'Export')!;
+      const exportAfter = boxes.find((b) => b.name === 'Export')!;
+      expect(exportAfter.x).toBe(exportBefore.x);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+    });
+
+    test('no panel overflows sideways: the sample, a long config, and an element in the inspector', async ({ page }) => {
+      await openApp(page);
+      // A tab with an OpenAPI document: the inspector's longest form.
+      await item(page, 'Tab API reference').click();
+      await expect(page.getByRole('complementary', { name: 'Inspector' }).getByRole('textbox', { name: 'Label' })).toHaveValue(
+        'API reference',
+      );
+      expect(await overflowing(page)).toEqual([]);
+      await page.getByLabel('Open docs.json').setInputFiles(join(HERE, 'fixtures', 'long-labels', 'docs.json'));
+      await item(page, `Group ${LONG_GROUP}`).first().click();
+      await expect(page.getByRole('complementary', { name: 'Inspector' }).getByRole('textbox', { name: 'Label' })).toHaveValue(LONG_GROUP);
+      expect(await overflowing(page)).toEqual([]);
+    });
+  });
+}
