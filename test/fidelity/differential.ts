@@ -1,0 +1,179 @@
+/**
+ * docsnav's diagnostics against the generator's verdict on the same config: the properties the
+ * differential tests in this folder hold docsnav to (issue #13).
+ *
+ * - No false error: every docsnav error sits at, above or below a place the generator rejects
+ *   or silently drops.
+ * - Every rejection caught: a docsnav error at, above or below each place the generator rejects
+ *   (for its unhelpful union errors, at one of the leaf issues of the best-fitting branches).
+ * - Every drop reported: a diagnostic at, just above or below each place the generator strips;
+ *   an error when navigation elements or pages are lost, at least a warning otherwise.
+ *
+ * Places are compared in the config as the generator sees it, with `$ref` split files resolved:
+ * a docsnav diagnostic in a split file is moved to the place its element has there.
+ */
+import { buildNavIndex, type NavElement, type NavIndex, type PathSegment } from '../../src/core/model/nav-index';
+import { isCollectionKey } from '../../src/core/model/nav-index';
+import { loadWorkspace, type Workspace } from '../../src/core/model/workspace';
+import { runRules } from '../../src/core/rules/index';
+import type { Diagnostic, Severity } from '../../src/core/rules/diagnostic';
+import type { OraclePath, OracleVerdict } from './oracle';
+
+/** One docsnav diagnostic at its place in the resolved config. */
+export interface Finding {
+  readonly severity: Severity;
+  readonly code: string;
+  readonly message: string;
+  readonly path: OraclePath;
+  readonly diagnostic: Diagnostic;
+}
+
+/** A way docsnav disagrees with the generator. */
+export interface Disagreement {
+  readonly kind: 'false-error' | 'missed-rejection' | 'missed-drop' | 'drop-not-an-error';
+  readonly path: OraclePath;
+  readonly detail: string;
+}
+
+/** docsnav's structure diagnostics for a docs.json (and the split files `read` gives), placed in the resolved config. */
+export function docsnavFindings(text: string, read: (path: string) => string | undefined = () => undefined): Finding[] {
+  const ws = loadWorkspace('docs.json', text, read).workspace;
+  if (!ws) return [];
+  const index = buildNavIndex(ws, null);
+  return runRules(ws, index).map((d) => ({
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    path: resolvedPlace(ws, index, d),
+    diagnostic: d,
+  }));
+}
+
+/** Where a diagnostic's place lies in the config with every `$ref` resolved. */
+function resolvedPlace(ws: Workspace, index: NavIndex, d: Diagnostic): OraclePath {
+  if (d.file === ws.mainPath) return d.path;
+  // The element of that file whose path is the longest prefix of the diagnostic's.
+  let best: NavElement | undefined;
+  for (const el of index.elements.values()) {
+    if (el.file !== d.file || el.path.length > d.path.length) continue;
+    if (!el.path.every((s, i) => d.path[i] === s)) continue;
+    if (!best || el.path.length > best.path.length) best = el;
+  }
+  return best ? [...elementPlace(index, best), ...d.path.slice(best.path.length)] : d.path;
+}
+
+function elementPlace(index: NavIndex, el: NavElement): PathSegment[] {
+  const out: PathSegment[] = [];
+  for (let cur: NavElement | undefined = el; cur; cur = cur.parent === undefined ? undefined : index.elements.get(cur.parent)) {
+    // The navigation root lives in docs.json at ["navigation"].
+    if (cur.parent === undefined) out.unshift(...cur.path);
+    else if (cur.collection === 'global') out.unshift('global');
+    else out.unshift(cur.collection!, cur.index);
+  }
+  return out;
+}
+
+/** True when `a` is `b` or lies above it. */
+function isPrefix(a: OraclePath, b: OraclePath): boolean {
+  return a.length <= b.length && a.every((s, i) => b[i] === s);
+}
+
+/** At, above or below each other. */
+function related(a: OraclePath, b: OraclePath): boolean {
+  return isPrefix(a, b) || isPrefix(b, a);
+}
+
+const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
+/** The value at `path` in `config`, or undefined. */
+export function valueAt(config: unknown, path: OraclePath): unknown {
+  let cur: unknown = config;
+  for (const s of path) {
+    if (cur === null || typeof cur !== 'object' || !Object.hasOwn(cur, s)) return undefined;
+    cur = (cur as Record<string | number, unknown>)[s];
+  }
+  return cur;
+}
+
+/** True when dropping the value at `path` loses navigation elements or pages. */
+export function losesElements(config: unknown, path: OraclePath): boolean {
+  if (path[0] !== 'navigation') return false;
+  const last = path[path.length - 1];
+  const v = valueAt(config, path);
+  if (typeof last === 'string' && isCollectionKey(last)) {
+    if (Array.isArray(v)) return v.length > 0;
+    return v !== null && typeof v === 'object' && Object.keys(v).length > 0;
+  }
+  return false;
+}
+
+/** Every disagreement between docsnav's findings and the generator's verdict on `config` (resolved). */
+export function compare(config: unknown, verdict: OracleVerdict, findings: readonly Finding[]): Disagreement[] {
+  const out: Disagreement[] = [];
+  const errors = findings.filter((f) => f.severity === 'error');
+  const stripped = verdict.stripped ?? [];
+  const rejected = verdict.valid ? [] : verdict.errors.map((e) => e.path);
+  const leaves = verdict.valid ? [] : (verdict.details ?? []).map((d) => d.path);
+
+  for (const f of errors) {
+    const justified =
+      rejected.some((e) => related(e, f.path)) ||
+      leaves.some((e) => related(e, f.path)) ||
+      stripped.some((s) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 1));
+    if (!justified) out.push({ kind: 'false-error', path: f.path, detail: `${f.code}: ${f.message}` });
+  }
+
+  if (!verdict.valid) {
+    for (const e of verdict.errors) {
+      // A union error names only the union's place: look for a docsnav error at one of its leaves.
+      const places = e.code === 'invalid_union' ? (verdict.details ?? []).map((d) => d.path).filter((p) => isPrefix(e.path, p)) : [];
+      const targets = places.length ? places : [e.path];
+      const caught = errors.some((f) => targets.some((t) => related(t, f.path)));
+      if (!caught) {
+        const why = places.length ? (verdict.details ?? []).map((d) => `${d.path.join('.')}: ${d.message}`).join('; ') : e.message;
+        out.push({ kind: 'missed-rejection', path: e.path, detail: why });
+      }
+    }
+  }
+
+  for (const s of stripped) {
+    const near = findings.filter((f) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 2));
+    const need = losesElements(config, s) ? 'error' : 'warning';
+    if (!near.some((f) => RANK[f.severity] >= RANK[need])) {
+      out.push({
+        kind: near.some((f) => RANK[f.severity] >= RANK.warning) ? 'drop-not-an-error' : 'missed-drop',
+        path: s,
+        detail: near.length ? `only ${near.map((f) => `${f.severity} ${f.code}`).join(', ')}` : 'no diagnostic',
+      });
+    }
+  }
+  return out;
+}
+
+/** One line per disagreement, for a failing test's message. */
+export function describe(ds: readonly Disagreement[]): string {
+  return ds.map((d) => `${d.kind} at ${d.path.join('.') || '(root)'}: ${d.detail}`).join('\n');
+}
+
+/**
+ * The config with every `{ "$ref" }` replaced by its file's value (siblings of `$ref` kept over
+ * it), as the generator's prebuild resolves it; `read` takes a path relative to docs.json's folder.
+ */
+export function resolveRefs(value: unknown, read: (path: string) => string | undefined, from = 'docs.json'): unknown {
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, read, from));
+  if (value === null || typeof value !== 'object') return value;
+  const obj = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  if (typeof obj.$ref === 'string') {
+    const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
+    const target = new URL(obj.$ref, `file:///${dir}`).pathname.slice(1);
+    const text = read(target);
+    const inner = text === undefined ? undefined : resolveRefs(JSON.parse(text), read, target);
+    if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
+    Object.assign(out, inner);
+    for (const [k, v] of Object.entries(obj)) if (k !== '$ref') out[k] = resolveRefs(v, read, from);
+    return out;
+  }
+  for (const [k, v] of Object.entries(obj)) out[k] = resolveRefs(v, read, from);
+  return out;
+}
