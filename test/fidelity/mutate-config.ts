@@ -226,41 +226,41 @@ const where = (p: Place) => p.path.join('.');
 const labelled = (places: Place[]) => places.filter((p) => p.labelKey !== undefined);
 
 const MUTATIONS: Record<string, Mutation> = {
-  'remove label': (r, c, ps) => {
+  'remove label': (r, _c, ps) => {
     const p = pick(r, labelled(ps));
     if (!p) return 'nothing';
     delete p.obj[p.labelKey!];
     return `removed "${p.labelKey}" at ${where(p)}`;
   },
-  'blank label': (r, c, ps) => {
+  'blank label': (r, _c, ps) => {
     const p = pick(r, labelled(ps));
     if (!p) return 'nothing';
     const v = pick(r, ['', ' ', '\t', '  \n']);
     p.obj[p.labelKey!] = v;
     return `set "${p.labelKey}" to ${JSON.stringify(v)} at ${where(p)}`;
   },
-  'label of the wrong type': (r, c, ps) => {
+  'label of the wrong type': (r, _c, ps) => {
     const p = pick(r, labelled(ps));
     if (!p) return 'nothing';
     const v = pick(r, WRONG_VALUES);
     p.obj[p.labelKey!] = v;
     return `set "${p.labelKey}" to ${JSON.stringify(v)} at ${where(p)}`;
   },
-  'field value': (r, c, ps) => {
+  'field value': (r, _c, ps) => {
     const p = pick(r, ps);
     const [key, values] = pick(r, FIELDS);
     const v = pick(r, values);
     p.obj[key] = v;
     return `set "${key}" to ${JSON.stringify(v)} at ${where(p)}`;
   },
-  'unknown key': (r, c, ps) => {
+  'unknown key': (r, _c, ps) => {
     const p = pick(r, ps);
     const k = pick(r, UNKNOWN_KEYS);
     if (Object.hasOwn(p.obj, k)) return 'nothing';
     p.obj[k] = pick(r, ['x', true, 3]);
     return `added "${k}" at ${where(p)}`;
   },
-  'language code': (r, c, ps) => {
+  'language code': (r, _c, ps) => {
     const langs = ps.filter((p) => p.collection === 'languages');
     const v = pick(r, BAD_LANGUAGES);
     if (langs.length) {
@@ -279,7 +279,7 @@ const MUTATIONS: Record<string, Mutation> = {
     delete p.obj[key];
     return `wrapped "${key}" of ${where(p)} in a language ${JSON.stringify(v)}`;
   },
-  'mixed child kinds': (r, c, ps) => {
+  'mixed child kinds': (r, _c, ps) => {
     const p = pick(
       r,
       ps.filter((x) => childKeys(x.obj).length && x.collection !== 'global'),
@@ -299,14 +299,14 @@ const MUTATIONS: Record<string, Mutation> = {
     p.obj[add] = entry;
     return `added "${add}" beside ${has.join(', ')} at ${where(p)}`;
   },
-  'empty collection': (r, c, ps) => {
+  'empty collection': (r, _c, ps) => {
     const p = pick(r, ps);
     const has = childKeys(p.obj);
     const key = has.length && r() < 0.7 ? pick(r, has) : pick(r, ['menu', 'groups', 'pages', 'tabs']);
     p.obj[key] = [];
     return `emptied "${key}" at ${where(p)}`;
   },
-  'link beside children': (r, c, ps) => {
+  'link beside children': (r, _c, ps) => {
     const p = pick(
       r,
       ps.filter((x) => x.labelKey && x.labelKey !== 'group' && x.collection !== 'global' && childKeys(x.obj).length),
@@ -315,7 +315,7 @@ const MUTATIONS: Record<string, Mutation> = {
     p.obj.href = pick(r, ['https://example.com', '/elsewhere']);
     return `added "href" beside ${childKeys(p.obj).join(', ')} at ${where(p)}`;
   },
-  'element of the wrong type': (r, c, ps) => {
+  'element of the wrong type': (r, _c, ps) => {
     const p = pick(
       r,
       ps.filter((x) => x.collection && x.collection !== 'global'),
@@ -323,11 +323,11 @@ const MUTATIONS: Record<string, Mutation> = {
     if (!p) return 'nothing';
     const parent = ps.find((x) => x.path.length === p.path.length - 2 && p.path.slice(0, -2).every((s, i) => x.path[i] === s))!;
     const list = parent.obj[p.collection!] as Json[];
-    const v = pick(r, p.collection === 'pages' ? [5, '', null, {}, ' ', true] : ['Guides', 5, null, []]);
+    const v = pick<Json>(r, p.collection === 'pages' ? [5, '', null, {}, ' ', true] : ['Guides', 5, null, []]);
     list[p.path[p.path.length - 1] as number] = v;
     return `replaced ${where(p)} with ${JSON.stringify(v)}`;
   },
-  'collection of the wrong type': (r, c, ps) => {
+  'collection of the wrong type': (r, _c, ps) => {
     const p = pick(
       r,
       ps.filter((x) => childKeys(x.obj).length),
@@ -338,7 +338,7 @@ const MUTATIONS: Record<string, Mutation> = {
     p.obj[key] = v;
     return `set "${key}" to ${JSON.stringify(v)} at ${where(p)}`;
   },
-  'page entry': (r, c, ps) => {
+  'page entry': (r, _c, ps) => {
     const p = pick(
       r,
       ps.filter((x) => Array.isArray(x.obj.pages) && (x.obj.pages as Json[]).length),
@@ -363,7 +363,7 @@ const MUTATIONS: Record<string, Mutation> = {
       variant === 'tabs in global' ? { anchors: [anchor], tabs: [{ tab: 'T', href: 'https://x.example.com' }] } : { anchors: [anchor] };
     return `global anchors: ${variant}`;
   },
-  'menu on a tab': (r, c, ps) => {
+  'menu on a tab': (r, _c, ps) => {
     const tabs = ps.filter((x) => x.collection === 'tabs');
     const p = pick(r, tabs);
     if (!p) return 'nothing';
