@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { LEGACY_CONFIG_NAME, legacyConfigKind } from '../core/legacy/index';
+import { LEGACY_CONFIG_NAME, legacyConfigKind } from '../core/legacy/legacy-config';
 import { parseJson } from '../core/parse/parse-json';
 
 /** Where a mint.json named on the command line (or found in a folder) is, and the docs.json beside it. */

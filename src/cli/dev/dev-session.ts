@@ -4,7 +4,7 @@ import { startDevServer, type DevServer } from './dev-server';
 import { problemReporter } from './report-problems';
 import { watchFolder } from './watch-folder';
 import { configFileIn } from './read-dev-project';
-import { LEGACY_CONFIG_NAME } from '../../core/legacy/index';
+import { LEGACY_CONFIG_NAME } from '../../core/legacy/legacy-config';
 
 /** What `docsnav dev` runs: the server, the folder watch and the terminal report, together. */
 export interface DevSessionOptions {

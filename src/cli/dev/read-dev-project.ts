@@ -8,7 +8,7 @@ import { openapiSources } from '../../core/openapi/index';
 import { parseFrontMatter } from '../../io/front-matter';
 import { PathRefused, isInside, resolveInside, toRelative } from './safe-path';
 import { isSkippedFolder } from '../../core/model/skipped-folder';
-import { LEGACY_CONFIG_NAME, isLegacyConfigName } from '../../core/legacy/index';
+import { LEGACY_CONFIG_NAME, isLegacyConfigName } from '../../core/legacy/legacy-config';
 
 /** Folders never worth reading in a docs repository (the same list as `docsnav check`). */
 /** Largest file the server reads or writes; real docs.json files are at most a few MB. */

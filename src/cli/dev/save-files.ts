@@ -4,7 +4,7 @@ import { matchLineEndings, writeFileAtomic } from './atomic-write';
 import { BadRequest } from './read-body';
 import { readDevProject, versionOf } from './read-dev-project';
 import { PathRefused, resolveInside } from './safe-path';
-import { isLegacyConfigName } from '../../core/legacy/index';
+import { isLegacyConfigName } from '../../core/legacy/legacy-config';
 
 /** What a save did: the files written and their new versions. */
 export interface SaveResult {
