@@ -114,3 +114,49 @@ export function escapingRefsDocs(): string {
   const groups = ESCAPING_REFS.map(([ref]) => `      { "$ref": ${JSON.stringify(ref)} }`);
   return `{\n  "name": "Refs",\n  "navigation": {\n    "groups": [\n      { "$ref": "nav/ok.json" },\n${groups.join(',\n')}\n    ]\n  }\n}\n`;
 }
+
+/** Link targets the preview must never render as links (issue 17), and one it must. */
+export const UNSAFE_HREFS: readonly string[] = [
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  ' javascript:alert(1)',
+  'myapp://open',
+  'file:///etc/passwd',
+  '//evil.example/x',
+  '\\\\evil.example\\x',
+];
+
+/** Tabs, anchors, global anchors and dropdowns, each with one of UNSAFE_HREFS, beside sound ones. */
+export function unsafeHrefDocs(): string {
+  const n = UNSAFE_HREFS.length;
+  const at = (i: number) => UNSAFE_HREFS[i % n];
+  return JSON.stringify(
+    {
+      name: 'Links',
+      navigation: {
+        global: {
+          anchors: [
+            ...UNSAFE_HREFS.map((href, i) => ({ anchor: `Global ${i}`, href })),
+            { anchor: 'Status', href: 'https://status.example.com' },
+          ],
+        },
+        tabs: [
+          {
+            tab: 'Docs',
+            dropdowns: [{ dropdown: 'Home', pages: ['index'] }, ...UNSAFE_HREFS.map((href, i) => ({ dropdown: `Dropdown ${i}`, href }))],
+          },
+          ...UNSAFE_HREFS.map((href, i) => ({ tab: `Tab ${i}`, href })),
+          {
+            tab: 'More',
+            anchors: [{ anchor: 'Main', pages: ['more'] }, ...UNSAFE_HREFS.map((_, i) => ({ anchor: `Anchor ${i}`, href: at(i + 3) }))],
+          },
+        ],
+      },
+    },
+    null,
+    2,
+  );
+}

@@ -2,20 +2,23 @@ import type { JsonNode } from '../model/json-node';
 import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, type RuleContext } from './context';
-
-const URL_LIKE = /^(https?:\/\/[^\s/]+[^\s]*|mailto:[^\s]+)$/i;
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+import { safeHref } from '../model/safe-href';
 
 /**
  * True when `href` is an http(s) or mailto URL or a relative path (what the generator keeps):
- * no other scheme, no whitespace, not empty.
+ * no other scheme, no whitespace, not empty. The same check decides whether the preview draws
+ * the link (safeHref).
  *
  * @example isValidHref('https://example.com') // true
  * @example isValidHref('javascript:alert(1)') // false
  */
 export function isValidHref(href: string): boolean {
-  if (URL_LIKE.test(href)) return true;
-  return href.trim() !== '' && !SCHEME.test(href) && !/\s/.test(href) && !href.startsWith('//');
+  return safeHref(href) !== undefined;
+}
+
+/** What is wrong with an href isValidHref refuses, and what to do: the rule's message, also shown by the preview. */
+export function invalidHrefMessage(href: string): string {
+  return `href ${JSON.stringify(href)} is neither a URL (https://..., mailto:...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`;
 }
 
 /**
@@ -33,16 +36,7 @@ invalidHref.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void 
   let href: JsonNode | undefined;
   for (const p of el.node.props) if (p.key === 'href') href = p.value;
   if (href && href.type === 'string' && !isValidHref(href.value as string)) {
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'invalid-href',
-        `href "${href.value}" is neither a URL (https://..., mailto:...) nor a relative path; the site would drop the link. Write a full URL or a path like "/guides/intro".`,
-        { key: 'href' },
-      ),
-    );
+    out.push(at(ctx, el, 'error', 'invalid-href', invalidHrefMessage(href.value as string), { key: 'href' }));
   }
   if (el.kind === 'globalAnchor' && !href) {
     out.push(

@@ -5,27 +5,15 @@
  * targets; anything else (`javascript:`, `data:`, `vbscript:`, `//host`) becomes plain text.
  */
 
+import { safeHref } from '../model/safe-href';
+
 export type BannerToken =
   | { readonly type: 'text'; readonly text: string }
   | { readonly type: 'strong' | 'em' | 'code'; readonly text: string }
   | { readonly type: 'link'; readonly text: string; readonly href: string };
 
-/**
- * The href to use for a Markdown link target, or undefined when it is not safe. Browsers ignore
- * tabs, newlines and leading control characters in a URL (`java\tscript:` runs), so they are
- * removed before the scheme is read.
- *
- * @example safeHref('javascript:alert(1)') // undefined
- * @example safeHref('/changelog') // '/changelog'
- */
-export function safeHref(raw: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = raw.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
-  if (cleaned === '' || cleaned.startsWith('//') || cleaned.startsWith('\\')) return undefined;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned);
-  if (!scheme) return cleaned.includes('\\') ? undefined : cleaned;
-  return /^(https?|mailto)$/i.test(scheme[1]) ? cleaned : undefined;
-}
+// The one link check, shared with the preview's selectors and the invalid-href rule.
+export { safeHref };
 
 const INLINE =
   /\[([^\]]*)\]\(\s*(<[^>]*>|[^()\s]*(?:\([^()\s]*\)[^()\s]*)*)(?:\s+"[^"]*")?\s*\)|\*\*([^*]+)\*\*|__([^_]+)__|\*([^*]+)\*|_([^_]+)_|`([^`]+)`/g;

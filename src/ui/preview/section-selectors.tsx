@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { ArrowUpRight, ChevronDown } from 'lucide-react';
+import { AlertTriangle, ArrowUpRight, ChevronDown } from 'lucide-react';
+import { safeHref } from '../../core/model/safe-href';
+import { invalidHrefMessage } from '../../core/rules/invalid-href';
 import type { SectionLevel, SectionOption } from '../../core/sidebar/sidebar-types';
 import { PreviewIcon } from './preview-icon';
 
@@ -15,10 +17,26 @@ const LEVEL_NAME: Record<SectionLevel['kind'], string> = {
   menuItem: 'Menu',
 };
 
-/** An option that is an external link: opens in a new tab, with an outward arrow. */
+/**
+ * An option that is an external link: opens in a new tab, with an outward arrow. A target the
+ * site would drop (another scheme, `//host`, a backslash: safeHref, the banner's check) is text,
+ * with the invalid-href rule's message, never a link.
+ */
 export function ExternalOption({ option, className }: { option: SectionOption; className?: string }) {
+  const href = option.href === undefined ? undefined : safeHref(option.href);
+  if (href === undefined) {
+    const why = invalidHrefMessage(option.href ?? '');
+    return (
+      <span className={`${className ?? ''} pv-refused`} title={why}>
+        <PreviewIcon icon={option.icon} />
+        <span className="pv-title">{option.label}</span>
+        <AlertTriangle size={12} aria-hidden="true" />
+        <span className="visually-hidden">{why}</span>
+      </span>
+    );
+  }
   return (
-    <a className={className} href={option.href} target="_blank" rel="noopener noreferrer">
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
       <PreviewIcon icon={option.icon} />
       <span className="pv-title">{option.label}</span>
       <ArrowUpRight size={12} aria-label="(external link)" />
