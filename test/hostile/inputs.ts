@@ -160,3 +160,28 @@ export function unsafeHrefDocs(): string {
     2,
   );
 }
+
+/**
+ * A valid OpenAPI document in YAML whose aliases expand `fanout ** depth` times (a "billion
+ * laughs"): about half a kilobyte. Issue 17: 9^8 took 52 s in `openapi-check`.
+ */
+export function yamlAliasBomb(depth = 9, fanout = 9): string {
+  const lines = ['openapi: 3.0.3', 'info:', '  title: Bomb', "  version: '1'", `x-l0: &l0 [${Array(fanout).fill('"lol"').join(', ')}]`];
+  for (let i = 1; i <= depth; i++)
+    lines.push(
+      `x-l${i}: &l${i} [${Array(fanout)
+        .fill(`*l${i - 1}`)
+        .join(', ')}]`,
+    );
+  lines.push(
+    'paths:',
+    '  /pets:',
+    '    get:',
+    '      summary: List pets',
+    '      x-bomb: *l' + depth,
+    '      responses:',
+    "        '200':",
+    '          description: ok',
+  );
+  return lines.join('\n') + '\n';
+}

@@ -49,7 +49,7 @@ export class RefReader {
       this.files.set(file, doc);
       if (!parsed.ok)
         return {
-          error: `"${ref}" points to ${file}, which is not valid ${parsed.format.toUpperCase()} (${parsed.message}${parsed.line ? ` at line ${parsed.line}` : ''})`,
+          error: `"${ref}" points to ${file}, which is ${parsed.refused ? 'not read' : `not valid ${parsed.format.toUpperCase()}`} (${parsed.message}${parsed.line ? ` at line ${parsed.line}` : ''})`,
         };
     }
     if (doc === null) return { error: `"${ref}" points to ${file}, which was not found or cannot be read` };

@@ -36,11 +36,13 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
   const parsed = parseOpenapiText(text, key);
   if (!parsed.ok) {
     const where = parsed.line ? ` at line ${parsed.line}, column ${parsed.column}` : '';
+    // A document docsnav refuses to expand (a YAML alias bomb) parses: saying "not valid" would mislead.
+    const what = parsed.refused ? 'not read' : `not valid ${parsed.format.toUpperCase()}`;
     const problem: OpenapiProblem = {
       severity: 'error',
-      code: 'openapi-syntax-error',
+      code: parsed.refused ? 'openapi-too-large' : 'openapi-syntax-error',
       pointer: '',
-      message: `not valid ${parsed.format.toUpperCase()}: ${parsed.message}`,
+      message: `${what}: ${parsed.message}`,
       line: parsed.line,
       column: parsed.column,
     };
@@ -49,7 +51,7 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
       state: {
         status: 'failed',
         failure: 'syntax',
-        message: `${key} is not valid ${parsed.format.toUpperCase()}${where}: ${parsed.message}`,
+        message: `${key} is ${what}${where}: ${parsed.message}`,
         problems: [problem],
       },
     };

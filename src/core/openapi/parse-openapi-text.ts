@@ -9,7 +9,15 @@ export type ParsedOpenapiText =
       readonly format: 'json' | 'yaml';
       readonly lenient?: { readonly message: string; readonly line?: number; readonly column?: number };
     }
-  | { readonly ok: false; readonly format: 'json' | 'yaml'; readonly message: string; readonly line?: number; readonly column?: number };
+  | {
+      readonly ok: false;
+      readonly format: 'json' | 'yaml';
+      readonly message: string;
+      readonly line?: number;
+      readonly column?: number;
+      /** Set when the text parses but docsnav will not read it (a YAML alias bomb): not a syntax error. */
+      readonly refused?: true;
+    };
 
 // YAML 1.2 core schema (dates stay strings, as the validator expects), with `<<` merge keys,
 // which some hand-written documents use.
@@ -45,8 +53,10 @@ export function parseOpenapiText(text: string, name: string): ParsedOpenapiText 
   try {
     schema ??= CORE_SCHEMA.withTags(mergeTag);
     // Real documents nest deeper than js-yaml's default limit of 100 (long schema chains).
-    const value = loadYaml(body, { schema, maxDepth: 10000 });
-    return { ok: true, value, format: 'yaml' };
+    // maxAliases is js-yaml's own cap, on the number of aliases (a bomb needs only nine per
+    // level); aliasBomb measures what they expand to.
+    const value = loadYaml(body, { schema, maxDepth: 10000, maxAliases: MAX_ALIASES });
+    return aliasBomb(body, value) ?? { ok: true, value, format: 'yaml' };
   } catch (e) {
     const err = e as { reason?: string; message: string; mark?: { line: number; column: number } };
     const reason = err.reason || err.message.split('\n')[0];
@@ -56,11 +66,74 @@ export function parseOpenapiText(text: string, name: string): ParsedOpenapiText 
     // with a note of where strict parsers refuse it.
     try {
       const value = loadYaml4(body);
-      return { ok: true, value, format: 'yaml', lenient: { message: reason, ...place } };
+      return aliasBomb(body, value) ?? { ok: true, value, format: 'yaml', lenient: { message: reason, ...place } };
     } catch {
       return { ok: false, format: 'yaml', message: reason, ...place };
     }
   }
+}
+
+/** Most aliases (`*name`) a YAML document may hold; real OpenAPI documents hold a few dozen at most. */
+const MAX_ALIASES = 10_000;
+/** How many times its own values a YAML document may expand to through aliases, and from what size that matters. */
+const MAX_EXPANSION = 10;
+const EXPANSION_FLOOR = 100_000;
+
+/**
+ * A refusal when the aliases of a parsed YAML document expand it past MAX_EXPANSION times its
+ * own values (and over EXPANSION_FLOOR): a "billion laughs" document is half a kilobyte whose
+ * nine aliases per level repeat nine times each, and every later step (validation, indexing,
+ * the generated pages) walks the expansion, for minutes. js-yaml shares an anchored value
+ * between its aliases, so the parse itself is quick and the walk here visits each distinct
+ * value once (iteratively: YAML may nest 10,000 levels). Undefined when the document is fine
+ * or has no anchors at all (the common case costs one regular expression).
+ */
+function aliasBomb(text: string, value: unknown): ParsedOpenapiText | undefined {
+  if (!/(^|[\s[{,:-])&[^\s,[\]{}]/m.test(text)) return undefined;
+  const size = new Map<object, number>();
+  // The values the text writes out: each distinct object or array, and its scalars, once.
+  let written = 0;
+  const stack: [object, boolean][] = [];
+  if (value && typeof value === 'object') stack.push([value, false]);
+  while (stack.length) {
+    const [node, done] = stack.pop()!;
+    const kids = Object.values(node) as unknown[];
+    if (!done) {
+      if (size.has(node)) continue;
+      size.set(node, -1); // on the path: met again before it is done, it contains itself
+      stack.push([node, true]);
+      for (const k of kids) if (k && typeof k === 'object' && !size.has(k)) stack.push([k, false]);
+      continue;
+    }
+    let total = 1;
+    written++;
+    for (const k of kids) {
+      if (!k || typeof k !== 'object') {
+        total++;
+        written++;
+      } else {
+        const n = size.get(k)!;
+        total = n < 0 ? Infinity : total + n;
+      }
+    }
+    size.set(node, total);
+  }
+  const expanded = value && typeof value === 'object' ? size.get(value)! : 1;
+  if (expanded <= EXPANSION_FLOOR || expanded <= MAX_EXPANSION * written) return undefined;
+  const at = /\*[^\s,[\]{}]+/.exec(text);
+  const line = at ? text.slice(0, at.index).split('\n').length : undefined;
+  const column = at ? at.index - text.lastIndexOf('\n', at.index - 1) : undefined;
+  const what = Number.isFinite(expanded)
+    ? `to over ${expanded.toLocaleString('en')} values`
+    : 'without end (an alias inside its own anchor)';
+  return {
+    ok: false,
+    format: 'yaml',
+    refused: true,
+    line,
+    column,
+    message: `its aliases (*name) expand it ${what}, more than ${MAX_EXPANSION} times what the file writes out; docsnav does not read such a document (a few hundred bytes like this take minutes to expand). Write the repeated parts out, or share them with $ref`,
+  };
 }
 
 /**
