@@ -23,10 +23,33 @@ export async function fetchText(url: string): Promise<string> {
   if (!res.ok) throw new Error(`${url} answered ${res.status}${res.statusText ? ' ' + res.statusText : ''}. Check the address.`);
   const len = Number(res.headers.get('content-length') ?? 0);
   if (len > MAX_DOCS_BYTES) throw new Error(`${url} is ${(len / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
-  const text = await res.text();
-  if (text.length > MAX_DOCS_BYTES)
-    throw new Error(`${url} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
-  return text;
+  return readCapped(res, url, MAX_DOCS_BYTES);
+}
+
+/**
+ * A response body as text, counting bytes as they arrive and stopping at `limit`: a server
+ * that sends no Content-Length (or a false one) cannot make the page hold 200 MB before the
+ * size is known. A byte order mark is kept, as readText keeps it.
+ */
+async function readCapped(res: Response, url: string, limit: number): Promise<string> {
+  const tooLarge = () => new Error(`${url} is over ${(limit / 1e6).toFixed(0)} MB; a docs.json is far smaller. Check the address.`);
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  const parts: string[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    parts.push(decoder.decode(value, { stream: true }));
+  }
+  parts.push(decoder.decode());
+  return parts.join('');
 }
 
 /**
