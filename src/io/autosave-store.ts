@@ -1,5 +1,6 @@
 import type { ProjectFiles } from './project-files';
 import type { DirHandle } from './directory-handle';
+import { validateSavedWork } from './restore-plan';
 
 /**
  * Autosave storage in IndexedDB. Each browser tab (an editing session) keeps one record under
@@ -27,6 +28,11 @@ export interface SavedWork {
   /** docs.json's folder inside it ("" or "docs/"). */
   base?: string;
   savedAt: number;
+  /**
+   * Set when a record is read back, never stored: the fields it held that could not be used (a
+   * damaged or foreign record), for Restore to name. See validateSavedWork.
+   */
+  lost?: readonly string[];
 }
 
 const DB = 'docsnav';
@@ -75,8 +81,10 @@ export function listSavedWork(): Promise<SavedWork[]> {
     const req = s.getAll();
     req.onsuccess = () =>
       done(
-        (req.result as SavedWork[])
-          .filter((w) => w && typeof w.id === 'string' && typeof w.savedAt === 'number')
+        (req.result as unknown[])
+          .map((raw) => validateSavedWork(raw))
+          .filter((v) => v !== undefined)
+          .map(({ work, lost }) => (lost.length ? { ...work, lost } : work))
           .sort((a, b) => b.savedAt - a.savedAt),
       );
   });

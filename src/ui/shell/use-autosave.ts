@@ -4,6 +4,7 @@ import { printFile } from '../../core/model/workspace';
 import { openProject, type ProjectFiles } from '../../io/project-files';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
 import { directorySaveTarget, isDirectoryTarget } from '../../io/directory-save-target';
+import { restorePlan } from '../../io/restore-plan';
 
 /** How long the document must stay still before it is stored: one write per burst of typing. */
 export const AUTOSAVE_DELAY_MS = 400;
@@ -59,7 +60,10 @@ export function useAutosave(
         restore: () => {
           // Load first: if the open document has unexported edits, loading puts them aside
           // under this session's id (see below) before the session takes the restored id.
-          restoreWork(store, w, setProject);
+          const r = restoreWork(store, w, setProject);
+          // A damaged record: say what could not be restored; the offer stays (nothing is lost).
+          if (!r.ok) return setMessage({ kind: 'error', text: r.message });
+          if (r.notes.length) setMessage({ kind: 'error', text: `Restored ${w.name}, but ${r.notes.join('; ')}.` });
           session.current = w.id;
           stored.current = true;
           setOffer((o) => (o === offer ? 'none' : o));
@@ -71,7 +75,7 @@ export function useAutosave(
       };
       return offer;
     },
-    [store, setProject],
+    [store, setProject, setMessage],
   );
 
   useEffect(() => {
@@ -201,10 +205,16 @@ function snapshot(id: string, ws: NonNullable<ReturnType<DocStore['getState']>['
  * with the texts as first opened kept as the originals, so the export still shows every line
  * changed since the file was opened, and Save still writes to the folder it came from.
  */
-export function restoreWork(store: DocStore, w: SavedWork, setProject: (p: ProjectFiles) => void): boolean {
-  const files = new Map<string, string>([...Object.entries(w.files), ...Object.entries(w.current)]);
-  const r = openProject(files, w.source ?? 'autosave', w.name, { main: w.mainPath });
-  if (!r.ok) return false;
+export function restoreWork(
+  store: DocStore,
+  w: SavedWork,
+  setProject: (p: ProjectFiles) => void,
+): { ok: true; notes: readonly string[] } | { ok: false; message: string } {
+  // The record may be damaged (null fields, texts that are not JSON): restorePlan keeps what it can.
+  const plan = restorePlan(w, w.lost);
+  if (!plan.ok) return plan;
+  const r = openProject(plan.files, w.source ?? 'autosave', w.name, { main: w.mainPath });
+  if (!r.ok) return { ok: false, message: `The unsaved work on ${w.name} could not be restored: ${r.message}` };
   const originals = new Map(Object.entries(w.originals));
   store.load(r.workspace, { dirty: true });
   setProject({
@@ -214,5 +224,5 @@ export function restoreWork(store: DocStore, w: SavedWork, setProject: (p: Proje
     originals,
     saveTarget: w.handle ? directorySaveTarget(w.handle, w.base ?? '', originals) : undefined,
   });
-  return true;
+  return { ok: true, notes: plan.notes };
 }
