@@ -3,6 +3,8 @@ import { KINDS, isKnownKey } from '../../core/model/kinds';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
 import { getProp, toValue } from '../../core/model/json-node';
 import { hasPageFile } from '../../core/rules/page-not-found';
+import { parsePageEntry } from '../../core/model/page-entry';
+import { pageTitle } from '../../core/sidebar/page-title';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { SiteSettings } from '../preview/site-settings';
 import { Field, TextField, type FieldEdit } from './fields';
@@ -94,17 +96,29 @@ function ElementForm({ el }: { el: NavElement }) {
 function PageForm({ el }: { el: NavElement }) {
   const { store, project } = useEditor();
   const value = el.node.type === 'string' ? (el.node.value as string) : '';
-  const fm = project.frontMatter.get(value.replace(/^\//, ''));
+  const path = value.replace(/^\/+/, '');
+  const fm = project.frontMatter.get(path);
+  const isFile = parsePageEntry(value).form === 'file' && !/^(https?:|mailto:)/i.test(value);
+  // Where the title readers see comes from, as the tree and the preview show it.
+  const source = fm?.sidebarTitle
+    ? 'sidebarTitle in its front matter'
+    : fm?.title
+      ? 'title in its front matter'
+      : 'made from the file name';
   return (
     <form className="inspector-form" onSubmit={(e) => e.preventDefault()} aria-label={`Page '${value}'`}>
-      <h2>Page</h2>
+      <h2>Page {isFile ? <span className="muted">{pageTitle(path, project.frontMatter)}</span> : null}</h2>
       <TextField
         id="field-page"
-        label="Label"
+        label="Path"
         value={value}
         onChange={(v) => store.run('set-page-entry', { file: el.file, path: [...el.path], value: v }, { mergeKey: `${el.id}:page` })}
       />
-      {fm?.title ? <p className="muted">Title: {fm.title}</p> : null}
+      {isFile ? (
+        <p className="muted">
+          Title: {pageTitle(path, project.frontMatter)} ({source})
+        </p>
+      ) : null}
       {project.pageFiles ? (
         <p className="muted">
           {hasPageFile(project.pageFiles, value) ? 'The page file exists.' : 'No page file with this path in the opened folder.'}

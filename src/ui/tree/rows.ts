@@ -27,7 +27,15 @@ export interface Row {
   readonly genIndex?: number;
   /** Shown after the label, muted: a generated page's title (the operation's summary). */
   readonly note?: string;
+  /**
+   * A page file's title as readers see it (front matter `sidebarTitle`, `title`, else the name
+   * made from the file): the row leads with it, the path (`label`) follows, smaller.
+   */
+  readonly title?: string;
 }
+
+/** A page's title by its path (src/core/sidebar/page-title: the preview's own rule). */
+export type PageTitles = (path: string) => string;
 
 import { generatedRows, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
 export {
@@ -120,7 +128,15 @@ function hasOpenapi(el: NavElement): boolean {
   return el.kind !== 'page' && el.node.type === 'object' && getProp(el.node, 'openapi') !== undefined;
 }
 
-function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: boolean, size: number): Row {
+/** The title of a page entry that names a file (none for operations, links and non-pages). */
+function titleOfPage(el: NavElement, titles: PageTitles | undefined): string | undefined {
+  if (!titles || el.kind !== 'page' || el.node.type !== 'string') return undefined;
+  const entry = el.node.value as string;
+  if (/^(https?:|mailto:)/i.test(entry) || parsePageEntry(entry).form !== 'file') return undefined;
+  return titles(entry.replace(/^\/+/, ''));
+}
+
+function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: boolean, size: number, titles?: PageTitles): Row {
   const label = labelOf(el);
   const badges: string[] = [];
   let method: string | undefined;
@@ -128,6 +144,7 @@ function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: 
     const entry = parsePageEntry(el.node.value as string);
     if (entry.form === 'operation') method = entry.method;
   }
+  const title = titleOfPage(el, titles);
   if (el.kind === 'language') badges.push(languageName(label) ?? 'unsupported code');
   for (const key of ['tag', 'root'] as const) {
     const v = getProp(el.node, key);
@@ -137,7 +154,7 @@ function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: 
   if (expandedField && expandedField.type === 'boolean' && expandedField.value) badges.push('expanded');
   if (getProp(el.node, 'icon')?.type === 'string') badges.push(`icon: ${(getProp(el.node, 'icon') as { value: string }).value}`);
   if (getProp(el.node, 'openapi')) badges.push('openapi');
-  return { id: el.id, depth, kind: el.kind, label, hasChildren, expanded, badges, method, pos: el.index + 1, size };
+  return { id: el.id, depth, kind: el.kind, label, hasChildren, expanded, badges, method, pos: el.index + 1, size, title };
 }
 
 /** How many elements share `el`'s list, counted once per parent for this walk. */
@@ -170,6 +187,7 @@ function sameRow(a: Row, b: Row): boolean {
     a.ownerId === b.ownerId &&
     a.note === b.note &&
     a.genIndex === b.genIndex &&
+    a.title === b.title &&
     a.badges.length === b.badges.length &&
     a.badges.every((x, i) => x === b.badges[i])
   );
@@ -177,16 +195,18 @@ function sameRow(a: Row, b: Row): boolean {
 
 /**
  * The rows the tree shows: a pre-order walk that skips the children of closed elements and,
- * with a filter, keeps matching elements with their ancestors. Pass a `cache` to reuse the Row
- * of every unchanged node, and `generated` to show the pages OpenAPI bindings generate.
+ * with a filter, keeps matching elements (by label, or a page by its title) with their
+ * ancestors. Pass a `cache` to reuse the Row of every unchanged node, `generated` to show the
+ * pages OpenAPI bindings generate, and `titles` to title page files. A cache holds the titles
+ * of one `titles`: use a new cache with another.
  */
 export function visibleRows(
   index: NavIndex,
   open: ReadonlyMap<number, boolean>,
   filter = '',
-  opts: { cache?: RowCache; generated?: GeneratedChildren } = {},
+  opts: { cache?: RowCache; generated?: GeneratedChildren; titles?: PageTitles } = {},
 ): Row[] {
-  const { cache, generated } = opts;
+  const { cache, generated, titles } = opts;
   if (cache) pruneRows(cache, index);
   const rows: Row[] = [];
   const q = filter.trim().toLowerCase();
@@ -198,7 +218,7 @@ export function visibleRows(
     keep = new Set();
     for (const id of index.order) {
       const el = index.elements.get(id)!;
-      if (labelOf(el).toLowerCase().includes(q)) keepUp(id);
+      if (labelOf(el).toLowerCase().includes(q) || titleOfPage(el, titles)?.toLowerCase().includes(q)) keepUp(id);
       else if (
         generated &&
         hasOpenapi(el) &&
@@ -271,7 +291,7 @@ export function visibleRows(
       row.pos !== pos ||
       row.size !== size
     ) {
-      row = makeRow(el, depth, hasChildren, isOpen, size);
+      row = makeRow(el, depth, hasChildren, isOpen, size, titles);
       const last = cache?.byId.get(id);
       if (last && sameRow(last, row)) row = last;
       cache?.rows.set(el.node, row);

@@ -3,6 +3,7 @@ import { DndContext, DragOverlay } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
+import { pageTitle } from '../../core/sidebar/page-title';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, generatedFrom, generatedPageRowIds, type RowCache } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
@@ -35,7 +36,9 @@ export function TreePanel() {
   const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);
-  const cache = useRef<RowCache>(createRowCache());
+  // A page's title comes from the project's front matter: another project, other titles, new rows.
+  const titles = useMemo(() => (path: string) => pageTitle(path, files.frontMatter), [files.frontMatter]);
+  const cache = useMemo<RowCache>(() => createRowCache(), [titles]); // eslint-disable-line react-hooks/exhaustive-deps -- one cache per titles
   const wantFocus = useRef(false);
   /** Focus is inside the tree (set on focus, cleared when it leaves for another control). */
   const treeHadFocus = useRef(false);
@@ -43,7 +46,10 @@ export function TreePanel() {
 
   // The analysis is rebuilt after every edit; the row cache compares its expansions by content.
   const generated = generatedFrom(openapi);
-  const rows = useMemo(() => visibleRows(index, open, filter, { cache: cache.current, generated }), [index, open, filter, generated]);
+  const rows = useMemo(
+    () => visibleRows(index, open, filter, { cache, generated, titles }),
+    [index, open, filter, generated, titles, cache],
+  );
   const rowIndex = useMemo(() => rowLookup(rows), [rows]);
   const selected = useMemo(() => new Set(state.selection), [state.selection]);
   // The focused row, or the row now at its place when it went away (deleted, filtered out).

@@ -58,7 +58,10 @@ export const TreeRow = memo(function TreeRow({
   };
   const kind = row.generated ? (row.kind === 'group' ? 'generatedGroup' : 'generated') : row.method ? 'operation' : row.kind;
   const descId = problems ? `tree-row-${row.id}-problems` : undefined;
-  const describedBy = [drag.attributes['aria-describedby'], descId].filter(Boolean).join(' ') || undefined;
+  // The name stays "Page <path>" (the path is what the inspector, the problems and the JSON
+  // name it by); the title it leads with on screen is its description.
+  const titleId = row.title !== undefined ? `tree-row-${row.id}-title` : undefined;
+  const describedBy = [titleId, drag.attributes['aria-describedby'], descId].filter(Boolean).join(' ') || undefined;
   const drop = dropPlace ? ` drop-${dropPlace}${dropBlocked ? ' drop-blocked' : ''}` : '';
   return (
     <div
@@ -106,6 +109,13 @@ export const TreeRow = memo(function TreeRow({
       {row.method ? <span className={`method method-${row.method.toLowerCase()}`}>{row.method}</span> : null}
       {renaming ? (
         <RenameInput initial={row.label} onDone={(v) => onRenameDone(row.id, v)} />
+      ) : row.title !== undefined ? (
+        <>
+          <span className="label title" id={titleId}>
+            {row.title}
+          </span>
+          <span className="path">{row.label}</span>
+        </>
       ) : (
         <span className="label">{row.method ? row.label.replace(/^(\S+\s+)?[A-Z]+\s+/, '') : row.label}</span>
       )}
