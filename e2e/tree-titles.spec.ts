@@ -54,4 +54,31 @@ test.describe('the tree shows page titles', () => {
     await item(page, 'Page quick-start').click();
     await expect(inspector(page)).toContainText('Title: Quick start (made from the file name)');
   });
+
+  test('Add page inside offers the unlisted page files first, searchable by title, and a typed path second', async ({ page }) => {
+    await openTitles(page);
+    await item(page, 'Group Capabilities').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Add page inside…' }).click();
+    const dialog = page.getByRole('dialog', { name: "Add a page to 'Capabilities'" });
+    const field = dialog.getByRole('searchbox', { name: 'Page file or path' });
+    await expect(field).toBeFocused();
+    const list = dialog.getByRole('list', { name: 'Unlisted pages' });
+    await expect(list.getByRole('button')).toHaveText(['Changelogchangelog', 'Error codesextra/errors', 'Rate limitsextra/rate-limits']);
+    // Found by its title.
+    await field.fill('rate');
+    await expect(list.getByRole('button')).toHaveText(['Rate limitsextra/rate-limits']);
+    await list.getByRole('button', { name: "Add 'extra/rate-limits'" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item(page, 'Page extra/rate-limits')).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Unlisted pages' }).getByRole('listitem')).toHaveCount(2);
+    // Its file exists: no page-not-found.
+    await expect(page.getByRole('toolbar', { name: 'Document' }).getByText('0 warnings')).toBeVisible();
+
+    // A page not written yet: the path as typed.
+    await item(page, 'Group Start').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Add page inside…' }).click();
+    await page.getByRole('searchbox', { name: 'Page file or path' }).fill('guides/next-steps');
+    await page.getByRole('button', { name: "Add 'guides/next-steps'" }).click();
+    await expect(item(page, 'Page guides/next-steps')).toBeFocused();
+  });
 });

@@ -152,7 +152,7 @@ test.describe('the navigation tree', () => {
     await expect(item(page, 'Group First')).toHaveAttribute('aria-selected', 'false');
   });
 
-  test('context menu: add a child and name it in place, then F2 renames another', async ({ page }) => {
+  test('context menu: add a page by its path, then F2 renames another', async ({ page }) => {
     await openApp(page);
     await openText(page, TABS);
     await page.getByRole('button', { name: 'Expand all' }).click();
@@ -160,12 +160,15 @@ test.describe('the navigation tree', () => {
     const menu = page.getByRole('menu', { name: "Actions for 'First'" });
     await expect(menu).toBeVisible();
     // Only what a group may hold is offered.
-    await expect(menu.getByRole('menuitem', { name: /^Add .* inside$/ })).toHaveText(['Add page inside', 'Add group inside']);
-    await menu.getByRole('menuitem', { name: 'Add page inside' }).click();
-    const field = page.getByRole('textbox', { name: 'Rename' });
+    await expect(menu.getByRole('menuitem', { name: /^Add .* inside/ })).toHaveText(['Add page inside…', 'Add group inside']);
+    await menu.getByRole('menuitem', { name: 'Add page inside…' }).click();
+    // No folder is open: the page is a path to type (with a folder, its unlisted pages come first).
+    const dialog = page.getByRole('dialog', { name: "Add a page to 'First'" });
+    const field = dialog.getByRole('searchbox', { name: 'Page file or path' });
     await expect(field).toBeFocused();
     await field.fill('beta/new');
     await field.press('Enter');
+    await expect(dialog).toBeHidden();
     await expect(item(page, 'Page beta/new')).toBeFocused();
     // F2 on the focused group renames it.
     await item(page, 'Group Second').click();

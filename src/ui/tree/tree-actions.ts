@@ -31,6 +31,8 @@ export interface ActionHost {
   /** Open an element (so a new child shows) and start renaming a new element in place. */
   startRename(id: number, openParent?: number): void;
   openMoveDialog(ids: number[]): void;
+  /** Choose the page to add where `choice` says (the project's unlisted page files first, then a free path). */
+  openAddPage(choice: AddChoice): void;
   /** The OpenAPI analysis now (read when an action is built, so the host keeps its identity). */
   openapi(): OpenApiAnalysis | undefined;
   /** Open an element's ancestors, the element and `alsoOpen`, and focus it (after an edit that added children). */
@@ -38,6 +40,15 @@ export interface ActionHost {
 }
 
 function add(host: ActionHost, c: AddChoice, verb: string): TreeAction {
+  // A page is chosen, not named in place: a made-up "new-page" was page-not-found at once.
+  if (c.kind === 'page')
+    return {
+      key: `${verb}-page`,
+      label: `Add page ${verb}…`,
+      group: 'add',
+      movesFocus: true,
+      run: () => host.openAddPage(c),
+    };
   return {
     key: `${verb}-${c.kind}`,
     label: `Add ${c.title.toLowerCase()} ${verb}`,

@@ -16,6 +16,8 @@ import { useTreeMenu } from './use-tree-menu';
 import { useTreeFocus } from './use-tree-focus';
 import { TreeToolbar } from './tree-toolbar';
 import { MoveDialog, type MoveRequest } from './move-dialog';
+import { AddPageDialog } from './add-page-dialog';
+import type { AddChoice } from '../../core/tree/add-choices';
 import { UnlistedList } from './unlisted-list';
 import './tree.css';
 
@@ -31,7 +33,7 @@ export function TreePanel() {
   const [filter, setFilter] = useState('');
   const [focusId, setFocusId] = useState<number>();
   const [renamingId, setRenamingId] = useState<number>();
-  const [dialog, setDialog] = useState<MoveRequest>();
+  const [dialog, setDialog] = useState<MoveRequest | { addPage: AddChoice }>();
   const [announcement, setAnnouncement] = useState('');
   const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -169,6 +171,7 @@ export function TreePanel() {
         setRenamingId(id);
       },
       openMoveDialog: (ids) => setDialog({ ids }),
+      openAddPage: (choice) => setDialog({ addPage: choice }),
     }),
     [store, announce, openAncestors, focusRow],
   );
@@ -321,7 +324,20 @@ export function TreePanel() {
           }}
         />
       ) : null}
-      {dialog ? (
+      {dialog && 'addPage' in dialog ? (
+        <AddPageDialog
+          store={store}
+          choice={dialog.addPage}
+          unlisted={files.pageFiles ? unlisted : undefined}
+          titles={titles}
+          onClose={(done) => {
+            setDialog(undefined);
+            if (done) announce(done.text);
+            const id = done?.focus ?? activeId;
+            if (id !== undefined) focusRow(id);
+          }}
+        />
+      ) : dialog ? (
         <MoveDialog
           store={store}
           request={dialog}

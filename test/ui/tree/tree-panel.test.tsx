@@ -214,8 +214,10 @@ describe('TreePanel', () => {
       fireEvent.contextMenu(screen.getAllByRole('treeitem', { name })[0]);
       return screen.getByRole('menu');
     };
-    fireEvent.click(within(menuFor('Page a')).getByRole('menuitem', { name: 'Add page after' }));
-    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Rename' }), { key: 'Escape' });
+    fireEvent.click(within(menuFor('Page a')).getByRole('menuitem', { name: 'Add page after…' }));
+    const add = screen.getByRole('dialog', { name: "Add a page to 'Outer'" });
+    fireEvent.change(within(add).getByRole('searchbox', { name: 'Page file or path' }), { target: { value: '/new-page.mdx' } });
+    fireEvent.click(within(add).getByRole('button', { name: "Add 'new-page'" }));
     expect(JSON.parse(text(s)).navigation.groups[0].pages.slice(0, 2)).toEqual(['a', 'new-page']);
     fireEvent.click(within(menuFor('Group Inner')).getByRole('menuitem', { name: 'Duplicate' }));
     expect(JSON.parse(text(s)).navigation.groups[0].pages.slice(2)).toEqual([
