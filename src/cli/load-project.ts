@@ -22,6 +22,22 @@ export interface DiskProject {
   pageFiles?: Set<string>;
   /** Raw texts of the files read, by path relative to root (docs.json and split files). */
   texts: Map<string, string>;
+  /**
+   * Where the project's other files come from (OpenAPI documents, data files, front matter),
+   * when not from plain disk reads under `root`: `docsnav dev` reads through the same confined
+   * view as its API (no link out of the folder). Undefined for the plain CLI.
+   */
+  reader?: ProjectReader;
+}
+
+/** The files of a project as a reader gives them; see DiskProject.reader. */
+export interface ProjectReader {
+  /** A file's text by path relative to root, or undefined when it is not there (or refused). */
+  read(rel: string): string | undefined;
+  /** Every .json/.yaml/.yml file of the project, relative to root. */
+  dataFiles(): string[];
+  /** The front matter of the page files that have some. */
+  frontMatter(): Map<string, Record<string, string>>;
 }
 
 const MAX_BYTES = 50 * 1024 * 1024;
@@ -160,17 +176,20 @@ export async function loadProjectOpenapi(project: DiskProject, fetchText: FetchT
   const documents = new Map<string, OpenapiDocumentState>();
   const texts = new Map<string, { text: string; format: 'json' | 'yaml' }>();
   if (!ws) return { documents, texts };
-  const frontMatter = project.pageFiles ? readFrontMatter(project.root, project.pageFiles) : undefined;
-  const read = (rel: string): string | undefined => {
-    const p = resolve(project.root, rel);
-    if (!isUnder(project.root, p) || !existsSync(p) || !statSync(p).isFile() || statSync(p).size > MAX_BYTES * 2) return undefined;
-    return readFileSync(p, 'utf8');
-  };
+  const reader = project.reader;
+  const frontMatter = project.pageFiles ? (reader ? reader.frontMatter() : readFrontMatter(project.root, project.pageFiles)) : undefined;
+  const read =
+    reader?.read ??
+    ((rel: string): string | undefined => {
+      const p = resolve(project.root, rel);
+      if (!isUnder(project.root, p) || !existsSync(p) || !statSync(p).isFile() || statSync(p).size > MAX_BYTES * 2) return undefined;
+      return readFileSync(p, 'utf8');
+    });
   const sources = openapiSources(
     ws,
     navIndexOf(ws),
     frontMatter,
-    project.pageFiles ? { paths: findDataFiles(project.root), text: read } : undefined,
+    project.pageFiles ? { paths: reader ? reader.dataFiles() : findDataFiles(project.root), text: read } : undefined,
   );
   await Promise.all(
     sources.map(async (s) => {

@@ -1,6 +1,10 @@
-import { relative } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { loadWorkspace } from '../../core/model/workspace';
+import { parseFrontMatter } from '../../io/front-matter';
+import { readDevProject } from './read-dev-project';
 import { checkProjectWithOpenapi, formatDiagnostic } from '../commands/check';
-import { fetchRemoteText, loadFromDisk, type DiskProject, type FetchText } from '../load-project';
+import { fetchRemoteText, type DiskProject, type FetchText } from '../load-project';
 import { legacyCheck } from '../legacy-input';
 
 /**
@@ -24,7 +28,7 @@ export async function checkLines(
     };
   let project: DiskProject;
   try {
-    project = loadFromDisk(folder, cwd);
+    project = servedProject(folder, cwd);
   } catch (e) {
     return { lines: [`docsnav dev: ${(e as Error).message}`], errors: 1, warnings: 0 };
   }
@@ -43,6 +47,44 @@ export async function checkLines(
     lines: located.map(formatDiagnostic),
     errors: located.filter((d) => d.severity === 'error').length,
     warnings: located.filter((d) => d.severity === 'warning').length,
+  };
+}
+
+/**
+ * The folder as the dev server's API reads it (readDevProject: every read confined to the
+ * folder, no link that leads out of it), as the DiskProject `docsnav check` checks. Reading it
+ * with loadFromDisk instead printed problems from files behind links the API refuses to serve.
+ * Throws with a message for a person when docs.json cannot be read.
+ */
+export function servedProject(folder: string, cwd: string): DiskProject {
+  const abs = resolve(cwd, folder);
+  const root = realpathSync(existsSync(join(abs, 'docs.json')) || !existsSync(join(abs, 'docs', 'docs.json')) ? abs : join(abs, 'docs'));
+  const dev = readDevProject(root, 'docs.json');
+  const files = dev.files;
+  const load = loadWorkspace('docs.json', files.get('docs.json')!, (p) => files.get(p));
+  // The API's notes (a refused link) first, then what loading says; each once.
+  const seen = new Set<string>();
+  load.problems = [...dev.problems.filter((p) => !p.syntax), ...load.problems].filter((p) => !seen.has(p.message) && !!seen.add(p.message));
+  const pages = [...files.keys()].filter((k) => /\.mdx?$/i.test(k));
+  const texts = new Map([...dev.documents].filter((d) => files.has(d)).map((d) => [d, files.get(d)!]));
+  return {
+    docsPath: join(root, 'docs.json'),
+    root,
+    load,
+    pageFiles: new Set(pages.map((k) => k.replace(/\.mdx?$/i, ''))),
+    texts,
+    reader: {
+      read: (rel) => files.get(rel),
+      dataFiles: () => [...files.keys()].filter((k) => /\.(json|ya?ml)$/i.test(k)),
+      frontMatter: () => {
+        const out = new Map<string, Record<string, string>>();
+        for (const k of pages) {
+          const fm = parseFrontMatter(files.get(k)!);
+          if (fm) out.set(k.replace(/\.mdx?$/i, ''), fm);
+        }
+        return out;
+      },
+    },
   };
 }
 
