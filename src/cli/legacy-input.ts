@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { LEGACY_CONFIG_NAME, legacyConfigKind } from '../core/legacy/legacy-config';
-import { parseJson } from '../core/parse/parse-json';
+import type { JsonNode } from '../core/model/json-node';
 
 /** Where a mint.json named on the command line (or found in a folder) is, and the docs.json beside it. */
 export interface LegacyInput {
@@ -66,21 +66,26 @@ export interface LegacyCheck {
   readonly ignored?: string;
 }
 
-/** Whether `input` is a legacy config (by name or shape), or a folder holding one; never throws (check reports unreadable input itself). */
+/**
+ * Whether `input` is a folder holding only a mint.json, or one with a mint.json beside its
+ * docs.json. Never throws (check reports unreadable input itself). A file named on the
+ * command line is recognised after it is parsed, by legacyFileOf: one parse, not two.
+ */
 export function legacyCheck(input: string, cwd: string): LegacyCheck {
   const abs = resolve(cwd, input);
   try {
-    if (statSync(abs).isDirectory()) {
-      const docs = [join(abs, 'docs.json'), join(abs, 'docs', 'docs.json')].find((p) => existsSync(p));
-      const mint = mintJsonIn(abs);
-      if (!mint) return {};
-      if (!docs) return { legacy: shownPath(mint, cwd) };
-      return dirname(mint) === dirname(docs) ? { ignored: shownPath(mint, cwd) } : {};
-    }
-    if (statSync(abs).size > 50 * 1024 * 1024) return {};
-    const root = parseJson(readFileSync(abs, 'utf8'), abs).file.root;
-    return legacyConfigKind(root, abs) === 'other' ? {} : { legacy: shownPath(abs, cwd) };
+    if (!statSync(abs).isDirectory()) return {};
+    const docs = [join(abs, 'docs.json'), join(abs, 'docs', 'docs.json')].find((p) => existsSync(p));
+    const mint = mintJsonIn(abs);
+    if (!mint) return {};
+    if (!docs) return { legacy: shownPath(mint, cwd) };
+    return dirname(mint) === dirname(docs) ? { ignored: shownPath(mint, cwd) } : {};
   } catch {
     return {};
   }
+}
+
+/** The file to report as a legacy config when the parsed `root` of `abs` is a mint.json (by shape or name), else undefined. */
+export function legacyFileOf(root: JsonNode | undefined, abs: string, cwd: string): string | undefined {
+  return legacyConfigKind(root, abs) === 'other' ? undefined : shownPath(abs, cwd);
 }

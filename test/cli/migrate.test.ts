@@ -92,6 +92,20 @@ describe('docsnav check on a legacy config', () => {
     expect(JSON.parse(r.stdout)).toEqual([expect.objectContaining({ file: 'versions/mint.json', code: 'legacy-config', line: 1 })]);
   });
 
+  it('by its shape whatever its name, and as a GitHub annotation with --format github', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsnav-migrate-'));
+    try {
+      writeFileSync(join(dir, 'config.json'), '{"name": "x", "navigation": [{"group": "A", "pages": ["a"]}]}');
+      const r = await docsnav(['check', 'config.json', '--format', 'github'], dir);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(
+        /^::error file=config\.json,line=1,col=1,title=docsnav legacy-config::config\.json is a legacy mint\.json config/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a folder with both checks docs.json and says mint.json is ignored', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docsnav-migrate-'));
     try {

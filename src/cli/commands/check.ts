@@ -8,7 +8,7 @@ import { githubAnnotation, type Annotated } from '../github-annotations';
 import { parseArgs, type CliIo } from '../io';
 import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
 import { navIndexOf } from '../../core/model/nav-index';
-import { legacyCheck, legacyCheckMessage } from '../legacy-input';
+import { legacyCheck, legacyCheckMessage, legacyFileOf } from '../legacy-input';
 // OpenAPI modules by file, not through core/openapi/index: the index also re-exports the YAML
 // parsers, and the compiled CLI would then load them on every check (test/cli/cli-build.test.ts).
 import { analyseOpenapi } from '../../core/openapi/analyse-openapi';
@@ -134,16 +134,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return 2;
   }
   // A legacy mint.json is not a docs.json with errors: say what it is and how to convert it.
-  const legacy = legacyCheck(positional[0], io.cwd);
-  if (legacy.legacy) {
-    const row = {
-      file: legacy.legacy,
-      line: 1,
-      column: 1,
-      severity: 'error',
-      code: 'legacy-config',
-      message: legacyCheckMessage(legacy.legacy),
-    } as const;
+  const reportLegacy = (file: string) => {
+    const row = { file, line: 1, column: 1, severity: 'error', code: 'legacy-config', message: legacyCheckMessage(file) } as const;
     io.stdout.write(
       format === 'json'
         ? JSON.stringify([{ ...row, path: [] }], null, 2) + '\n'
@@ -152,7 +144,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
           : `${row.file}:1:1 error ${row.code} ${row.message}\n`,
     );
     return 1;
-  }
+  };
+  const legacy = legacyCheck(positional[0], io.cwd);
+  if (legacy.legacy) return reportLegacy(legacy.legacy);
   if (legacy.ignored)
     io.stderr.write(`docsnav check: ${legacy.ignored} is ignored: docs.json beside it is the config, and it is checked.\n`);
   // In a GitHub Actions run the reason for exit 2 is an annotation too, so it shows on the run.
@@ -187,6 +181,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const message = p?.message ?? 'cannot be read';
     return cannotRead(`${file}: ${message}`, { severity: 'error', code: 'cannot-read', message, displayFile: file });
   }
+  const legacyFile = legacyFileOf(project.load.workspace.files[project.load.workspace.mainPath].root, project.docsPath, io.cwd);
+  if (legacyFile) return reportLegacy(legacyFile);
   const located = await checkProjectWithOpenapi(project, io.cwd);
   if (format === 'json') {
     const rows = located.map(({ displayFile, line, column, severity, code, message, path, fix }) => ({
