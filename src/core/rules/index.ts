@@ -20,6 +20,7 @@ import { expandedOnTopLevelGroup } from './expanded-on-top-level-group';
 import { lowercaseMethod } from './lowercase-method';
 import { invalidIcon } from './invalid-icon';
 import { invalidHref } from './invalid-href';
+import { hrefWithChildren } from './href-with-children';
 import { invalidOpenapiValue } from './invalid-openapi-value';
 import { unknownKey } from './unknown-key';
 import { duplicatePage } from './duplicate-page';
@@ -34,6 +35,7 @@ export const RULES: readonly Rule[] = [
   missingNavigation,
   multiplePrimaryPatterns,
   mixedChildKinds,
+  hrefWithChildren,
   collectionNotAllowed,
   duplicateKey,
   circularRef,

@@ -3,6 +3,7 @@ import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, type RuleContext } from './context';
 import { safeHref } from '../model/safe-href';
+import { consequenceOf, whenInvalid } from './site-outcome';
 
 /**
  * True when `href` is an http(s) or mailto URL or a relative path (what the generator keeps):
@@ -22,6 +23,20 @@ export function invalidHrefMessage(href: string): string {
 }
 
 /**
+ * True when the site generator keeps `href` as a link: a path from the root ("/..."), an
+ * in-page link ("#..."), mailto, or anything a URL parser reads as an absolute URL (a scheme,
+ * and a host for the schemes that need one). A bare relative path ("guides/intro") is not one:
+ * the generator drops it.
+ */
+export function siteKeepsHref(href: string): boolean {
+  if (href.startsWith('/') || href.startsWith('#') || href.startsWith('mailto:')) return true;
+  const m = /^([a-z][a-z0-9+.-]*):(.*)$/is.exec(href);
+  if (!m) return false;
+  if (/^(https?|ftp|wss?|file)$/i.test(m[1])) return /^\/\/[^\s/?#]+/.test(m[2]) || m[1].toLowerCase() === 'file';
+  return !/\s/.test(m[2]);
+}
+
+/**
  * An anchor's (or any element's) `href` must be an http(s)/mailto URL or a relative path: the
  * generator silently drops any other value, and the link with it. A global anchor needs one: it
  * has no pages of its own. Codes: `invalid-href`, `missing-href`.
@@ -35,8 +50,34 @@ invalidHref.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void 
   if (el.node.type !== 'object' || el.kind === 'page') return;
   let href: JsonNode | undefined;
   for (const p of el.node.props) if (p.key === 'href') href = p.value;
-  if (href && href.type === 'string' && !isValidHref(href.value as string)) {
-    out.push(at(ctx, el, 'error', 'invalid-href', invalidHrefMessage(href.value as string), { key: 'href' }));
+  if (href && href.type === 'string') {
+    const v = href.value as string;
+    if (!siteKeepsHref(v)) {
+      // A section falls back to its form without the link; a global anchor has none, so `global` fails.
+      const outcome = el.kind === 'globalAnchor' ? whenInvalid(ctx, el) : undefined;
+      const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site would drop the link.';
+      out.push(
+        at(
+          ctx,
+          el,
+          'error',
+          'invalid-href',
+          `href "${v}" is neither a URL (https://..., mailto:...) nor a path from the site root ("/..."); ${then} Write a full URL or a path like "/guides/intro".`,
+          { key: 'href', ...(outcome ?? { site: 'ignores' as const }) },
+        ),
+      );
+    } else if (!isValidHref(v)) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'invalid-href',
+          `href "${v}" uses a scheme docsnav does not open (it follows http(s), mailto and relative links only); the site keeps it as written. Check that it is the link you mean.`,
+          { key: 'href', site: 'accepts' },
+        ),
+      );
+    }
   }
   if (el.kind === 'globalAnchor' && !href) {
     out.push(

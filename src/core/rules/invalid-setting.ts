@@ -1,5 +1,7 @@
-import { describeType, getProp } from '../model/json-node';
-import { EYEBROWS, REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
+import { describeType, getProp, isShadowed } from '../model/json-node';
+import { REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
+import { checkSetting, settingShape } from '../model/settings-table';
+import { refTarget, resolveRelative } from '../model/workspace';
 import type { Diagnostic, Severity } from './diagnostic';
 import type { RuleContext } from './context';
 import { duplicatedKeys } from './duplicate-key';
@@ -10,25 +12,42 @@ const EXAMPLE: Record<string, string> = {
   name: '"name": "My docs"',
 };
 
+/** "styling.eyebrows", "redirects[0].source": a setting's place for messages. */
+function placeOfPath(path: readonly (string | number)[]): string {
+  let s = '';
+  for (const seg of path) s += typeof seg === 'number' ? `[${seg}]` : s ? `.${seg}` : seg;
+  return s || '(root)';
+}
+
 /**
  * The top-level settings around the navigation: the ones the generator requires (`theme`,
- * `name`, `colors`; a warning, since docsnav edits navigation and can still show it) and the
- * ones that shape navigation (`theme` from REFERENCE.md's list, `styling.eyebrows`,
- * `interaction.drilldown`), and a top-level key written twice (the site keeps the last; a
- * second "navigation" silently replaces the first). Codes: `missing-setting`, `invalid-theme`,
- * `wrong-type`, `duplicate-key`.
+ * `name`, `colors`; a warning, since docsnav edits navigation and can still show it), `theme`
+ * from REFERENCE.md's list, every other setting against the settings table (model/
+ * settings-table.ts: a value of the wrong shape is an error, the generator rejects the config;
+ * a key it does not know a warning, it ignores it), and a top-level key written twice (the site
+ * keeps the last; a second "navigation" silently replaces the first). Codes: `missing-setting`,
+ * `invalid-theme`, `invalid-setting`, `unknown-setting`, `duplicate-key`.
  */
 export function invalidSetting(ctx: RuleContext): Diagnostic[] {
   const file = ctx.ws.mainPath;
   const root = ctx.ws.files[file]?.root;
   if (!root || root.type !== 'object') return [];
   const out: Diagnostic[] = [];
-  const d = (severity: Severity, code: string, path: string[], message: string): Diagnostic => ({
+  const d = (severity: Severity, code: string, path: (string | number)[], message: string): Diagnostic => ({
     severity,
     code,
-    message: `${path.join('.') || '(root)'}: ${message}`,
+    message: `${placeOfPath(path)}: ${message}`,
     file,
     path,
+  });
+  const unknown = (path: (string | number)[], message: string): Diagnostic => ({
+    ...d('warning', 'unknown-setting', path, `${message} docsnav keeps it in the file; remove it if it is a leftover or a typo.`),
+    site: 'ignores',
+    fix: {
+      title: `Remove "${path[path.length - 1]}"`,
+      command: 'remove-field',
+      args: { file, path: path.slice(0, -1), key: path[path.length - 1] },
+    },
   });
   for (const key of REQUIRED_TOP_LEVEL) {
     if (key !== 'navigation' && !getProp(root, key)) {
@@ -57,27 +76,31 @@ export function invalidSetting(ctx: RuleContext): Diagnostic[] {
       ),
     );
   }
-  const eyebrows = getProp(getProp(root, 'styling'), 'eyebrows');
-  if (eyebrows && (eyebrows.type !== 'string' || !(EYEBROWS as readonly string[]).includes(eyebrows.value as string))) {
-    out.push(
-      d(
-        'error',
-        'wrong-type',
-        ['styling', 'eyebrows'],
-        `must be "breadcrumbs" (the full navigation path above pages) or "section", not ${eyebrows.type === 'string' ? `"${eyebrows.value}"` : describeType(eyebrows)}.`,
-      ),
-    );
-  }
-  const drilldown = getProp(getProp(root, 'interaction'), 'drilldown');
-  if (drilldown && drilldown.type !== 'boolean') {
-    out.push(
-      d(
-        'error',
-        'wrong-type',
-        ['interaction', 'drilldown'],
-        `must be true or false, not ${describeType(drilldown)}; remove it to use the theme default.`,
-      ),
-    );
+  // Every other setting against the settings table: a wrong shape is rejected, an unknown key ignored.
+  const props = root.props;
+  for (let i = 0; i < props.length; i++) {
+    const p = props[i];
+    if (p.key === 'navigation' || p.key === 'theme' || isShadowed(props, i)) continue;
+    const shape = settingShape(p.key);
+    if (!shape) {
+      out.push(unknown([p.key], `"${p.key}" is not a setting the site generator knows; it ignores it.`));
+      continue;
+    }
+    // A setting split into its own file ({ "$ref": "redirects.json" }) is checked as that file holds it.
+    const ref = refTarget(p.value);
+    const value = ref === undefined ? p.value : ctx.ws.files[resolveRelative(file, ref)]?.root;
+    if (!value) continue;
+    for (const problem of checkSetting(value, shape, [p.key])) {
+      const path = problem.path as string[];
+      out.push(
+        problem.kind === 'wrong'
+          ? {
+              ...d('error', 'invalid-setting', path, `${problem.message}; the site rejects the whole config. Fix the value or remove it.`),
+              site: 'rejects',
+            }
+          : unknown(path, `"${path[path.length - 1]}" ${problem.message}.`),
+      );
+    }
   }
   return out;
 }

@@ -50,6 +50,24 @@ pageNotFound.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void
         `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
       ),
     );
+  } else if (el.kind === 'globalAnchor' && el.node.type === 'object') {
+    // A global anchor's href may be a relative path to a page: checked like a group's root.
+    let href;
+    for (const p of el.node.props) if (p.key === 'href') href = p.value;
+    const v = href?.type === 'string' ? (href.value as string) : undefined;
+    if (v === undefined || !v.startsWith('/') || v.startsWith('//')) return;
+    const page = v.replace(/[?#].*$/, '');
+    if (page === '/' || hasPageFile(files, page)) return;
+    out.push(
+      at(
+        ctx,
+        el,
+        'warning',
+        'page-not-found',
+        `the global anchor's href "${v}" matches no page file (${pageKey(page)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
+        { key: 'href', site: 'accepts' },
+      ),
+    );
   } else if (el.kind === 'group' && el.node.type === 'object') {
     let root;
     for (const p of el.node.props) if (p.key === 'root') root = p.value;

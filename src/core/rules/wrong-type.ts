@@ -5,6 +5,7 @@ import type { NavElement } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import { at, eachElement, kindName, type RuleContext } from './context';
 import { consequenceOf, whenInvalid, type InvalidOutcome } from './site-outcome';
+import { BANNER_SHAPE, checkSetting } from '../model/settings-table';
 
 // What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
 const ACCEPTS: Record<FieldType, readonly string[] | undefined> = {
@@ -114,6 +115,10 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
       continue;
     }
     const field = fieldType(el.kind, p.key);
+    if (field === 'banner') {
+      bannerProblems(ctx, el, v, out);
+      continue;
+    }
     const accepts = field && ACCEPTS[field];
     if (!field || !accepts || accepts.includes(v.type)) continue;
     const outcome = fieldOutcome(ctx, el, p.key);
@@ -136,6 +141,33 @@ function fieldOutcome(ctx: RuleContext, el: NavElement, key: string): InvalidOut
   if (key === 'href' && SECTION_KINDS.includes(el.kind)) return { site: 'ignores' };
   if (key === 'openapi' && el.kind === 'group') return { site: 'ignores' };
   return whenInvalid(ctx, el);
+}
+
+/** A language's banner, checked as fully as the site's own banner (model/settings-table.ts). */
+function bannerProblems(ctx: RuleContext, el: NavElement, v: JsonNode, out: Diagnostic[]): void {
+  for (const problem of checkSetting(v, BANNER_SHAPE)) {
+    const key = ['banner', ...problem.path].join('.');
+    if (problem.kind === 'unknown') {
+      out.push(
+        at(ctx, el, 'warning', 'unknown-key', `"${key}" is not a key of a banner; the site ignores it.`, {
+          key: 'banner',
+          site: 'ignores',
+        }),
+      );
+      continue;
+    }
+    const outcome = whenInvalid(ctx, el);
+    out.push(
+      at(
+        ctx,
+        el,
+        'error',
+        'wrong-type',
+        `"${key}" ${problem.message}; ${consequenceOf(ctx, el, outcome)} A banner is { "content": "Markdown text", "dismissible": true }.`,
+        { key: 'banner', ...outcome },
+      ),
+    );
+  }
 }
 
 function fieldType(kind: keyof typeof KINDS, key: string): FieldType | undefined {

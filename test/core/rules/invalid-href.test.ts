@@ -10,11 +10,23 @@ describe('invalid-href', () => {
       expect(isValidHref(bad)).toBe(false);
   });
 
-  it('reports an anchor href the site would drop', () => {
+  it('reports an anchor href the site would drop: not a URL, nor a path from the site root', () => {
+    for (const href of ['guides intro', 'guides/intro', 'https://']) {
+      const [d] = runRule(invalidHref, { anchors: [{ anchor: 'Blog', href, pages: ['a'] }] });
+      expect(d, href).toMatchObject({
+        severity: 'error',
+        code: 'invalid-href',
+        site: 'ignores',
+        path: ['navigation', 'anchors', 0, 'href'],
+      });
+      expect(d.message).toContain(`navigation.anchors[0]: href "${href}" is neither a URL`);
+      expect(d.message).toContain('the site would drop the link');
+    }
+  });
+
+  it('warns on a link the generator keeps but docsnav does not follow (javascript:, ftp:)', () => {
     const [d] = runRule(invalidHref, { anchors: [{ anchor: 'Blog', href: 'javascript:alert(1)' }] });
-    expect(d).toMatchObject({ severity: 'error', code: 'invalid-href', path: ['navigation', 'anchors', 0, 'href'] });
-    expect(d.message).toContain('navigation.anchors[0]: href "javascript:alert(1)" is neither a URL');
-    expect(d.message).toContain('the site would drop the link');
+    expect(d).toMatchObject({ severity: 'warning', code: 'invalid-href', site: 'accepts' });
   });
 
   it('reports invalid hrefs of global anchors and global anchors without href', () => {

@@ -29,17 +29,66 @@ describe('invalid-setting', () => {
     expect(ds[0].message).toBe('(root): docs.json has no "theme", which the site generator requires. Add "theme": "mint".');
   });
 
-  it('rejects an unknown theme and wrong navigation settings', () => {
+  it('rejects an unknown theme and settings of the wrong shape, from the settings table', () => {
     const ds = runRule(
       invalidSetting,
-      doc({ name: 'x', colors: {}, theme: 'venus', styling: { eyebrows: true }, interaction: { drilldown: 'yes' } }),
+      doc({
+        name: 'x',
+        colors: { primary: '#0D9373' },
+        theme: 'venus',
+        styling: { eyebrows: true },
+        interaction: { drilldown: 'yes' },
+        api: { playground: { proxy: 'yes' } },
+      }),
     );
-    expect(ds.map((d) => [d.code, d.path.join('.')])).toEqual([
-      ['invalid-theme', 'theme'],
-      ['wrong-type', 'styling.eyebrows'],
-      ['wrong-type', 'interaction.drilldown'],
+    expect(ds.map((d) => [d.code, d.path.join('.'), d.site])).toEqual([
+      ['invalid-theme', 'theme', undefined],
+      ['invalid-setting', 'styling.eyebrows', 'rejects'],
+      ['invalid-setting', 'interaction.drilldown', 'rejects'],
+      ['invalid-setting', 'api.playground.proxy', 'rejects'],
     ]);
     expect(ds[0].message).toContain('theme "venus" is not one of mint, maple, palm');
-    expect(ds[2].message).toBe('interaction.drilldown: must be true or false, not a string; remove it to use the theme default.');
+    expect(ds[3].message).toBe(
+      'api.playground.proxy: must be true or false, not the string "yes"; the site rejects the whole config. Fix the value or remove it.',
+    );
+  });
+
+  it('checks a site banner fully: content is required and a string, dismissible a boolean', () => {
+    const codes = (banner: unknown) =>
+      runRule(invalidSetting, doc({ name: 'x', colors: { primary: '#0D9373' }, theme: 'mint', banner })).map(
+        (d) => `${d.code} ${d.path.join('.')}`,
+      );
+    expect(codes({ content: 5 })).toEqual(['invalid-setting banner.content']);
+    expect(codes({ dismissible: 'yes' })).toEqual(['invalid-setting banner', 'invalid-setting banner.dismissible']);
+    expect(codes({ dismissible: true })).toEqual(['invalid-setting banner']);
+    expect(codes({ content: 'Hi', dismissible: true })).toEqual([]);
+  });
+
+  it('warns on a setting or key the generator does not know (it ignores it), with a fix that removes it', () => {
+    const ds = runRule(
+      invalidSetting,
+      doc({
+        name: 'x',
+        colors: { primary: '#0D9373' },
+        theme: 'mint',
+        codeBlock: {},
+        fonts: { family: 'Inter', heading: { family: 'X' } },
+      }),
+    );
+    expect(ds.map((d) => [d.severity, d.code, d.path.join('.'), d.site])).toEqual([
+      ['warning', 'unknown-setting', 'codeBlock', 'ignores'],
+      ['warning', 'unknown-setting', 'fonts.heading', 'ignores'],
+    ]);
+    expect(ds[0].fix).toEqual({
+      title: 'Remove "codeBlock"',
+      command: 'remove-field',
+      args: { file: 'docs.json', path: [], key: 'codeBlock' },
+    });
+    expect(ds[1].message).toContain('fonts.heading: "heading" is not a key the site knows here; it ignores it.');
+  });
+
+  it('rejects an unknown key inside a closed setting (colors, integrations)', () => {
+    const ds = runRule(invalidSetting, doc({ name: 'x', colors: { primary: '#0D9373', accent: '#fff' }, theme: 'mint' }));
+    expect(ds.map((d) => [d.severity, d.path.join('.')])).toEqual([['error', 'colors.accent']]);
   });
 });

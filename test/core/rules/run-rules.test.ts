@@ -37,7 +37,7 @@ describe('runRules', () => {
 
   it('keeps __proto__ and constructor keys as plain data', () => {
     const text =
-      '{"navigation": {"__proto__": {"tabs": []}, "groups": [{"group": "toString", "pages": ["constructor", "__proto__"]}]}, "name": "x", "theme": "mint", "colors": {}}';
+      '{"navigation": {"__proto__": {"tabs": []}, "groups": [{"group": "toString", "pages": ["constructor", "__proto__"]}]}, "name": "x", "theme": "mint", "colors": {"primary": "#0D9373"}}';
     const ds = runAll(text, { pageFiles: ['constructor'] });
     expect(ds.map((d) => `${d.code} ${d.path.join('.')}`)).toEqual([
       'unknown-key navigation.__proto__',

@@ -54,3 +54,21 @@ describe('wrong-type', () => {
     expect(ds[2].message).toContain('"groups" must be a list (an array), not an object');
   });
 });
+
+describe('wrong-type: a language banner', () => {
+  const nav = (banner: unknown) => ({ languages: [{ language: 'en', banner, groups: [{ group: 'G', pages: ['a'] }] }] });
+  it('rejects what the generator rejects: content not a string, dismissible not a boolean, no content', () => {
+    for (const banner of [{ content: 5 }, { dismissible: 'yes' }, { dismissible: true }, 'Hello']) {
+      const ds = runRule(wrongType, nav(banner));
+      expect(ds.length, JSON.stringify(banner)).toBeGreaterThan(0);
+      expect(ds.every((d) => d.severity === 'error' && d.site === 'rejects')).toBe(true);
+    }
+    expect(runRule(wrongType, nav({ dismissible: true }))[0].message).toContain('"banner" needs "content", which the site requires');
+  });
+  it('accepts a banner with content, and warns on a key the site ignores', () => {
+    expect(runRule(wrongType, nav({ content: 'Hi', dismissible: false }))).toEqual([]);
+    expect(runRule(wrongType, nav({ content: 'Hi', colour: 'red' })).map((d) => [d.severity, d.code])).toEqual([
+      ['warning', 'unknown-key'],
+    ]);
+  });
+});

@@ -1,0 +1,344 @@
+/**
+ * The settings table: every top-level docs.json setting besides `navigation` and `theme`, with
+ * the shape the site generator checks it against. docsnav's own description, written from
+ * reading the generator's published validator and measured against it (test/fidelity): the
+ * generator rejects the whole config when a setting has the wrong shape, and silently ignores
+ * a key it does not know (except inside the few objects marked `closed`, where an unknown key is
+ * rejected too). rules/invalid-setting.ts walks it; the enums beside the navigation (themes,
+ * eyebrows, icon libraries) live in settings.ts and are read from there.
+ */
+import { EYEBROWS, ICON_LIBRARIES } from './settings';
+
+/** The shape of a setting's value. */
+export type SettingShape =
+  | { readonly t: 'string'; readonly nonEmpty?: boolean; readonly url?: boolean; readonly hex?: boolean; readonly prefix?: string }
+  | { readonly t: 'enum'; readonly values: readonly string[] }
+  | { readonly t: 'boolean' }
+  | { readonly t: 'number' }
+  | { readonly t: 'any' }
+  | { readonly t: 'array'; readonly of: SettingShape }
+  | { readonly t: 'record'; readonly of: SettingShape }
+  | { readonly t: 'anyOf'; readonly of: readonly SettingShape[] }
+  | {
+      readonly t: 'object';
+      readonly keys: Readonly<Record<string, SettingShape>>;
+      /** Keys without which the object is rejected. */
+      readonly required?: readonly string[];
+      /** An unknown key is rejected rather than ignored. */
+      readonly closed?: boolean;
+    };
+
+const str: SettingShape = { t: 'string' };
+const nonEmpty: SettingShape = { t: 'string', nonEmpty: true };
+const url: SettingShape = { t: 'string', url: true };
+const hex: SettingShape = { t: 'string', hex: true };
+const bool: SettingShape = { t: 'boolean' };
+const num: SettingShape = { t: 'number' };
+const oneOf = (...values: string[]): SettingShape => ({ t: 'enum', values });
+const anyOf = (...of: SettingShape[]): SettingShape => ({ t: 'anyOf', of });
+const arr = (of: SettingShape): SettingShape => ({ t: 'array', of });
+const obj = (keys: Record<string, SettingShape>, required: string[] = [], closed = false): SettingShape => ({
+  t: 'object',
+  keys,
+  required,
+  closed,
+});
+const lightDark = (of: SettingShape): SettingShape => obj({ light: of, dark: of }, ['light', 'dark']);
+const colorPair = obj({ light: hex, dark: hex }, [], true);
+const icon = anyOf(str, obj({ name: str, style: str, library: oneOf(...ICON_LIBRARIES) }, ['name']));
+const openapiSource = obj({ source: nonEmpty, directory: str, overlays: arr(nonEmpty) }, ['source'], true);
+const font = obj({ family: str, weight: num, source: nonEmpty, format: oneOf('woff', 'woff2') }, ['family']);
+
+/** The generator's code themes for `styling.codeblocks.theme` (any string is checked against this list). */
+export const CODE_THEMES: readonly string[] = [
+  'andromeeda', 'aurora-x', 'ayu-dark', 'catppuccin-frappe', 'catppuccin-latte', 'catppuccin-macchiato', 'catppuccin-mocha',
+  'dark-plus', 'dracula', 'dracula-soft', 'everforest-dark', 'everforest-light', 'github-dark', 'github-dark-default',
+  'github-dark-dimmed', 'github-dark-high-contrast', 'github-light', 'github-light-default', 'github-light-high-contrast',
+  'gruvbox-dark-hard', 'gruvbox-dark-medium', 'gruvbox-dark-soft', 'gruvbox-light-hard', 'gruvbox-light-medium',
+  'gruvbox-light-soft', 'houston', 'kanagawa-dragon', 'kanagawa-lotus', 'kanagawa-wave', 'laserwave', 'light-plus',
+  'material-theme', 'material-theme-darker', 'material-theme-lighter', 'material-theme-ocean', 'material-theme-palenight',
+  'min-dark', 'min-light', 'monokai', 'night-owl', 'nord', 'one-dark-pro', 'one-light', 'plastic', 'poimandres', 'red',
+  'rose-pine', 'rose-pine-dawn', 'rose-pine-moon', 'slack-dark', 'slack-ochin', 'snazzy-light', 'solarized-dark',
+  'solarized-light', 'synthwave-84', 'tokyo-night', 'vesper', 'vitesse-black', 'vitesse-dark', 'vitesse-light', 'css-variables',
+]; // prettier-ignore
+
+/**
+ * A banner: site-wide (`banner`) and per language (a language's `banner`). `content` is
+ * required and may not be empty; without it the generator rejects the config.
+ */
+export const BANNER_SHAPE: SettingShape = obj(
+  { content: nonEmpty, dismissible: bool, type: oneOf('info', 'warning', 'critical'), color: colorPair },
+  ['content'],
+);
+
+const navbarLink = anyOf(
+  obj({ type: { t: 'enum', values: ['github', 'discord'] }, href: str, label: str, icon }, ['type', 'href']),
+  obj({ label: str, href: str, type: str, icon }, ['label', 'href']),
+);
+
+const integration = (keys: Record<string, SettingShape>, required: string[]) => obj(keys, required);
+
+/** Every top-level setting the generator checks, by key (`navigation` and `theme` have their own rules). */
+export const SETTINGS: Readonly<Record<string, SettingShape>> = {
+  $schema: url,
+  name: nonEmpty,
+  public: bool,
+  description: str,
+  colors: obj({ primary: hex, light: hex, dark: hex }, ['primary'], true),
+  logo: anyOf(nonEmpty, obj({ light: str, dark: str, href: str }, ['light', 'dark'])),
+  favicon: anyOf(str, lightDark(str)),
+  api: obj({
+    openapi: anyOf(nonEmpty, arr(anyOf(nonEmpty, openapiSource)), openapiSource),
+    asyncapi: anyOf(nonEmpty, arr(nonEmpty), obj({ source: nonEmpty, directory: str }, ['source'], true)),
+    params: obj({ expanded: oneOf('all', 'closed'), post: arr(str) }),
+    playground: obj({ display: oneOf('interactive', 'simple', 'none', 'auth'), proxy: bool, credentials: bool }),
+    examples: obj({ defaults: oneOf('required', 'all'), languages: arr(str), prefill: bool, autogenerate: bool }),
+    url: oneOf('full'),
+    mdx: obj({ auth: obj({ method: oneOf('bearer', 'basic', 'key', 'cobo'), name: str }), server: anyOf(url, arr(url)) }),
+  }),
+  appearance: obj({ default: oneOf('system', 'light', 'dark'), strict: bool }),
+  background: obj({ image: anyOf(str, lightDark(str)), decoration: oneOf('gradient', 'grid', 'windows'), color: colorPair }),
+  navbar: obj({
+    links: arr(navbarLink),
+    primary: anyOf(
+      obj({ type: oneOf('button'), label: str, href: str }, ['type', 'label', 'href']),
+      obj({ type: oneOf('github', 'discord'), label: str, href: str }, ['type', 'href']),
+    ),
+  }),
+  footer: obj({
+    socials: { t: 'record', of: url },
+    links: arr(obj({ header: nonEmpty, items: arr(obj({ label: nonEmpty, href: str }, ['label', 'href'])) }, ['items'])),
+  }),
+  search: obj({ prompt: str }),
+  seo: obj({
+    metatags: { t: 'record', of: nonEmpty },
+    paths: arr(obj({ path: nonEmpty, metatags: { t: 'record', of: nonEmpty } }, ['path', 'metatags'])),
+    organization: obj({ id: url, name: nonEmpty, legalName: nonEmpty, url, logo: url, sameAs: arr(url) }),
+    indexing: oneOf('navigable', 'all'),
+    trailingSlash: bool,
+  }),
+  fonts: anyOf(font, obj({ heading: font, body: font }, [], true)),
+  icons: obj({ library: oneOf(...ICON_LIBRARIES) }, ['library']),
+  styling: obj({
+    eyebrows: oneOf(...EYEBROWS),
+    codeblocks: anyOf(
+      oneOf('system', 'dark'),
+      obj({ theme: anyOf(oneOf(...CODE_THEMES), lightDark(oneOf(...CODE_THEMES))), languages: obj({ custom: arr({ t: 'any' }) }) }),
+    ),
+    latex: bool,
+  }),
+  redirects: arr(obj({ source: str, destination: str, permanent: bool }, ['source', 'destination'])),
+  integrations: obj(
+    {
+      adobe: integration({ launchUrl: url }, ['launchUrl']),
+      amplitude: integration({ apiKey: str }, ['apiKey']),
+      clarity: integration({ projectId: str }, ['projectId']),
+      clearbit: integration({ publicApiKey: str }, ['publicApiKey']),
+      fathom: integration({ siteId: str }, ['siteId']),
+      frontchat: integration({ snippetId: nonEmpty }, ['snippetId']),
+      ga4: integration({ measurementId: { t: 'string', prefix: 'G' } }, ['measurementId']),
+      gtm: integration({ tagId: { t: 'string', prefix: 'G' } }, ['tagId']),
+      heap: integration({ appId: str }, ['appId']),
+      hightouch: integration({ writeKey: str, apiHost: str }, ['writeKey']),
+      hotjar: integration({ hjid: str, hjsv: str }, ['hjid', 'hjsv']),
+      intercom: integration({ appId: nonEmpty }, ['appId']),
+      koala: integration({ publicApiKey: nonEmpty }, ['publicApiKey']),
+      logrocket: integration({ appId: str }, ['appId']),
+      mixpanel: integration({ projectToken: str, region: oneOf('us', 'eu', 'in') }, ['projectToken']),
+      onetrust: integration({ domainScript: nonEmpty, categoryId: nonEmpty, scriptSource: url }, ['domainScript']),
+      pirsch: integration({ id: str }, ['id']),
+      posthog: integration({ apiKey: { t: 'string', prefix: 'phc_' }, apiHost: url, sessionRecording: bool }, ['apiKey']),
+      plausible: integration({ domain: str, server: str }, ['domain']),
+      segment: integration({ key: str, cdnUrl: url }, ['key']),
+      telemetry: integration({ enabled: bool }, []),
+      cookies: integration({ key: str, value: str }, []),
+      transcend: integration({ bundleId: nonEmpty, analyticsPurpose: nonEmpty }, ['bundleId']),
+    },
+    [],
+    true,
+  ),
+  banner: BANNER_SHAPE,
+  errors: obj({ '404': obj({ redirect: bool, title: str, description: str }) }, ['404']),
+  contextual: obj(
+    {
+      options: arr(
+        anyOf(
+          oneOf(
+            'copy',
+            'assistant',
+            'view',
+            'download-pdf',
+            'download-spec',
+            'chatgpt',
+            'claude',
+            'perplexity',
+            'grok',
+            'aistudio',
+            'devin',
+            'windsurf',
+            'mcp',
+            'add-mcp',
+            'cursor',
+            'vscode',
+            'devin-mcp',
+          ),
+          obj({ title: str, description: str, icon, href: { t: 'any' } }, ['title', 'description', 'href']),
+        ),
+      ),
+      display: oneOf('header', 'toc'),
+    },
+    ['options'],
+  ),
+  thumbnails: obj({ appearance: oneOf('light', 'dark'), background: str, fonts: obj({ family: str }, ['family']) }),
+  interaction: obj({ drilldown: bool }),
+  metadata: obj({ timestamp: bool }),
+  variables: { t: 'record', of: str },
+  markdown: obj({ schema: bool, instructions: anyOf(str, arr(str)) }),
+};
+
+/** The shape of the setting at `key`, or undefined for a key the generator does not know (it ignores it). */
+export function settingShape(key: string): SettingShape | undefined {
+  return Object.hasOwn(SETTINGS, key) ? SETTINGS[key] : undefined;
+}
+
+/** One way a value differs from its shape: `wrong` (the generator rejects it) or `unknown` (a key it ignores). */
+export interface SettingProblem {
+  readonly kind: 'wrong' | 'unknown';
+  /** The place, relative to the value checked. */
+  readonly path: readonly (string | number)[];
+  readonly message: string;
+}
+
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:\S+$/i;
+const HEX = /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/;
+
+/** "a string", "one of "light", "dark"": what a shape asks for, for messages. */
+export function describeShape(s: SettingShape): string {
+  switch (s.t) {
+    case 'string':
+      return s.hex
+        ? 'a hex colour like "#0D9373"'
+        : s.url
+          ? 'a URL'
+          : s.prefix
+            ? `a string starting with "${s.prefix}"`
+            : s.nonEmpty
+              ? 'a non-empty string'
+              : 'a string';
+    case 'enum':
+      return s.values.length > 8
+        ? `one of the ${s.values.length} allowed names ("${s.values[0]}", "${s.values[1]}"...)`
+        : `one of ${s.values.map((v) => `"${v}"`).join(', ')}`;
+    case 'boolean':
+      return 'true or false';
+    case 'number':
+      return 'a number';
+    case 'any':
+      return 'any value';
+    case 'array':
+      return 'a list';
+    case 'record':
+      return 'an object';
+    case 'object':
+      return s.required?.length ? `an object with ${s.required.map((k) => `"${k}"`).join(', ')}` : 'an object';
+    case 'anyOf':
+      return s.of.map(describeShape).join(', or ');
+  }
+}
+
+/** A JSON value as the checker sees it: the project's JSON nodes, or anything with the same shape. */
+interface Node {
+  readonly type: 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
+  readonly value?: unknown;
+  readonly props?: readonly { readonly key: string; readonly value: Node }[];
+  readonly items?: readonly Node[];
+}
+
+function typeName(n: Node): string {
+  return n.type === 'array'
+    ? 'a list'
+    : n.type === 'object'
+      ? 'an object'
+      : n.type === 'null'
+        ? 'null'
+        : `${n.type === 'string' ? 'the string' : 'the ' + n.type} ${JSON.stringify(n.value)}`;
+}
+
+/**
+ * How `node` differs from `shape`, as the generator's validator judges it: each place it
+ * rejects (`wrong`) and each key it silently ignores (`unknown`). Where several shapes are
+ * allowed, the first that fits is the one judged (and its unknown keys ignored). A key written
+ * twice counts once, as its last occurrence.
+ */
+export function checkSetting(node: Node, shape: SettingShape, path: (string | number)[] = []): SettingProblem[] {
+  const wrong = (): SettingProblem[] => [{ kind: 'wrong', path, message: `must be ${describeShape(shape)}, not ${typeName(node)}` }];
+  switch (shape.t) {
+    case 'any':
+      return [];
+    case 'string': {
+      if (node.type !== 'string') return wrong();
+      const v = node.value as string;
+      if (
+        (shape.nonEmpty && v === '') ||
+        (shape.url && !URL_LIKE.test(v)) ||
+        (shape.hex && !HEX.test(v)) ||
+        (shape.prefix && !v.startsWith(shape.prefix))
+      )
+        return wrong();
+      return [];
+    }
+    case 'enum':
+      return node.type === 'string' && shape.values.includes(node.value as string) ? [] : wrong();
+    case 'boolean':
+      return node.type === 'boolean' ? [] : wrong();
+    case 'number':
+      return node.type === 'number' ? [] : wrong();
+    case 'array':
+      return node.type === 'array' ? (node.items ?? []).flatMap((item, i) => checkSetting(item, shape.of, [...path, i])) : wrong();
+    case 'record':
+      return node.type === 'object' ? lastProps(node).flatMap((p) => checkSetting(p.value, shape.of, [...path, p.key])) : wrong();
+    case 'anyOf': {
+      for (const option of shape.of) {
+        const found = checkSetting(node, option, path);
+        if (!found.some((p) => p.kind === 'wrong')) return found;
+      }
+      // None fits: say what is wrong inside the option of the same JSON type, when only one is.
+      const sameType = shape.of.filter((o) => jsonTypeOf(o) === node.type);
+      return sameType.length === 1 && node.type === 'object' ? checkSetting(node, sameType[0], path) : wrong();
+    }
+    case 'object': {
+      if (node.type !== 'object') return wrong();
+      const out: SettingProblem[] = [];
+      const props = lastProps(node);
+      for (const key of shape.required ?? [])
+        if (!props.some((p) => p.key === key)) out.push({ kind: 'wrong', path, message: `needs "${key}", which the site requires` });
+      for (const p of props) {
+        if (Object.hasOwn(shape.keys, p.key)) out.push(...checkSetting(p.value, shape.keys[p.key], [...path, p.key]));
+        else if (shape.closed)
+          out.push({
+            kind: 'wrong',
+            path: [...path, p.key],
+            message: `is not a known key here (${Object.keys(shape.keys)
+              .map((k) => `"${k}"`)
+              .join(', ')}), and the site rejects any other`,
+          });
+        else out.push({ kind: 'unknown', path: [...path, p.key], message: `is not a key the site knows here; it ignores it` });
+      }
+      return out;
+    }
+  }
+}
+
+function jsonTypeOf(s: SettingShape): string {
+  return s.t === 'enum' ? 'string' : s.t === 'record' ? 'object' : s.t === 'anyOf' ? 'any' : s.t;
+}
+
+/** The object's properties, each key once (its last occurrence, what JSON.parse and the site keep). */
+function lastProps(node: Node): { key: string; value: Node }[] {
+  const seen = new Map<string, Node>();
+  for (const p of node.props ?? []) {
+    seen.delete(p.key);
+    seen.set(p.key, p.value);
+  }
+  return [...seen].map(([key, value]) => ({ key, value }));
+}
