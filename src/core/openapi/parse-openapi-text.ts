@@ -1,5 +1,6 @@
 import { CORE_SCHEMA, load as loadYaml, mergeTag, type Schema } from 'js-yaml';
 import { load as loadYaml4 } from 'js-yaml-4';
+import { tooDeep } from '../parse/parse-json';
 
 /** The result of reading an OpenAPI document's text: its value, or where and why it is not JSON/YAML. */
 export type ParsedOpenapiText =
@@ -44,23 +45,37 @@ export function parseOpenapiText(text: string, name: string): ParsedOpenapiText 
   // A byte order mark is legal at the start of a file but not for JSON.parse.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (json) {
+    let value: unknown;
     try {
-      return { ok: true, value: JSON.parse(body), format: 'json' };
+      value = JSON.parse(body);
     } catch (e) {
       return { ok: false, format: 'json', ...jsonSyntaxPlace(body, (e as Error).message) };
     }
+    // JSON.parse takes any depth; what reads the value next (the validator, the pointer
+    // locator) recurses. Only a document with 1,000 containers can be that deep: a cheap test first.
+    const deep = body.length > 2 * MAX_OPENAPI_NESTING ? tooDeep(body, MAX_OPENAPI_NESTING) : undefined;
+    if (deep) return { ok: false, format: 'json', refused: true, ...placeOf(body, deep.offset), message: tooDeepMessage(deep.depth) };
+    return { ok: true, value, format: 'json' };
   }
   try {
     schema ??= CORE_SCHEMA.withTags(mergeTag);
-    // Real documents nest deeper than js-yaml's default limit of 100 (long schema chains).
+    // Real documents nest deeper than js-yaml's default limit of 100 (long schema chains), but
+    // not past MAX_OPENAPI_NESTING, where the validator's recursion would overflow.
     // maxAliases is js-yaml's own cap, on the number of aliases (a bomb needs only nine per
     // level); aliasBomb measures what they expand to.
-    const value = loadYaml(body, { schema, maxDepth: 10000, maxAliases: MAX_ALIASES });
+    const value = loadYaml(body, { schema, maxDepth: MAX_OPENAPI_NESTING, maxAliases: MAX_ALIASES });
     return aliasBomb(body, value) ?? { ok: true, value, format: 'yaml' };
   } catch (e) {
     const err = e as { reason?: string; message: string; mark?: { line: number; column: number } };
     const reason = err.reason || err.message.split('\n')[0];
     const place = err.mark ? { line: err.mark.line + 1, column: err.mark.column + 1 } : {};
+    // Past docsnav's own limits: refused, and never handed to js-yaml 4, which has neither.
+    if (/exceeded max(Depth|Aliases)/.test(reason)) {
+      const message = reason.includes('maxDepth')
+        ? `objects and arrays nest deeper than ${MAX_OPENAPI_NESTING.toLocaleString('en')} levels here, which docsnav does not read in an OpenAPI document; remove the extra nesting`
+        : `it holds more than ${MAX_ALIASES.toLocaleString('en')} aliases (*name), which docsnav does not read; write the repeated parts out, or share them with $ref`;
+      return { ok: false, format: 'yaml', refused: true, message, ...place };
+    }
     // js-yaml 5 follows YAML 1.2 to the letter; js-yaml 4 (like PyYAML and the site's build)
     // accepts, for example, a flow list closed at its key's indentation. Such a document loads,
     // with a note of where strict parsers refuse it.
@@ -71,6 +86,23 @@ export function parseOpenapiText(text: string, name: string): ParsedOpenapiText 
       return { ok: false, format: 'yaml', message: reason, ...place };
     }
   }
+}
+
+/**
+ * The deepest nesting read in an OpenAPI document: real ones reach a few dozen levels (long
+ * schema chains), and the validator and the pointer locator recurse, so 100,000 levels
+ * overflowed the stack.
+ */
+export const MAX_OPENAPI_NESTING = 1000;
+
+function tooDeepMessage(depth: number): string {
+  return `objects and arrays nest ${depth.toLocaleString('en')} levels deep here, and docsnav reads at most ${MAX_OPENAPI_NESTING.toLocaleString('en')} in an OpenAPI document; remove the extra nesting`;
+}
+
+/** The 1-based line and column of an offset. */
+function placeOf(text: string, offset: number): { line: number; column: number } {
+  const line = text.slice(0, offset).split('\n').length;
+  return { line, column: offset - text.lastIndexOf('\n', offset - 1) };
 }
 
 /** Most aliases (`*name`) a YAML document may hold; real OpenAPI documents hold a few dozen at most. */
