@@ -116,6 +116,17 @@ test.describe('dialogs', () => {
     await expectModal(page, page.getByRole('dialog', { name: "Add 'guides/extra' to…" }), add);
   });
 
+  test('Export lists each error by the labels a person knows, with its JSON place and line after', async ({ page }) => {
+    await openManyErrors(page);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const errors = page.getByRole('dialog', { name: 'Export docs.json' }).getByRole('list', { name: 'Errors' });
+    // "Section 2" moved first: its nameless group is the first error.
+    // (The rule's own words in the middle are the rule's business.)
+    await expect(errors.getByRole('listitem').first()).toHaveText(
+      /^Section 2 > \(group\): A group needs a "group" label; .+ \(navigation\.groups\[0\]\.pages\[1\], line 13\)$/,
+    );
+  });
+
   for (const size of SIZES) {
     test(`at ${size.width}x${size.height} every dialog and its buttons are inside the window`, async ({ page }) => {
       await page.setViewportSize(size);

@@ -89,7 +89,7 @@ export function OperationPicker({ el }: { el: NavElement }) {
           {stopped
             .map(
               (s) =>
-                `'${s.label}' generates ${s.pages} page${s.pages === 1 ? '' : 's'} from ${key} now; listing an operation here stops that, and only listed operations show (SPEC.md, OpenAPI binding, rule 4).`,
+                `'${s.label}' generates ${s.pages} page${s.pages === 1 ? '' : 's'} from ${key} now; listing an operation here stops that: an element that lists operations shows only those.`,
             )
             .join(' ')}{' '}
           Convert the generated pages to explicit entries first to keep them.

@@ -5,6 +5,9 @@ import { downloadFiles } from '../../io/download';
 import { exportFiles } from '../../io/export-files';
 import { useEditor, useEditorState } from './editor-context';
 import { droppedPages } from './dropped-pages';
+import { createLocator } from '../../core/parse/locate';
+import { diagnosticText } from '../../core/rules/diagnostic-text';
+import type { Diagnostic } from '../../core/rules/diagnostic';
 import { Dialog } from '../common/dialog';
 
 // Monaco's diff editor, in the JSON pane's lazy chunk: fetched when a dialog with changes opens.
@@ -45,6 +48,24 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const changedCount = hunks.filter((l) => l.op === '+' || l.op === '-').length;
   const splitChanged = [...changed.keys()].filter((k) => k !== main);
   const blocked = errors.length > 0 && !confirmed;
+  // Each listed error as a person reads it: its label path first, its JSON place and line after.
+  const listed = useMemo(() => {
+    if (!errors.length || !workspace) return [];
+    const index = store.getIndex();
+    const locators = new Map<string, ReturnType<typeof createLocator>>();
+    const lineOf = (file: string, path: Diagnostic['path']) => {
+      const printed = file === main ? text : workspace.files[file] ? printFile(workspace, file) : undefined;
+      if (printed === undefined) return undefined;
+      let at = locators.get(file);
+      if (!at) locators.set(file, (at = createLocator(printed)));
+      return at(path).line;
+    };
+    return errors.slice(0, 20).map((d) => {
+      const t = diagnosticText(d, index, main);
+      const line = lineOf(d.file, d.path);
+      return { ...t, place: line ? `${t.place}, line ${line}` : t.place };
+    });
+  }, [errors, workspace, store, main, text]);
 
   const done = () => {
     store.markSaved();
@@ -120,8 +141,10 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           </p>
           {/* Its own scroll area: the diff below stays in reach with many errors. */}
           <ul tabIndex={0} aria-label="Errors">
-            {errors.slice(0, 20).map((d, i) => (
-              <li key={i}>{d.message}</li>
+            {listed.map((e, i) => (
+              <li key={i}>
+                <strong>{e.where}</strong>: {e.what} <span className="muted">({e.place})</span>
+              </li>
             ))}
             {errors.length > 20 ? <li>…and {errors.length - 20} more in the problems panel.</li> : null}
           </ul>

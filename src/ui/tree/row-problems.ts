@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { RowProblems } from './tree-row';
+import { diagnosticWhat } from '../../core/rules/diagnostic-text';
 
 const RANK = { error: 2, warning: 1, info: 0 } as const;
 
@@ -16,9 +17,11 @@ export function rowProblems(
   for (const d of diagnostics) {
     if (d.elementId === undefined) continue;
     const cur = m.get(d.elementId);
-    if (!cur) m.set(d.elementId, { severity: d.severity, messages: [d.message], missingFile: d.code === 'page-not-found' });
+    // The marker sits on the element's row: the message without the place it starts with.
+    const text = diagnosticWhat(d);
+    if (!cur) m.set(d.elementId, { severity: d.severity, messages: [text], missingFile: d.code === 'page-not-found' });
     else {
-      cur.messages.push(d.message);
+      cur.messages.push(text);
       if (RANK[d.severity] > RANK[cur.severity]) cur.severity = d.severity;
       cur.missingFile ||= d.code === 'page-not-found';
     }

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { TreeAction } from './tree-actions';
+import { withoutSpecCitations } from '../../core/rules/diagnostic-text';
 
 interface Props {
   /** Accessible name: "Actions for 'Quickstart'". */
@@ -92,7 +93,8 @@ export function TreeMenu({ label, actions, x, y, onClose }: Props) {
       onContextMenu={(e) => e.preventDefault()}
     >
       {actions.map((a, i) => {
-        const note = a.disabled ?? a.description;
+        const raw = a.disabled ?? a.description;
+        const note = raw === undefined ? undefined : withoutSpecCitations(raw);
         const noteId = note ? `tree-menu-note-${a.key.replace(/\W+/g, '-')}` : undefined;
         return [
           i > 0 && actions[i - 1].group !== a.group ? <div key={`sep-${a.key}`} role="separator" className="menu-sep" /> : null,

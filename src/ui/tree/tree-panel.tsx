@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { pageTitle } from '../../core/sidebar/page-title';
+import { withoutSpecCitations } from '../../core/rules/diagnostic-text';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, generatedFrom, generatedPageRowIds, type RowCache } from './rows';
 import { TreeRow, type RowProblems } from './tree-row';
@@ -139,7 +140,8 @@ export function TreePanel() {
   );
   const onRowClick = useCallback((id: number, e: React.MouseEvent) => select(id, e), [select]);
 
-  const announce = useCallback((text: string) => setAnnouncement(text), []);
+  // Reasons come from the commands, which may cite a SPEC rule by number: said in words here.
+  const announce = useCallback((text: string) => setAnnouncement(withoutSpecCitations(text)), []);
 
   const onRenameDone = useCallback(
     (id: number, value: string | undefined) => {

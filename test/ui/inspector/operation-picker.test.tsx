@@ -126,7 +126,7 @@ describe('the operation picker', () => {
     });
     expect(again).toHaveProperty('disabled', true);
     expect(document.getElementById(again.getAttribute('aria-describedby')!)?.textContent).toBe(
-      "'Generated' lists operations explicitly, so it generates no pages (SPEC rule 4)",
+      "'Generated' lists operations explicitly, so it generates no pages (an element that lists operations shows only those, and nothing is generated for it)",
     );
     expect(
       within(picker('users.json'))

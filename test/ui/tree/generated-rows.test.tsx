@@ -117,7 +117,9 @@ describe('generated pages in the tree', () => {
       name: 'Convert generated pages to explicit entries',
     });
     expect(item.getAttribute('aria-disabled')).toBe('true');
-    expect(item.textContent).toContain("'API' lists operations explicitly, so it generates no pages (SPEC rule 4)");
+    expect(item.textContent).toContain(
+      "'API' lists operations explicitly, so it generates no pages (an element that lists operations shows only those, and nothing is generated for it)",
+    );
   });
 
   it("an operation entry that does not resolve carries the analysis's marker", async () => {
