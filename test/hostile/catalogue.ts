@@ -28,6 +28,11 @@ export interface HostileInput {
   readonly says?: RegExp;
   /** Too large to parse in every runner (the 200 MB file): only size checks meet it. */
   readonly huge?: boolean;
+  /**
+   * The CLI checks what the app refuses to open when it is JSON but no docs.json: it prints the
+   * problem (exit 1) instead, and it must match this.
+   */
+  readonly cliChecks?: RegExp;
 }
 
 const SETTINGS = '"name": "Hostile", "theme": "mint", "colors": {"primary": "#000000"}';
@@ -150,12 +155,19 @@ export const HOSTILE: readonly HostileInput[] = [
     expect: 'opens',
     says: /navigation/,
   },
-  { name: 'a JSON array, not an object', files: () => text('[{"navigation": {}}]'), expect: 'refused', says: /array/ },
+  {
+    name: 'a JSON array, not an object',
+    files: () => text('[{"navigation": {}}]'),
+    expect: 'refused',
+    says: /array/,
+    cliChecks: /docs\.json:1:1 error not-an-object/,
+  },
   {
     name: 'a package.json',
     files: () => text('{"name": "pkg", "version": "1.0.0", "dependencies": {}}'),
     expect: 'refused',
     says: /package\.json/,
+    cliChecks: /docs\.json:1:1 error missing-navigation/,
   },
   {
     name: 'control characters and lone surrogates in strings',
