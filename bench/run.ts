@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, stat
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { generateConfig } from '../test/helpers/generate-config';
+import { cliStartupFigures } from './cli-startup';
 import { coreFigures, expandHook } from './core-bench';
 import { table, meets, ratio, type Figure } from './measure';
 
@@ -41,6 +42,9 @@ async function main() {
     console.log(`core figures: ${c.name}`);
     figures.push(...(await coreFigures(c.name, c.path, expand)));
   }
+
+  console.log(`CLI start-up figures (a small config and ${configs[0].name})`);
+  figures.push(...(await cliStartupFigures(configs.slice(0, 1))));
 
   try {
     // A variable specifier: the OpenAPI figures are optional until that part of the core exists.

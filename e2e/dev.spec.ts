@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { item } from './helpers';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const BIN = join(HERE, '..', 'bin', 'docsnav.mjs');
+const BIN = join(HERE, '..', 'bin', 'docsnav.cjs');
 const FIXTURE = join(HERE, '..', 'test', 'fixtures', 'dev', 'repo');
 // This area's dev-server port for the end-to-end run (its node tests use 4193-4194).
 const DEV_PORT = 4190;

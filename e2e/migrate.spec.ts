@@ -11,7 +11,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const LEGACY_DIR = join(HERE, 'fixtures', 'legacy');
 /** The docs.json the generator's own upgrade makes of that mint.json (written once by ../shared/oracle/upgrade.mjs). */
 const CONVERTED = readFileSync(join(HERE, 'fixtures', 'legacy-docs.json'), 'utf8');
-const BIN = join(HERE, '..', 'bin', 'docsnav.mjs');
+const BIN = join(HERE, '..', 'bin', 'docsnav.cjs');
 
 test.describe('a legacy mint.json', () => {
   test('open its folder, see the conversion, continue, drag a page, export docs.json', async ({ page }) => {

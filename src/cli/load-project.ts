@@ -2,11 +2,7 @@ import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, s
 import { join, relative, resolve, dirname, basename, isAbsolute } from 'node:path';
 import { loadWorkspace, type LoadResult } from '../core/model/workspace';
 import { navIndexOf } from '../core/model/nav-index';
-// OpenAPI modules by file, not through core/openapi/index: the index also re-exports the YAML
-// parsers, and the compiled CLI would then load them on every check (test/cli/cli-build.test.ts).
-import { failedState } from '../core/openapi/document-state';
-import { openapiSources } from '../core/openapi/openapi-sources';
-import type { OpenapiDocumentState } from '../core/openapi/openapi-types';
+import { failedState, isJsonText, openapiSources, type OpenapiDocumentState } from '../core/openapi/index';
 // Front matter is read the same way the browser reads it (a pure module, no browser API).
 import { parseFrontMatter } from '../io/front-matter';
 import { isSkippedFolder } from '../core/model/skipped-folder';
@@ -209,11 +205,8 @@ export async function loadProjectOpenapi(project: DiskProject, fetchText: FetchT
         }
       }
       // Loaded here, for a project that has OpenAPI documents only: the YAML parsers and the
-      // validator they bring are most of the compiled CLI, which `check` on other configs skips.
-      const [{ loadOpenapi }, { isJsonText }] = await Promise.all([
-        import('../core/openapi/load-openapi'),
-        import('../core/openapi/parse-openapi-text'),
-      ]);
+      // validator it brings are most of the compiled CLI, which `check` on other configs skips.
+      const { loadOpenapi } = await import('../core/openapi/load-openapi');
       texts.set(s.key, { text, format: isJsonText(text, s.key) ? 'json' : 'yaml' });
       documents.set(s.key, await loadOpenapi(text, s.key, s.remote ? undefined : read));
     }),

@@ -6,9 +6,10 @@ import type { Metafile } from 'esbuild';
 import { buildCli } from '../../scripts/build-cli';
 
 /**
- * The compiled CLI (what the package ships) loads, at the start of a command, only the modules
- * that command imports statically. These tests read esbuild's record of the build: which
- * sources went into each file, and which files each file imports, statically or with import().
+ * The compiled CLI (what the package ships) loads, at the start of a command, only the file of
+ * that command: every `import()` in the sources is a seam to a file of its own, required when it
+ * runs. These tests read esbuild's record of the build: which sources went into each file and
+ * which files each one requires.
  */
 let out: string;
 let meta: Metafile;
@@ -19,51 +20,46 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-/** The output file for `name` (relative to the build folder), as esbuild's metafile keys it. */
-function key(name: string): string {
-  const k = Object.keys(meta.outputs).find((o) => relative(out, o) === name || o.endsWith(`/${name}`));
-  if (!k) throw new Error(`${name} is not an output of the build`);
-  return k;
+/** The record of the output file `name` (in the build folder). */
+function output(name: string): Metafile['outputs'][string] {
+  const k = Object.keys(meta.outputs).find((o) => relative(out, o) === name);
+  if (!k) throw new Error(`${name} is not an output of the build: ${Object.keys(meta.outputs).join(', ')}`);
+  return meta.outputs[k];
 }
 
-/** Every source module a compiled file loads before it runs: its static imports, followed through. */
-function loadedAtStart(name: string): string[] {
-  const seen = new Set<string>();
-  const stack = [key(name)];
-  const inputs = new Set<string>();
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const input of Object.keys(meta.outputs[file].inputs)) inputs.add(input);
-    for (const i of meta.outputs[file].imports) if (i.kind === 'import-statement' && !i.external) stack.push(i.path);
-  }
-  return [...inputs];
-}
+/** The files of the build that `name` requires (the seams), by name. */
+const seams = (name: string) =>
+  output(name)
+    .imports.filter((i) => i.external && i.path.startsWith('./'))
+    .map((i) => i.path.slice(2))
+    .sort();
 
 const packageOf = (input: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
 
 describe('the compiled CLI', () => {
-  it('has an entry per command at a stable name, which main loads lazily', () => {
-    const main = meta.outputs[key('main.js')];
-    const lazy = main.imports.filter((i) => i.kind === 'dynamic-import').map((i) => relative(out, i.path));
-    expect(lazy).toEqual(expect.arrayContaining(['commands/check.js', 'commands/dev.js', 'commands/expand.js', 'commands/move.js']));
-    expect(loadedAtStart('main.js').filter((i) => i.includes('src/cli/commands/'))).toEqual([]);
+  it('main requires a command only when it runs: one file per command, none inside main', () => {
+    expect(seams('main.cjs')).toEqual(expect.arrayContaining(['check.cjs', 'dev.cjs', 'expand.cjs', 'move.cjs', 'openapi-check.cjs']));
+    expect(Object.keys(output('main.cjs').inputs).filter((i) => i.includes('src/cli/commands/'))).toEqual([]);
   });
 
-  it('check loads neither the YAML parsers, the OpenAPI validator, immer, nor the dev server before it runs', () => {
-    const loaded = loadedAtStart('commands/check.js');
-    expect(loaded).toContain('src/cli/commands/check.ts');
-    expect(loaded).toContain('src/core/rules/index.ts');
-    const packages = new Set(loaded.map(packageOf).filter(Boolean));
+  it('check holds neither the YAML parsers, the OpenAPI validator, immer, nor the dev server', () => {
+    // The modules of which some code went into the file (a re-export passes through with none).
+    const inputs = Object.entries(output('check.cjs').inputs)
+      .filter(([, i]) => i.bytesInOutput > 0)
+      .map(([name]) => name);
+    expect(inputs).toContain('src/cli/commands/check.ts');
+    expect(inputs).toContain('src/core/rules/index.ts');
     // jsonc-parser reads docs.json; everything else waits for a config that needs it.
-    expect([...packages]).toEqual(['jsonc-parser']);
-    expect(
-      loaded.filter((i) => /src\/cli\/dev\/|src\/core\/openapi\/(validate-openapi|parse-openapi-text|locate-pointers)\.ts/.test(i)),
-    ).toEqual([]);
+    expect([...new Set(inputs.map(packageOf).filter(Boolean))]).toEqual(['jsonc-parser']);
+    expect(inputs.filter((i) => /src\/cli\/dev\/|src\/core\/openapi\/(validate-openapi|locate-pointers|load-openapi)\.ts/.test(i))).toEqual(
+      [],
+    );
+    // ...which it requires when a config has OpenAPI documents.
+    expect(seams('check.cjs')).toEqual(['load-openapi.cjs', 'locate-pointers.cjs']);
+    expect(seams('load-openapi.cjs')).toEqual(['validate-openapi.cjs']);
   });
 
-  it('the OpenAPI loader and validator are still in the build, for the commands that reach them', () => {
+  it('the OpenAPI validator and the YAML parsers are in the build, for the commands that reach them', () => {
     const all = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs));
     for (const p of ['@apidevtools/swagger-parser', 'js-yaml', 'js-yaml-4', 'immer']) expect(all.map(packageOf)).toContain(p);
   });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { changedLines } from '../helpers/line-diff';
 
 const fixtures = join(__dirname, '..', 'fixtures', 'cli');
-const bin = join(__dirname, '..', '..', 'bin', 'docsnav.mjs');
+const bin = join(__dirname, '..', '..', 'bin', 'docsnav.cjs');
 
 function docsnav(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

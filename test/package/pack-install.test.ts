@@ -37,9 +37,9 @@ function installed(args: string[], cwd: string): Promise<{ code: number; stdout:
 describe('the packed docsnav package', () => {
   it('holds the compiled CLI, the built app and the licence; no sources, tests, fixtures or TypeScript', () => {
     for (const f of [
-      'bin/docsnav.mjs',
-      'dist-cli/main.js',
-      'dist-cli/commands/check.js',
+      'bin/docsnav.cjs',
+      'dist-cli/main.cjs',
+      'dist-cli/check.cjs',
       'dist/index.html',
       'LICENSE',
       'README.md',
@@ -56,7 +56,7 @@ describe('the packed docsnav package', () => {
 
   it('installs alone: not private, an MIT licence, no runtime dependency, so nothing but docsnav in node_modules', () => {
     const manifest = JSON.parse(readFileSync(join(pkg.dir, 'node_modules', 'docsnav', 'package.json'), 'utf8'));
-    expect(manifest).toMatchObject({ name: 'docsnav', license: 'MIT', bin: { docsnav: 'bin/docsnav.mjs' } });
+    expect(manifest).toMatchObject({ name: 'docsnav', license: 'MIT', bin: { docsnav: 'bin/docsnav.cjs' } });
     expect(manifest.private).toBeUndefined();
     expect(manifest.dependencies ?? {}).toEqual({});
     expect(manifest.engines.node).toMatch(/^>=\d+/);

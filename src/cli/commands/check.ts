@@ -9,12 +9,7 @@ import { parseArgs, type CliIo } from '../io';
 import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
 import { navIndexOf } from '../../core/model/nav-index';
 import { legacyCheck, legacyCheckMessage, legacyFileOf } from '../legacy-input';
-// OpenAPI modules by file, not through core/openapi/index: the index also re-exports the YAML
-// parsers, and the compiled CLI would then load them on every check (test/cli/cli-build.test.ts).
-import { analyseOpenapi } from '../../core/openapi/analyse-openapi';
-import type { OpenapiDiagnostic } from '../../core/openapi/document-diagnostics';
-import { isUrl } from '../../core/openapi/is-url';
-import { toPointer } from '../../core/openapi/json-pointer';
+import { analyseOpenapi, isUrl, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
 
 /** One line of help: usage, then what it does. */
 export const help =

@@ -7,7 +7,7 @@ import { docsnav } from '../run-cli';
 import { findDocsRoot } from '../../../src/cli/dev/dev-session';
 import { FIXTURE_APP, send, tempRepo, until } from './dev-helpers';
 
-const bin = join(__dirname, '..', '..', '..', 'bin', 'docsnav.mjs');
+const bin = join(__dirname, '..', '..', '..', 'bin', 'docsnav.cjs');
 // Ports of this area's tests (4190 is the end-to-end spec's).
 const PORT = 4193;
 const BUSY_PORT = 4194;
