@@ -52,6 +52,15 @@ export function readInside(realRoot: string, rel: string): string | undefined {
   return readFileSync(abs, 'utf8');
 }
 
+/** The size of a file inside the folder, or undefined when it cannot be told (missing, refused). */
+function sizeOf(realRoot: string, rel: string): number | undefined {
+  try {
+    return statSync(resolveInside(realRoot, rel)).size;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The front matter block of a page (`---` ... `---`), or '' when it has none: all the app needs of a page. */
 export function frontMatterBlock(text: string): string {
   const m = /^\uFEFF?---\r?\n[\s\S]*?\r?\n---[^\S\r\n]*(\r?\n|$)/.exec(text);
@@ -146,7 +155,15 @@ export function readDevProject(realRoot: string, mainPath = 'docs.json', opts: {
     }
   };
   const mainText = read(mainPath);
-  if (mainText === undefined) throw new Error(problems[0]?.message ?? `${mainPath}: not found in ${realRoot}`);
+  if (mainText === undefined) {
+    const size = sizeOf(realRoot, mainPath);
+    throw new Error(
+      problems[0]?.message ??
+        (size !== undefined && size > MAX_FILE_BYTES
+          ? `${mainPath} is ${(size / 1e6).toFixed(0)} MB; a docs.json is far smaller, and docsnav dev reads files of at most ${MAX_FILE_BYTES / 1024 / 1024} MB`
+          : `${mainPath}: not found in ${realRoot}`),
+    );
+  }
   // A legacy mint.json is read, never written: the app converts it, and the one file Save may create is docs.json.
   const legacy = isLegacyConfigName(mainPath);
   const load = legacy ? { workspace: undefined, problems: [] } : loadWorkspace(mainPath, mainText, read);
