@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { DndContext, DragOverlay } from '@dnd-kit/core';
+import { DndContext, DragOverlay, type Modifier } from '@dnd-kit/core';
+import { getEventCoordinates } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
@@ -21,6 +22,19 @@ import { AddPageDialog } from './add-page-dialog';
 import type { AddChoice } from '../../core/tree/add-choices';
 import { UnlistedList } from './unlisted-list';
 import './tree.css';
+
+/**
+ * Puts the drag overlay just below and right of the pointer (dnd-kit draws it where the dragged
+ * row was, which put it over the row being aimed at); a keyboard drag has no pointer, so its
+ * overlay goes below the slot it is at.
+ */
+const BESIDE_POINTER: Modifier[] = [
+  ({ activatorEvent, draggingNodeRect, transform }) => {
+    const p = activatorEvent ? getEventCoordinates(activatorEvent) : null;
+    if (!p || !draggingNodeRect) return { ...transform, x: transform.x + 48, y: transform.y + ROW_HEIGHT };
+    return { ...transform, x: transform.x + p.x - draggingNodeRect.left + 16, y: transform.y + p.y - draggingNodeRect.top + 14 };
+  },
+];
 
 /**
  * The navigation as a drag-and-drop tree: every element kind, markers, filter, keyboard moves,
@@ -198,7 +212,17 @@ export function TreePanel() {
 
   const { drag, isDragging, dndProps } = useTreeDrag({ store, index, rows, rowIndex, treeRef, announce, toggle, focus: focusRow });
 
-  const onKeyDown = useTreeKeys({
+  // A key refused on a row: its reason beside the row (as a refused drag shows it by the
+  // pointer) until the next key or click. The announcer says it to screen readers.
+  const [refusal, setRefusal] = useState<{ id: number; text: string }>();
+  const refused = useCallback(
+    (id: number, text: string) => {
+      announce(text);
+      setRefusal({ id, text: withoutSpecCitations(text) });
+    },
+    [announce],
+  );
+  const onTreeKeyDown = useTreeKeys({
     rows,
     rowIndex,
     focusId: activeId,
@@ -206,6 +230,7 @@ export function TreePanel() {
     select,
     toggle,
     announce,
+    refused,
     setOpen,
     isDragging,
     startRename: host.startRename,
@@ -233,6 +258,22 @@ export function TreePanel() {
 
   useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick });
 
+  const onKeyDown = useCallback(
+    (e: React.KeyboardEvent) => {
+      setRefusal(undefined);
+      onTreeKeyDown(e);
+    },
+    [onTreeKeyDown],
+  );
+  const refusalAt = refusal ? rowIndex.get(refusal.id) : undefined;
+
+  // A pointer drag over a place that refuses it: the not-allowed cursor, wherever the pointer is.
+  const dropRefused = !!drag && !drag.keyboard && !!drag.projection && !drag.projection.verdict.ok;
+  useEffect(() => {
+    document.body.classList.toggle('drop-refused', dropRefused);
+    return () => document.body.classList.remove('drop-refused');
+  }, [dropRefused]);
+
   // The toolbar acts on the focused row when it is selected, else on the first selected element.
   const target = activeId !== undefined && selected.has(activeId) ? activeId : state.selection[0];
   // Cheap form (no destination search): this runs on every edit; the menu checks destinations.
@@ -253,7 +294,7 @@ export function TreePanel() {
         }}
       />
       <DndContext {...dndProps}>
-        <div ref={scrollRef} className="tree-scroll" onContextMenu={onContextMenu}>
+        <div ref={scrollRef} className="tree-scroll" onContextMenu={onContextMenu} onPointerDown={() => setRefusal(undefined)}>
           <div
             ref={treeRef}
             role="tree"
@@ -300,16 +341,37 @@ export function TreePanel() {
                 />
               );
             })}
+            {refusal && refusalAt !== undefined ? (
+              <div
+                className={`tree-refusal${refusalAt > 0 && refusalAt === rows.length - 1 ? ' above' : ''}`}
+                data-testid="tree-refusal"
+                // The announcer says it; this is for the eyes.
+                aria-hidden="true"
+                style={{ top: (refusalAt + 1) * ROW_HEIGHT, left: 24 + rows[refusalAt].depth * 16 }}
+              >
+                {refusal.text}
+              </div>
+            ) : null}
           </div>
         </div>
         <UnlistedList pages={unlisted} onAdd={(page) => setDialog({ page })} />
-        <DragOverlay dropAnimation={null}>{drag ? <div className="drag-chip">{drag.label.replace(/^'|'$/g, '')}</div> : null}</DragOverlay>
+        {/* Beside the pointer, not on it: the target's label stays readable, and what a drop
+            would do (or why it cannot) is where the eyes are, not at the bottom of the panel. */}
+        <DragOverlay dropAnimation={null} modifiers={BESIDE_POINTER}>
+          {drag ? (
+            <div className="drag-overlay">
+              <div className="drag-chip">{drag.label.replace(/^'|'$/g, '')}</div>
+              {drag.projection ? (
+                <div className={`drop-hint${drag.projection.verdict.ok ? '' : ' blocked'}`} role="status">
+                  {drag.projection.verdict.ok
+                    ? `Drop ${drag.projection.description}`
+                    : `Cannot drop here: ${withoutSpecCitations(drag.projection.verdict.reason)}`}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </DragOverlay>
       </DndContext>
-      {drag?.projection ? (
-        <div className={`drop-hint${drag.projection.verdict.ok ? '' : ' blocked'}`} role="status">
-          {drag.projection.verdict.ok ? `Drop ${drag.projection.description}` : `Cannot drop here: ${drag.projection.verdict.reason}`}
-        </div>
-      ) : null}
       <div className="visually-hidden" aria-live="polite" data-testid="tree-announcer">
         {announcement}
       </div>

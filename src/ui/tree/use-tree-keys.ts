@@ -11,6 +11,8 @@ interface Options {
   select(id: number, e?: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean }): void;
   toggle(id: number, value?: boolean): void;
   announce(text: string): void;
+  /** A key was refused on row `id`: announce `text` and show it beside the row. */
+  refused(id: number, text: string): void;
   setOpen(f: (m: Map<number, boolean>) => Map<number, boolean>): void;
   /** True while a drag (pointer or keyboard sensor) is in progress: its keys are dnd-kit's. */
   isDragging(): boolean;
@@ -56,10 +58,10 @@ export function useTreeKeys(o: Options) {
       };
       if (e.altKey && MOVES[e.key]) {
         e.preventDefault();
-        if (row.generated) return o.announce(READ_ONLY);
+        if (row.generated) return o.refused(cur, READ_ONLY);
         const result = store.run('keyboard-move', { id: cur, dir: MOVES[e.key] });
         if (!result.ok) {
-          o.announce(`Cannot move: ${result.reason}`);
+          o.refused(cur, `Cannot move: ${result.reason}`);
           return;
         }
         const index = store.getIndex();
@@ -105,11 +107,11 @@ export function useTreeKeys(o: Options) {
           if (e.ctrlKey || e.metaKey) {
             e.preventDefault();
             o.select(row.id, { ctrlKey: true });
-          } else if (row.generated) o.announce(READ_ONLY);
+          } else if (row.generated) o.refused(cur, READ_ONLY);
           return;
         case 'F2':
           e.preventDefault();
-          if (row.generated) o.announce(READ_ONLY);
+          if (row.generated) o.refused(cur, READ_ONLY);
           else o.startRename(row.id);
           return;
         case 'ContextMenu':
@@ -118,15 +120,12 @@ export function useTreeKeys(o: Options) {
         case 'Delete':
         case 'Backspace': {
           e.preventDefault();
-          if (row.generated) return o.announce(READ_ONLY);
+          if (row.generated) return o.refused(cur, READ_ONLY);
           const sel = store.getState().selection;
           const ids = sel.length && sel.includes(cur) ? [...sel] : [cur];
           const r = store.run('remove-element', { ids });
-          o.announce(
-            r.ok
-              ? `Deleted ${ids.length === 1 ? `'${row.label}'` : `${ids.length} elements`}. Undo with Ctrl+Z.`
-              : `Cannot delete: ${r.reason}`,
-          );
+          if (r.ok) o.announce(`Deleted ${ids.length === 1 ? `'${row.label}'` : `${ids.length} elements`}. Undo with Ctrl+Z.`);
+          else o.refused(cur, `Cannot delete: ${r.reason}`);
           return;
         }
         default:
@@ -137,7 +136,8 @@ export function useTreeKeys(o: Options) {
             // A new first letter searches from the next row; a longer prefix may stay on this one.
             for (let k = q.length > 1 ? 0 : 1; k <= rows.length; k++) {
               const r = rows[(i + k) % rows.length];
-              if (r.label.toLowerCase().startsWith(q)) return focus(rowIndex.get(r.id)!);
+              // By what the row shows first (a page's title) or its label (a page's path).
+              if (r.label.toLowerCase().startsWith(q) || r.title?.toLowerCase().startsWith(q)) return focus(rowIndex.get(r.id)!);
             }
           }
       }
