@@ -1,29 +1,24 @@
 /**
  * Page titles as the rendered sidebar shows them. The site takes a page's title from its front
- * matter; docsnav only knows front matter when a folder (or the sample) is open, so it falls back
- * to the file name turned into a title, the way a reader would guess it.
+ * matter; without one (or before a folder is open) it falls back to the file name turned into a
+ * title, the generator's way.
  */
-
-/** Words kept as written when a file name becomes a title. */
-const KEEP = new Set(['api', 'sdk', 'cli', 'ui', 'url', 'id', 'json', 'yaml', 'http', 'oauth', 'faq', 'css', 'html']);
 
 /**
- * Turn a page path into a title: the last segment, dashes and underscores as spaces, first
- * letter capitalised, known acronyms uppercased.
+ * Turn a page path into a title exactly as the site generator does when a page has no `title`
+ * (its `slugToTitle`, checked against the generator by test/fidelity/expand-*.test.ts): the last
+ * segment (a `?query` dropped), dashes and underscores as spaces, the first letter capitalised,
+ * every other letter kept as written. So `cli` is "Cli" and `API-keys` is "API keys": the
+ * preview shows what readers will see, not a nicer guess.
  *
  * @example titleFromPath('guides/getting-started') // 'Getting started'
- * @example titleFromPath('api/rest_api-keys') // 'Rest API keys'
+ * @example titleFromPath('api/rest_API-keys') // 'Rest API keys'
  */
 export function titleFromPath(path: string): string {
-  const last = path.replace(/\/+$/, '').split('/').pop() ?? path;
-  const words = last
-    .replace(/\.mdx?$/, '')
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((w) => (KEEP.has(w.toLowerCase()) ? w.toUpperCase() : w.toLowerCase()));
-  if (words.length === 0) return path;
-  const s = words.join(' ');
-  return s.charAt(0).toUpperCase() + s.slice(1);
+  const q = path.indexOf('?');
+  const slug = q > -1 ? path.slice(0, q) : path;
+  const last = slug.slice(slug.lastIndexOf('/') + 1).replace(/[-_]/g, ' ');
+  return last.charAt(0).toUpperCase() + last.slice(1);
 }
 
 /**

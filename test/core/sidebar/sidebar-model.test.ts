@@ -119,7 +119,10 @@ describe('groups and pages', () => {
       .children.filter((c) => c.type === 'page')
       .map((c) => (c as { title: string }).title);
     expect(pages).toEqual(['Welcome', 'Quick start guide']);
-    expect(titleFromPath('advanced/tuning-the_api')).toBe('Tuning the API');
+    // The generator's own fallback: letters kept as written, only the first one capitalised.
+    expect(titleFromPath('advanced/tuning-the_api')).toBe('Tuning the api');
+    expect(titleFromPath('reference/cli')).toBe('Cli');
+    expect(titleFromPath('reference/REST_API-keys')).toBe('REST API keys');
   });
 
   it('operation pages show the summary when known, else their path, with the method', () => {
