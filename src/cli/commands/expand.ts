@@ -20,7 +20,7 @@ export async function expandProject(project: DiskProject): Promise<ExpandedEleme
     pageFiles: project.pageFiles,
     frontMatter: openapi.frontMatter,
   });
-  return expandNavigation(ws, index, analysis, openapi.frontMatter);
+  return expandNavigation(ws, index, analysis, openapi.frontMatter, project.pageFiles);
 }
 
 /** The text form: one block per element, its label path, then one line per page. */

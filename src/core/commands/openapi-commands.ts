@@ -54,6 +54,18 @@ export function convertGeneratedPlan(
   }
   if (pages.length === 0)
     return { ok: false, reason: `${name} generates no pages: its OpenAPI document failed to load or shows no operation` };
+  // The generator numbers a generated page whose name an earlier one has (-1), but never a
+  // listed one: converting would put both operations at one address, and the site would show
+  // one page for both. Say which, rather than lose a page.
+  const numbered = pages.filter((p) => p.numberedFrom !== undefined);
+  if (numbered.length) {
+    const p = numbered[0];
+    const more = numbered.length > 1 ? ` (and ${numbered.length - 1} more)` : '';
+    return {
+      ok: false,
+      reason: `as listed entries, ${p.method === 'WEBHOOK' ? `webhook ${p.path}` : `${p.method} ${p.path}`} would get the address ${p.numberedFrom} of another operation with the same summary${more}: the site numbers generated pages, not listed ones. Give the operations different summaries, or set "x-mint.href" on one, first`,
+    };
+  }
   const groups: { group: string; pages: string[] }[] = [];
   for (const p of pages) {
     const file = p.documentKey !== key ? p.documentKey : undefined;

@@ -10,7 +10,10 @@ import { expandDocument } from './expand-document';
 import { namingDiagnostics, problemDiagnostics } from './document-diagnostics';
 import { checkPageMetadata, pageFileConflicts } from './page-metadata';
 import { openapiMarks } from './openapi-marks';
-import type { GeneratedPage, OpenApiAnalysis, OpenapiDocumentState } from './openapi-types';
+import type { GeneratedPage, LoadedOpenapi, OpenApiAnalysis, OpenapiDocumentState } from './openapi-types';
+import { metadataOperation, type MetadataOperation } from './metadata-operation';
+import { addressMap, sitePages } from './site-pages';
+import { namedOperationAlsoGenerated, sharedAddresses } from './entry-conflicts';
 
 /** What the analysis reads: the documents being edited, and what is known of the project. */
 export interface OpenapiAnalysisInput {
@@ -32,6 +35,8 @@ export interface OpenapiAnalysisDetails extends OpenApiAnalysis {
   allGeneratedPages(elementId: number): readonly GeneratedPage[] | undefined;
   /** The bindings in scope, by element id. */
   readonly scopes: BindingScopes;
+  /** The generated page the site keeps at an address (a plain entry naming that address shows it), hidden ones included. */
+  pageAt(address: string): GeneratedPage | undefined;
 }
 
 const LOADING: OpenapiDocumentState = { status: 'loading' };
@@ -63,7 +68,7 @@ export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDeta
     const list = namers.get(b.key);
     if (list) list.push(el);
     else namers.set(b.key, [el]);
-    if (entries.listing.get(id)?.has(b.key)) continue;
+    if (entries.skipOwners.has(id)) continue;
     const st = state(b.key);
     if (st.status === 'loading') generated.set(id, undefined);
     else if (st.status === 'failed' || !st.document) generated.set(id, []);
@@ -74,6 +79,8 @@ export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDeta
     }
   }
   diagnostics.push(...inheritedButEmpty(ctx, scopes));
+  const site = sitePages(entries, generated);
+  diagnostics.push(...namedOperationAlsoGenerated(ctx, scopes, entries, generated), ...sharedAddresses(ctx, entries, site));
   mergeNamers(index, namers, entries.namers);
 
   // Documents: every element naming one that cannot give pages hears why; problems inside it are listed once.
@@ -93,6 +100,10 @@ export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDeta
   }
   diagnostics.push(...pageFileConflicts(ctx, entries, metadataBindings));
 
+  const metaCache = new Map<string, MetadataOperation | undefined>();
+  let loadedDocs: LoadedOpenapi[] | undefined;
+  let byAddress: Map<string, GeneratedPage> | undefined;
+
   const published = new Map<string, OpenapiDocumentState>();
   for (const key of namers.keys()) published.set(key, state(key));
   for (const [key, st] of documents) if (!published.has(key)) published.set(key, st);
@@ -102,16 +113,25 @@ export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDeta
     diagnostics,
     scopes,
     generatedPages: (id) => {
-      const all = generated.get(id);
+      const all = site.generated.get(id) ?? generated.get(id);
       return all && all.some((p) => p.hidden) ? all.filter((p) => !p.hidden) : all;
     },
-    allGeneratedPages: (id) => generated.get(id),
+    allGeneratedPages: (id) => site.generated.get(id) ?? generated.get(id),
     operationTitle: (entry, id) => {
       const el = index.elements.get(id);
-      return el && el.node.type === 'string' && el.node.value === entry ? entries.titles.get(id) : undefined;
+      return el && el.node.type === 'string' && el.node.value === entry
+        ? (site.entries.get(id)?.title ?? entries.titles.get(id))
+        : undefined;
     },
-    entryPage: (id) => entries.pages.get(id),
+    entryPage: (id) => site.entries.get(id) ?? entries.pages.get(id),
     documentFor: (id) => scopes.scope.get(id)?.key,
+    pageOperation: (page) => {
+      const value = input.frontMatter?.get(page)?.openapi;
+      if (!value) return undefined;
+      if (!metaCache.has(page)) metaCache.set(page, metadataOperation(value, (loadedDocs ??= siteDocuments(documents))));
+      return metaCache.get(page);
+    },
+    pageAt: (address) => (byAddress ??= addressMap(entries, generated, site)).get(address),
   };
 }
 
@@ -206,5 +226,16 @@ function inheritedButEmpty(ctx: RuleContext, scopes: BindingScopes): Diagnostic[
       ),
     );
   }
+  return out;
+}
+
+/**
+ * The documents the site searches for page metadata: every OpenAPI document of the project it
+ * can load (it drops the ones that fail its validation), in the order docsnav loaded them.
+ */
+function siteDocuments(documents: ReadonlyMap<string, OpenapiDocumentState>): LoadedOpenapi[] {
+  const out: LoadedOpenapi[] = [];
+  for (const st of documents.values())
+    if (st.status === 'loaded' && st.document && st.document.validation !== 'invalid') out.push(st.document);
   return out;
 }

@@ -1,4 +1,4 @@
-import type { NavElement, NavIndex } from '../model/nav-index';
+import type { NavElement } from '../model/nav-index';
 import { formatPageEntry, parsePageEntry } from '../model/page-entry';
 import type { Diagnostic } from '../rules/diagnostic';
 import { at, type RuleContext } from '../rules/context';
@@ -6,6 +6,7 @@ import { hasPageFile } from '../rules/page-not-found';
 import { documentKey, type BindingScopes } from './openapi-binding';
 import { expandDocument } from './expand-document';
 import { matchOperation } from './match-operation';
+import { operationKey } from './operation-index';
 import { isEntryCandidate, openapiMarks } from './openapi-marks';
 import { DEFAULT_DIRECTORY } from './openapi-slug';
 import type { GeneratedPage, OpenapiDocumentState, OperationInfo } from './openapi-types';
@@ -18,11 +19,12 @@ export interface EntryBindings {
   /** The page each matching entry becomes, by the entry's element id. */
   readonly pages: Map<number, GeneratedPage>;
   /**
-   * For each element, the documents one of its entries (or a descendant's) lists an operation
-   * of without naming a file: such an element does not generate that document (SPEC rule 4,
-   * REFERENCE.md, OpenAPI expansion 3).
+   * The elements that do not generate their document: an entry lists one of its operations
+   * without naming a file, and this element is the nearest one setting the `openapi` the entry
+   * uses (SPEC rule 4; the generator marks only that element, so an outer element bound to the
+   * same document still generates it, and an entry that names its file stops nothing).
    */
-  readonly listing: Map<number, Set<string>>;
+  readonly skipOwners: Set<number>;
   /** Entries that name their document by file ("openapi.yaml GET /users"), by document key. */
   readonly namers: Map<string, NavElement[]>;
   /** Entries that matched an operation, for the page-file conflict check. */
@@ -43,7 +45,14 @@ export interface EntryBindings {
  * skipped, SPEC rule 6). Entries of documents still loading are left alone until they load.
  */
 export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key: string) => OpenapiDocumentState): EntryBindings {
-  const out: EntryBindings = { diagnostics: [], titles: new Map(), pages: new Map(), listing: new Map(), namers: new Map(), matched: [] };
+  const out: EntryBindings = {
+    diagnostics: [],
+    titles: new Map(),
+    pages: new Map(),
+    skipOwners: new Set(),
+    namers: new Map(),
+    matched: [],
+  };
   const { index, ws } = ctx;
   // Only entries with a space can be operations or webhooks; most entries are plain paths, and
   // openapiMarks keeps the others per subtree, so they are not even visited.
@@ -68,7 +77,8 @@ export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key
       );
       continue;
     }
-    if (!parsed.file) markListing(out.listing, index, el, key);
+    // The generator's quirk: an `openapi` on the navigation root itself is never marked.
+    if (!parsed.file && scope && index.elements.get(scope.ownerId)?.kind !== 'navigation') out.skipOwners.add(scope.ownerId);
     const st = state(key);
     if (st.status !== 'loaded' || !st.document) continue;
     const doc = st.document;
@@ -78,7 +88,21 @@ export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key
         ? { form: 'operation', method: parsed.method, path: parsed.path }
         : { form: 'webhook', name: parsed.name },
     );
-    if (!m.ok) {
+    if (!m.ok && m.tolerated) {
+      // The site's build finds the operation anyway (it ignores one trailing slash when no path
+      // matches exactly), so the page exists; SPEC.md still asks for the exact path.
+      const fixed = `${parsed.file ? parsed.file + ' ' : ''}${m.tolerated.method} ${m.tolerated.path}`;
+      out.diagnostics.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'operation-path-differs',
+          `"${text}" differs from the operation in ${key}: ${m.reason}. The site's build still finds "${m.tolerated.method} ${m.tolerated.path}" (it ignores one trailing slash), but tools that follow the specification do not. Write "${fixed}".`,
+          { fix: { title: `Write "${fixed}"`, command: 'set-page-entry', args: { file: el.file, path: el.path, value: fixed } } },
+        ),
+      );
+    } else if (!m.ok) {
       const fixed = m.suggestion ? `${parsed.file ? parsed.file + ' ' : ''}${m.suggestion.method} ${m.suggestion.path}` : undefined;
       const what = parsed.form === 'webhook' ? 'webhook' : 'operation';
       out.diagnostics.push(
@@ -97,11 +121,9 @@ export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key
       );
       continue;
     }
-    const op = m.op;
+    const op = m.ok ? m.op : m.tolerated!;
     const directory = scope?.directory ?? DEFAULT_DIRECTORY;
-    const page = expandDocument(doc, directory).byOperation.get(
-      parsed.form === 'webhook' ? `webhook ${op.path}` : `${op.method} ${op.path}`,
-    );
+    const page = expandDocument(doc, directory).explicitPage(operationKey(op));
     out.titles.set(el.id, page?.title ?? op.summary ?? op.path);
     if (page) out.pages.set(el.id, page);
     out.matched.push({ el, key, op, page, directory });
@@ -128,16 +150,6 @@ export function bindEntries(ctx: RuleContext, scopes: BindingScopes, state: (key
     }
   }
   return out;
-}
-
-/** Record on every ancestor of an entry (and its parent) that it lists an operation of `key`. */
-function markListing(listing: Map<number, Set<string>>, index: NavIndex, el: NavElement, key: string): void {
-  for (let cur = el.parent; cur !== undefined; cur = index.elements.get(cur)?.parent) {
-    let set = listing.get(cur);
-    if (!set) listing.set(cur, (set = new Set()));
-    else if (set.has(key)) return; // its ancestors already know
-    set.add(key);
-  }
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -1,5 +1,5 @@
 import { operationKey } from './operation-index';
-import { baseAddress, DEFAULT_DIRECTORY, pageTitleOf } from './openapi-slug';
+import { baseAddress, DEFAULT_DIRECTORY, generatedTitles, pageAddress, uniqueName } from './openapi-slug';
 import type { GeneratedPage, LoadedOpenapi, OperationInfo } from './openapi-types';
 
 /** Every page a document yields under one directory, and each operation's page. */
@@ -10,21 +10,33 @@ export interface DocumentExpansion {
    * `x-hidden` operations are included, marked `hidden`; `x-excluded` ones have no page.
    */
   readonly pages: readonly GeneratedPage[];
-  /** The page of each operation that has one, by "GET /users" / "webhook name". */
+  /** The page of each operation that has one, by "GET /users" / "webhook name" (a webhook's first method). */
   readonly byOperation: ReadonlyMap<string, GeneratedPage>;
+  /**
+   * The page an explicit navigation entry for an operation makes (by the same key): named
+   * like a generated page but never numbered, since the generator names each entry alone.
+   */
+  explicitPage(key: string): GeneratedPage | undefined;
+}
+
+interface Memo {
+  readonly expansion: DocumentExpansion;
 }
 
 // Keyed by the operations list, not the document: validation gives a new document object but
 // keeps the list when no operation changed, and the expansion does not depend on the rest.
-const cache = new WeakMap<readonly OperationInfo[], Map<string, DocumentExpansion>>();
+const cache = new WeakMap<readonly OperationInfo[], Map<string, Memo>>();
 
 /**
- * Expand a loaded document into its pages exactly as REFERENCE.md records the generator:
- * grouping by first tag (the tag's `x-group` as the group name, "API Reference" for untagged
- * operations), group order by first appearance, addresses `<directory>/<tag>/<summary-slug>`
- * with `-1`, `-2` for duplicates in order of appearance, `x-mint.href` overriding the address,
- * titles from summaries. Memoised per document and directory: a navigation edit re-binds but
- * never re-expands.
+ * Expand a loaded document into its pages exactly as the generator does (its
+ * `generateOpenApiPagesForDocsConfig`; REFERENCE.md, OpenAPI expansion 4-8, and what
+ * test/fidelity/expand-fixtures.test.ts measured): one group per first tag (the tag's `x-group`
+ * as its name, "API Reference" for untagged operations) in order of first appearance; names
+ * `<directory>/<tag>/<summary>`, `x-mint.href` overriding; a name already listed in the same
+ * group gets `-1`, `-2`... An `x-hidden` operation is named against the listed pages but does
+ * not take its name from later ones (the generator does not list it), so a later page can get
+ * the same name and replace it. Memoised per document and directory: a navigation edit re-binds
+ * but never re-expands.
  *
  * @example expandDocument(doc, 'api-reference').pages.map((p) => p.address) // ['api-reference/plants/list-plants', ...]
  */
@@ -33,41 +45,59 @@ export function expandDocument(doc: LoadedOpenapi, directory = DEFAULT_DIRECTORY
   if (!byDir) cache.set(doc.operations, (byDir = new Map()));
   const id = `${doc.key}\u0000${directory}`;
   let hit = byDir.get(id);
-  if (!hit) byDir.set(id, (hit = expand(doc.key, doc.operations, directory)));
-  return hit;
+  if (!hit) byDir.set(id, (hit = { expansion: expand(doc.key, doc.operations, directory) }));
+  return hit.expansion;
 }
 
 function expand(documentKey: string, operations: readonly OperationInfo[], directory: string): DocumentExpansion {
-  const seen = new Map<string, number>();
-  const groups = new Map<string, GeneratedPage[]>();
+  const groups = new Map<string, { taken: Set<string>; pages: GeneratedPage[] }>();
   const byOperation = new Map<string, GeneratedPage>();
   for (const op of operations) {
     if (op.excluded) continue;
-    let address = baseAddress(op, directory);
-    // The first page keeps the address; later ones with the same address get -1, -2...
-    // (`x-mint.href` is the author's choice and is kept as written).
-    if (!op.href) {
-      const n = seen.get(address) ?? 0;
-      seen.set(address, n + 1);
-      if (n > 0) address = `${address}-${n}`;
-    }
-    const page: GeneratedPage = {
-      title: pageTitleOf(op, address),
-      address,
-      method: op.kind === 'webhook' ? 'WEBHOOK' : op.method,
-      path: op.path,
-      group: op.group,
-      documentKey,
-      kind: op.kind,
-      ...(op.hidden ? { hidden: true } : {}),
-      ...(op.deprecated ? { deprecated: true } : {}),
-    };
-    byOperation.set(operationKey(op), page);
-    const list = groups.get(op.group);
-    if (list) list.push(page);
-    else groups.set(op.group, [page]);
+    // The generator creates the group before it knows the page is hidden: an all-hidden tag
+    // still has its (empty) place in the order.
+    let group = groups.get(op.group);
+    if (!group) groups.set(op.group, (group = { taken: new Set(), pages: [] }));
+    const base = baseAddress(op, directory);
+    const name = uniqueName(group.taken, base);
+    if (!op.hidden) group.taken.add(name);
+    const plain = base.toLowerCase();
+    const page = pageOf(documentKey, op, name, name !== plain ? pageAddress(plain) : undefined);
+    group.pages.push(page);
+    const key = operationKey(op);
+    if (!byOperation.has(key)) byOperation.set(key, page);
   }
   const pages: GeneratedPage[] = [];
-  for (const list of groups.values()) pages.push(...list);
-  return { pages, byOperation };
+  for (const g of groups.values()) pages.push(...g.pages);
+  const explicit = new Map<string, GeneratedPage | null>();
+  return {
+    pages,
+    byOperation,
+    explicitPage(key) {
+      let page = explicit.get(key);
+      if (page === undefined) {
+        const op = operations.find((o) => !o.excluded && operationKey(o) === key);
+        page = op ? pageOf(documentKey, op, uniqueName(new Set(), baseAddress(op, directory))) : null;
+        explicit.set(key, page);
+      }
+      return page ?? undefined;
+    },
+  };
+}
+
+function pageOf(documentKey: string, op: OperationInfo, name: string, numberedFrom?: string): GeneratedPage {
+  const titles = generatedTitles(op, name);
+  return {
+    ...(numberedFrom !== undefined ? { numberedFrom } : {}),
+    title: titles.sidebar,
+    ...(titles.title !== titles.sidebar ? { heading: titles.title } : {}),
+    address: pageAddress(name),
+    method: op.kind === 'webhook' ? 'WEBHOOK' : op.method,
+    path: op.path,
+    group: op.group,
+    documentKey,
+    kind: op.kind,
+    ...(op.hidden ? { hidden: true } : {}),
+    ...(op.deprecated ? { deprecated: true } : {}),
+  };
 }

@@ -2,8 +2,7 @@ import { getProp } from '../model/json-node';
 import { isWithin, labelOf, placeOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
 import type { Workspace } from '../model/workspace';
-import { pageKey } from '../rules/page-not-found';
-import { pageTitle } from '../sidebar/page-title';
+import { titleFromPath } from '../sidebar/page-title';
 import type { OpenapiAnalysisDetails } from './analyse-openapi';
 
 /** One page of the expanded navigation. */
@@ -50,8 +49,10 @@ export function expandNavigation(
   index: NavIndex,
   analysis: OpenapiAnalysisDetails,
   frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
+  pageFiles?: ReadonlySet<string>,
 ): ExpandedElement[] {
   const out: ExpandedElement[] = [];
+  const files: PageFiles = { frontMatter, pageFiles };
   const labels = new Map<number, readonly string[]>();
   // Generated groups come after everything the element holds, nested groups included, so they
   // wait here until the walk leaves the element's subtree (pre-order: its descendants come next).
@@ -69,13 +70,10 @@ export function expandNavigation(
     const place = placeOf(el, ws.mainPath);
     const pages: ExpandedPage[] = [];
     const root = el.kind === 'group' ? getProp(el.node, 'root') : undefined;
-    if (root?.type === 'string') {
-      const address = pageKey(root.value as string);
-      pages.push({ address, title: pageTitle(address, frontMatter), entry: root.value as string, generated: false, root: true });
-    }
+    if (root?.type === 'string') pages.push({ ...filePage(root.value as string, analysis, files), root: true });
     for (const c of contentChildren(index, el)) {
       if (c.kind !== 'page' || c.node.type !== 'string') continue;
-      pages.push(entryPage(c, analysis, frontMatter));
+      pages.push(entryPage(c, analysis, files));
     }
     if (pages.length) out.push({ labels: own, place, pages });
     const generated = analysis.allGeneratedPages(id);
@@ -84,11 +82,13 @@ export function expandNavigation(
     for (const g of generated) {
       const list = groups.get(g.group) ?? [];
       if (!groups.has(g.group)) groups.set(g.group, list);
+      // A page file at a generated page's address replaces it (keeping its titles unless it
+      // sets its own), as the site's page scan does.
+      const file = files.pageFiles?.has(g.address) ? filePage(g.address, analysis, files) : undefined;
       list.push({
         address: g.address,
-        title: g.title,
-        method: g.method,
-        path: g.path,
+        title: file?.title ?? g.title,
+        ...(file ? (file.method ? { method: file.method, path: file.path } : {}) : { method: g.method, path: g.path }),
         generated: true,
         ...(g.hidden ? { hidden: true } : {}),
       });
@@ -96,26 +96,84 @@ export function expandNavigation(
     pending.push({ id, groups: [...groups].map(([name, list]) => ({ labels: [...own, name], place, generatedGroup: true, pages: list })) });
   }
   flushUntilWithin(undefined);
-  return out;
+  return withoutReplacedHidden(out);
+}
+
+/**
+ * The `x-hidden` pages as the site keeps them: a hidden page whose address a listed page also
+ * has was replaced by it (the generator names hidden pages without reserving the name), and of
+ * two hidden pages at one address the last one stays.
+ */
+function withoutReplacedHidden(elements: ExpandedElement[]): ExpandedElement[] {
+  const listed = new Set<string>();
+  const lastHidden = new Map<string, ExpandedPage>();
+  for (const el of elements)
+    for (const p of el.pages)
+      if (p.hidden) lastHidden.set(p.address, p);
+      else listed.add(p.address);
+  if (lastHidden.size === 0) return elements;
+  return elements.map((el) =>
+    el.pages.some((p) => p.hidden && (listed.has(p.address) || lastHidden.get(p.address) !== p))
+      ? { ...el, pages: el.pages.filter((p) => !p.hidden || (!listed.has(p.address) && lastHidden.get(p.address) === p)) }
+      : el,
+  );
+}
+
+/** What docsnav knows of the project's page files (nothing before a folder is open). */
+interface PageFiles {
+  readonly frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  readonly pageFiles?: ReadonlySet<string>;
+}
+
+/**
+ * The page a file entry (or a group's `root`) shows, as the site decorates its navigation: the
+ * entry's segments without empty ones ("/guides//intro/" is "guides/intro") name a page file
+ * or a generated page; a page file's title is its front matter `title`, else the title of the
+ * operation its front matter `openapi` names, else that of a generated page at the same
+ * address, else its name as a title; the sidebar shows `sidebarTitle` first. An entry that names
+ * no page is shown as written (its title from its last segment), as the site does while it
+ * warns that the file does not exist.
+ */
+function filePage(entry: string, analysis: OpenapiAnalysisDetails, files: PageFiles): ExpandedPage {
+  if (/^(https?:|mailto:)/i.test(entry)) return { address: entry, title: titleFromPath(entry), entry, generated: false };
+  const cleaned = entry
+    .split(/[\\/]/)
+    .filter((s) => s !== '')
+    .join('/');
+  const known = files.pageFiles;
+  const key = !known ? cleaned : known.has(cleaned) ? cleaned : known.has(entry) ? entry : undefined;
+  const generated = analysis.pageAt(cleaned) ?? analysis.pageAt(entry);
+  if (key === undefined) {
+    if (generated)
+      return {
+        address: generated.address,
+        title: generated.title,
+        entry,
+        method: generated.method,
+        path: generated.path,
+        generated: false,
+      };
+    return { address: entry.replace(/^\//, ''), title: titleFromPath(entry), entry, generated: false };
+  }
+  const fm = files.frontMatter?.get(key);
+  const op = fm?.openapi ? analysis.pageOperation(key) : undefined;
+  const title = fm?.title || generated?.heading || generated?.title || op?.summary || titleFromPath(key);
+  const sidebar = fm?.sidebarTitle || (generated?.heading !== undefined ? generated.title : undefined) || title;
+  return { address: key, title: sidebar, entry, ...(op ? { method: op.method, path: op.path } : {}), generated: false };
 }
 
 /** The page a `pages` entry stands for. */
-function entryPage(
-  el: NavElement,
-  analysis: OpenapiAnalysisDetails,
-  frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
-): ExpandedPage {
+function entryPage(el: NavElement, analysis: OpenapiAnalysisDetails, files: PageFiles): ExpandedPage {
   const entry = (el.node as { value: unknown }).value as string;
   const parsed = parsePageEntry(entry);
-  if (parsed.form === 'file') {
-    const address = /^(https?:|mailto:)/i.test(entry) ? entry : pageKey(entry);
-    return { address, title: pageTitle(address, frontMatter), entry, generated: false };
-  }
+  if (parsed.form === 'file') return filePage(entry, analysis, files);
   const page = analysis.entryPage(el.id);
   const method = parsed.form === 'operation' ? parsed.method : 'WEBHOOK';
   const path = parsed.form === 'operation' ? parsed.path : parsed.name;
   if (!page) return { address: entry, title: entry, entry, method, path, generated: false, unresolved: true };
-  return { address: page.address, title: page.title, entry, method, path, generated: false };
+  if (files.pageFiles?.has(page.address)) return { ...filePage(page.address, analysis, files), entry };
+  // The operation the page shows (the document's path, not the entry's spelling of it).
+  return { address: page.address, title: page.title, entry, method: page.method, path: page.path, generated: false };
 }
 
 /** A group's pages (its `groups` are dropped when both exist); a section's groups before pages. */

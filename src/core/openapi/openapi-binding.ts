@@ -11,7 +11,7 @@ export interface OpenapiBinding {
   readonly key: string;
   /** The value as written (the first entry of an array, the `source` of an object). */
   readonly source: string;
-  /** Where generated pages go: the object form's `directory`, else "api-reference". */
+  /** Where generated pages go: the object form's `directory` as written, else "api-reference". */
   readonly directory: string;
   /** The element that sets it. */
   readonly ownerId: number;
@@ -73,7 +73,9 @@ export function readBinding(value: JsonNode | undefined, ownerId: number, mainPa
     const dir = getProp(value, 'directory');
     if (!src || src.type !== 'string' || !usable(src.value)) return undefined;
     if (dir && dir.type !== 'string') return undefined;
-    const directory = dir && (dir.value as string).trim() !== '' ? (dir.value as string).replace(/^\/+|\/+$/g, '') : DEFAULT_DIRECTORY;
+    // As written: the generator joins it as a POSIX path (slashes normalised), and an empty
+    // directory really means none (pages at "<tag>/<summary>"), not the default.
+    const directory = dir ? (dir.value as string) : DEFAULT_DIRECTORY;
     return { key: documentKey(src.value, mainPath), source: src.value, directory, ownerId };
   }
   return undefined;

@@ -39,7 +39,7 @@ export function looksLikeOpenapi(text: string): boolean {
 /**
  * Every OpenAPI document the open project needs loaded: those the navigation names (an element's
  * `openapi`, the file of an entry like `openapi.yaml GET /users`), `api.openapi`, the files page
- * metadata names, and, when some page metadata names no file, every OpenAPI document among the
+ * metadata names, and, when some page has `openapi` metadata, every OpenAPI document among the
  * project's files. Cheap (it visits only the elements `openapiMarks` keeps); the key list changes only when a binding
  * does, which is what the loaders watch.
  *
@@ -66,15 +66,17 @@ export function openapiSources(
     }
   }
   for (const key of apiOpenapiKeys(ws)) add(key, 'api');
-  let unnamed = false;
+  let metadata = false;
   for (const fm of frontMatter?.values() ?? []) {
     const v = fm.openapi?.trim();
     if (!v) continue;
+    metadata = true;
     const e = parsePageEntry(v);
     if (e.form !== 'file' && e.file) add(documentKey(e.file, ws.mainPath), 'metadata');
-    else unnamed = true;
   }
-  if (unnamed && project) {
+  // The site looks page metadata up in every OpenAPI document of the project (a named file
+  // too: it knows "/specs/a.yaml" and "a", which are not docs.json-relative keys).
+  if (metadata && project) {
     for (const path of project.paths) {
       if (!/\.(json|ya?ml)$/i.test(path) || out.has(path)) continue;
       const text = project.text(path);

@@ -1,5 +1,6 @@
 import type { Diagnostic, Severity } from '../rules/diagnostic';
 import type { GeneratedPage as SidebarGeneratedPage } from '../sidebar/sidebar-types';
+import type { MetadataOperation } from './metadata-operation';
 
 /**
  * One operation (or webhook) of an OpenAPI document as docsnav needs it to bind navigation
@@ -9,11 +10,14 @@ import type { GeneratedPage as SidebarGeneratedPage } from '../sidebar/sidebar-t
  */
 export interface OperationInfo {
   readonly kind: 'operation' | 'webhook';
-  /** Uppercase method ("GET"); for a webhook, the method of its first operation. */
+  /** Uppercase method ("GET"); for a webhook, the method of this operation of it (a webhook gets a page per method). */
   readonly method: string;
   /** The path as written in `paths` ("/users/{id}"); for a webhook, its name. */
   readonly path: string;
+  /** The summary when it is not blank (what lists and pickers show). */
   readonly summary?: string;
+  /** The `summary` exactly as written when it is a string, blank included: the generator's page name and title come from it. */
+  readonly rawSummary?: string;
   readonly operationId?: string;
   /** The first tag, when the operation has one. */
   readonly tag?: string;
@@ -28,6 +32,9 @@ export interface OperationInfo {
   readonly docs?: string;
   /** `x-mint.href` when set: overrides the generated page's address. */
   readonly href?: string;
+  /** `x-mint.metadata.title` / `sidebarTitle` when set: they override the generated page's titles. */
+  readonly metadataTitle?: string;
+  readonly metadataSidebarTitle?: string;
   /**
    * The slug of its page's last address segment (summary, else method and path) and of its
    * first tag, computed once when indexing (in the worker, in the browser) so that expanding
@@ -96,7 +103,16 @@ export interface OpenapiDocumentState {
  * field the sidebar reads is set; the extra ones are optional so the type stays compatible.
  */
 export interface GeneratedPage extends SidebarGeneratedPage {
+  /** What the sidebar shows. */
   readonly title: string;
+  /** The page's own title (its heading), when it differs from what the sidebar shows. */
+  readonly heading?: string;
+  /**
+   * Set when the generator numbered this page (`-1`, `-2`) because an earlier page of its group
+   * has the same name: the address it has without the number. A navigation entry for the same
+   * operation gets that address (entries are never numbered).
+   */
+  readonly numberedFrom?: string;
   readonly address: string;
   readonly method: string;
   readonly path: string;
@@ -129,6 +145,13 @@ export interface OpenApiAnalysis {
   operationTitle(entry: string, elementId: number): string | undefined;
   /** The document in scope at an element (own or inherited), if any. */
   documentFor(elementId: number): string | undefined;
+  /**
+   * The operation a page file binds through its front matter `openapi` (SPEC.md, OpenAPI
+   * binding, rule 7), read as the site reads it: method and path as written, and the operation's
+   * summary when the site's title lookup finds it. `page` is the page path without extension.
+   * Undefined for a page without such metadata (or before a folder is open).
+   */
+  pageOperation(page: string): MetadataOperation | undefined;
   /** Every OpenAPI diagnostic (binding, loading, validation). */
   readonly diagnostics: readonly Diagnostic[];
 }

@@ -41,22 +41,31 @@ export function buildOperationIndex(doc: unknown): OperationInfo[] {
     for (const name of Object.keys(hooks)) {
       const item = hooks[name];
       if (!isObject(item)) continue;
-      const m = METHOD_ORDER.find((k) => isObject(item[k]));
-      if (m) out.push(operationInfo('webhook', m.toUpperCase(), name, item[m] as Obj, groups));
+      // The generator makes a page for each method of a webhook (its name is the path).
+      for (const m of METHOD_ORDER) {
+        const op = item[m];
+        if (isObject(op)) out.push(operationInfo('webhook', m.toUpperCase(), name, op, groups));
+      }
     }
   }
   return out;
 }
 
-/** Tag name -> its `x-group` display name, from the document's `tags` list. */
+/**
+ * Tag name -> its `x-group` display name, from the document's `tags` list: the first entry with
+ * that name decides (the generator uses `tags.find`), and an empty `x-group` is a name too.
+ */
 function tagGroups(tags: unknown): Map<string, string> {
   const out = new Map<string, string>();
   if (!Array.isArray(tags)) return out;
+  const seen = new Set<string>();
   for (const t of tags) {
     if (!isObject(t)) continue;
     const name = str(t.name);
+    if (name === undefined || seen.has(name)) continue;
+    seen.add(name);
     const group = str(t['x-group']);
-    if (name !== undefined && group) out.set(name, group);
+    if (group !== undefined) out.set(name, group);
   }
   return out;
 }
@@ -72,6 +81,7 @@ function operationInfo(
   const tag = Array.isArray(tags) && typeof tags[0] === 'string' && tags[0] !== '' ? (tags[0] as string) : undefined;
   const mint = op['x-mint'];
   const href = isObject(mint) ? str(mint.href) : undefined;
+  const metadata = isObject(mint) && isObject(mint.metadata) ? mint.metadata : undefined;
   const docs = op['x-docs'];
   const info: { -readonly [K in keyof OperationInfo]: OperationInfo[K] } = {
     kind,
@@ -89,6 +99,7 @@ function operationInfo(
     info.invalidReason = `its "$ref": "${op.$ref}" cannot be resolved`;
   }
   const summary = str(op.summary);
+  if (summary !== undefined) info.rawSummary = summary;
   if (summary !== undefined && summary.trim() !== '') info.summary = summary;
   const operationId = str(op.operationId);
   if (operationId !== undefined) info.operationId = operationId;
@@ -97,7 +108,10 @@ function operationInfo(
     info.tagSlug = slugify(tag);
   }
   info.slug = leafSlug(info);
+  // The generator tests `x-mint.href` for truth: an empty one is no override.
   if (href) info.href = href;
+  if (metadata && typeof metadata.title === 'string') info.metadataTitle = metadata.title;
+  if (metadata && typeof metadata.sidebarTitle === 'string') info.metadataSidebarTitle = metadata.sidebarTitle;
   if (docs !== undefined && docs !== null && docs !== false) info.docs = typeof docs === 'string' ? docs : JSON.stringify(docs);
   return info;
 }

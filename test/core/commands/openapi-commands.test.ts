@@ -40,13 +40,14 @@ async function convert(navigation: unknown, docs: Record<string, string>, path: 
 
 describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
   it("writes a group's generated pages as one subgroup per tag, in site order, and the site shows the same pages", async () => {
-    const r = await convert({ groups: [{ group: 'API', openapi: 'plants.yaml' }] }, { 'plants.yaml': 'plants.yaml' }, 'groups[0]');
+    // plants-distinct.yaml is plants.yaml with no two summaries alike (see the next test).
+    const r = await convert({ groups: [{ group: 'API', openapi: 'plants.yaml' }] }, { 'plants.yaml': 'plants-distinct.yaml' }, 'groups[0]');
     expect(r.out.groups[0]).toEqual({
       group: 'API',
       openapi: 'plants.yaml',
       pages: [
         { group: 'Beds', pages: ['GET /beds'] },
-        // The tag's x-group names the group; duplicate summaries and a webhook stay in their places.
+        // The tag's x-group names the group; a webhook stays in its place.
         {
           group: 'Plant care',
           pages: [
@@ -62,14 +63,24 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
         { group: 'Users', pages: ['GET /users/'] },
       ],
     });
-    // Generated before, explicit after: the same addresses (the -1 of a duplicate, x-mint.href), titles and order.
+    // Generated before, explicit after: the same addresses (x-mint.href included), titles and order.
     expect(r.a.generatedPages(r.id)).toHaveLength(10);
     expect(r.after.generatedPages(r.id)).toBeUndefined();
     expect(sitePages(r.after)).toEqual(sitePages(r.a));
-    expect(sitePages(r.after).map((p) => p.address)).toContain('api-reference/plants/get-a-plant-1');
+    expect(sitePages(r.after).map((p) => p.address)).toContain('api-reference/plants/replace-a-plant');
     // Hidden and excluded operations are not written: the first is not in the navigation, the second would fail the build.
     expect(JSON.stringify(r.out)).not.toMatch(/internal/);
     expect(r.after.diagnostics).toEqual([]);
+  });
+
+  it('refuses when two operations share a name: the site numbers generated pages (-1) but not listed ones, so one page would be lost', async () => {
+    const a = await analyse({ groups: [{ group: 'API', openapi: 'plants.yaml' }] }, { 'plants.yaml': 'plants.yaml' });
+    const plan = convertGeneratedPlan(a, a.index, a.at('groups[0]'));
+    expect(plan).toEqual({
+      ok: false,
+      reason:
+        'as listed entries, PUT /plants/{plantId} would get the address api-reference/plants/get-a-plant of another operation with the same summary: the site numbers generated pages, not listed ones. Give the operations different summaries, or set "x-mint.href" on one, first',
+    });
   });
 
   it('on a tab with only "openapi" (object form with a directory), writes a "groups" list; addresses keep the directory', async () => {

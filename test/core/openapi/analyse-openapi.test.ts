@@ -16,7 +16,8 @@ describe('SPEC OpenAPI binding, rules 3-5: which pages an element generates', ()
       'Delete plants',
       'Plant watered',
       'Put pets photos',
-      "Service status (v2), it's fine.",
+      // x-mint.href "status-page": the sidebar shows the page name as a title, not the summary.
+      'Status page',
       'List users',
     ]);
     expect(pages[1]).toMatchObject({
@@ -62,6 +63,54 @@ describe('SPEC OpenAPI binding, rules 3-5: which pages an element generates', ()
     // "users.json GET /users" names its file: the tab's own plants.yaml still generates.
     expect(a.generatedPages(a.at('tabs[1]'))?.length).toBe(10);
     expect(a.operationTitle('users.json GET /users', a.at('tabs[1].groups[0].pages[0]'))).toBe('List users');
+  });
+
+  it('rule 4 as the site applies it: only the nearest element setting the document stops generating; an outer one bound to the same document still generates', async () => {
+    const a = await analyse(
+      { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Inner', openapi: 'users.json', pages: ['GET /users'] }] }] },
+      { 'users.json': 'users.json' },
+    );
+    expect(a.generatedPages(a.at('tabs[0].groups[0]'))).toBeUndefined();
+    expect(a.generatedPages(a.at('tabs[0]'))?.map((p) => p.address)).toContain('api-reference/users/list-users');
+  });
+
+  it('rule 4: a group listing "users.json GET /users" under a tab bound to users.json: the tab still generates it all, the page appears twice; a warning names the element and the rule, with the fix', async () => {
+    const a = await analyse(
+      { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Picked', pages: ['users.json GET /users'] }] }] },
+      { 'users.json': 'users.json' },
+    );
+    // What the site builds: the whole document on the tab, and the entry's page again.
+    expect(a.generatedPages(a.at('tabs[0]'))?.length).toBe(4);
+    expect(a.entryPage(a.at('tabs[0].groups[0].pages[0]'))?.address).toBe('api-reference/users/list-users');
+    const [d] = a.diagnostics.filter((x) => x.code === 'named-operation-also-generated');
+    expect(d.severity).toBe('warning');
+    expect(d.message).toBe(
+      'navigation.tabs[0].groups[0].pages[0]: "users.json GET /users" names its file, and the site does not count an entry that names its file as listing operations: the tab "API" (navigation.tabs[0]) still generates every operation of users.json, this one included, so its page appears twice. The specification says that once an element lists operations, only the listed ones appear. Write "GET /users" so only the listed operations appear, or remove this entry.',
+    );
+    expect(d.fix?.args).toMatchObject({ value: 'GET /users' });
+    // With the fix applied, only the listed operation appears, and nothing is said.
+    const fixed = await analyse(
+      { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'Picked', pages: ['GET /users'] }] }] },
+      { 'users.json': 'users.json' },
+    );
+    expect(fixed.generatedPages(fixed.at('tabs[0]'))).toBeUndefined();
+    expect(fixed.diagnostics).toEqual([]);
+  });
+
+  it('two entries whose operations get the same name share one page (entries are never numbered): the site shows the last one written for both; a warning on the other', async () => {
+    const a = await analyse(
+      { groups: [{ group: 'Plants', openapi: 'plants.yaml', pages: ['GET /plants/{plantId}', 'PUT /plants/{plantId}'] }] },
+      { 'plants.yaml': 'plants.yaml' },
+    );
+    const get = a.entryPage(a.at('groups[0].pages[0]'))!;
+    const put = a.entryPage(a.at('groups[0].pages[1]'))!;
+    expect([get.address, put.address]).toEqual(['api-reference/plants/get-a-plant', 'api-reference/plants/get-a-plant']);
+    expect([get.method, put.method]).toEqual(['PUT', 'PUT']);
+    const [d] = a.diagnostics.filter((x) => x.code === 'operation-pages-share-address');
+    expect(d.message).toContain(
+      '"GET /plants/{plantId}" becomes the page api-reference/plants/get-a-plant, and so does PUT /plants/{plantId}',
+    );
+    expect(d.path).toEqual(['navigation', 'groups', 0, 'pages', 0]);
   });
 
   it('rule 4 with a directory: explicit entries below an object form inherit its directory', async () => {

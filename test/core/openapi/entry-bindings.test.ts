@@ -16,14 +16,16 @@ describe('explicit operation entries (SPEC Errors: "An entry is treated as a fil
     expect(d.fix).toBeUndefined();
   });
 
-  it('a trailing slash too many, or missing: the near match and a certain fix that keeps the file name', async () => {
+  it('a trailing slash too many, or missing: the site still finds the operation (a page, a warning), with a certain fix that keeps the file name', async () => {
     const a = await analyse(
       { groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users/', 'users.json GET /teams'] }] },
       { 'users.json': 'users.json' },
     );
-    const [extra, missing] = only(a, 'operation-not-found');
-    expect(extra.message).toContain(
-      'the document has "GET /users", without the trailing slash; methods and paths must match exactly. Write "GET /users".',
+    expect(only(a, 'operation-not-found')).toEqual([]);
+    const [extra, missing] = only(a, 'operation-path-differs');
+    expect(extra.severity).toBe('warning');
+    expect(extra.message).toBe(
+      'navigation.groups[0].pages[0]: "GET /users/" differs from the operation in users.json: the document has "GET /users", without the trailing slash; methods and paths must match exactly. The site\'s build still finds "GET /users" (it ignores one trailing slash), but tools that follow the specification do not. Write "GET /users".',
     );
     expect(extra.fix).toEqual({
       title: 'Write "GET /users"',
@@ -32,6 +34,13 @@ describe('explicit operation entries (SPEC Errors: "An entry is treated as a fil
     });
     expect(missing.message).toContain('the document has "GET /teams/", with a trailing slash');
     expect(missing.fix?.args).toMatchObject({ value: 'users.json GET /teams/' });
+    // The pages are the operations' pages, as the site builds them.
+    expect(a.entryPage(a.at('groups[0].pages[0]'))).toMatchObject({
+      method: 'GET',
+      path: '/users',
+      address: 'api-reference/users/list-users',
+    });
+    expect(a.entryPage(a.at('groups[0].pages[1]'))).toMatchObject({ path: '/teams/', title: 'List teams' });
   });
 
   it('the path exists with other methods: "Method PUT for endpoint /users not found", no guessed fix', async () => {

@@ -72,7 +72,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const runner = counting();
     const { result, rerender } = renderHook(({ ws }) => useOpenapi(ws, files, runner), { initialProps: { ws: first } });
     await waitFor(() => expect(result.current?.documents.get('users.json')?.document?.validation).toBe('valid'), SLOW);
-    const edited = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users/'] }] }).ws;
+    const edited = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /nope'] }] }).ws;
     rerender({ ws: edited });
     expect(result.current?.diagnostics.map((d) => d.code)).toEqual(['operation-not-found']);
     expect(runner.loads).toEqual(['users.json']);

@@ -6,7 +6,9 @@ import { READ_ONLY } from '../../../src/ui/tree/use-tree-keys';
 import { OpenapiHarness, openapiStore, sizeTreeScroll } from './openapi-harness';
 
 // A tab bound to users.json with explicit entries (one that does not resolve), and a group
-// "Plants" with its own plants.yaml and no pages, which generates them.
+// "Plants" with its own plants.yaml and no pages, which generates them (in its own directory:
+// plants.yaml also has a "List users", whose page would otherwise take the address of the
+// entry "GET /users"). plants-distinct.yaml has no two summaries alike, so its pages convert.
 const NAV = {
   tabs: [
     {
@@ -14,12 +16,12 @@ const NAV = {
       openapi: 'users.json',
       groups: [
         { group: 'Users', pages: ['GET /users', 'GET /nope'] },
-        { group: 'Plants', openapi: 'plants.yaml' },
+        { group: 'Plants', openapi: { source: 'plants.yaml', directory: 'plants' } },
       ],
     },
   ],
 };
-const DOCS = { 'users.json': 'users.json', 'plants.yaml': 'plants.yaml' };
+const DOCS = { 'users.json': 'users.json', 'plants.yaml': 'plants-distinct.yaml' };
 
 async function mount() {
   const s = await openapiStore(NAV, DOCS);

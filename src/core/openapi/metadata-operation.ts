@@ -1,0 +1,106 @@
+import type { LoadedOpenapi, OperationInfo } from './openapi-types';
+
+/** What a page's front matter `openapi` makes of it, as the site reads it. */
+export interface MetadataOperation {
+  /** Uppercase method as written ("GET"), or "WEBHOOK". */
+  readonly method: string;
+  /** The path (or webhook name) as written. */
+  readonly path: string;
+  /** The file name as written, when the value names one. */
+  readonly file?: string;
+  /**
+   * The summary of the operation the site's title lookup finds (the page's title when its front
+   * matter sets none); undefined when the lookup finds no operation or it has no summary.
+   */
+  readonly summary?: string;
+  /** The document that lookup found it in (its key). */
+  readonly key?: string;
+}
+
+const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'webhook']);
+
+/**
+ * Read a front matter `openapi` value the way the site does (its `potentiallyParseOpenApiString`):
+ * two or three words, `[file] method path`, the method in any letter case. Undefined for
+ * anything else (the site then treats the page as a plain page).
+ *
+ * @example parseMetadataOpenapi('get /users/') // { method: 'GET', path: '/users/' }
+ */
+export function parseMetadataOpenapi(value: string): Pick<MetadataOperation, 'method' | 'path' | 'file'> | undefined {
+  const parts = value.trim().split(/\s+/);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const file = parts.length === 3 ? parts[0] : undefined;
+  const [method, path] = parts.slice(-2) as [string, string];
+  if (!METHODS.has(method.toLowerCase())) return undefined;
+  return { method: method.toUpperCase(), path, ...(file !== undefined ? { file } : {}) };
+}
+
+const byPathCache = new WeakMap<readonly OperationInfo[], Map<string, OperationInfo[]>>();
+
+function operationsByPath(doc: LoadedOpenapi): Map<string, OperationInfo[]> {
+  let m = byPathCache.get(doc.operations);
+  if (!m) {
+    m = new Map();
+    for (const op of doc.operations) {
+      if (op.kind !== 'operation') continue;
+      const list = m.get(op.path);
+      if (list) list.push(op);
+      else m.set(op.path, [op]);
+    }
+    byPathCache.set(doc.operations, m);
+  }
+  return m;
+}
+
+/** The generator's name checks for a document: `/` + its path, or its file name without extension (a URL: itself). */
+function namesDocument(file: string, key: string): boolean {
+  if (/^https?:\/\//i.test(key)) return file === key;
+  const base = key.slice(key.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return file === `/${key}` || file === (dot > 0 ? base.slice(0, dot) : base);
+}
+
+/**
+ * The operation a page's front matter `openapi` names, looked up as the site looks up its
+ * title (its `getOpenApiTitleAndDescription`): every document is searched for the path (exact,
+ * else ignoring one trailing slash; webhooks are not searched), a named file must be written
+ * as "/" + its path from docs.json's folder or as its name without extension ("openapi.json"
+ * does not count, "/openapi.json" and "openapi" do), the last matching document wins, then the
+ * method is looked up in any letter case. The result keeps what was written; `summary` is set
+ * only when that lookup finds an operation with one.
+ *
+ * @example metadataOperation('GET /users', [doc]) // { method: 'GET', path: '/users', summary: 'List users', key: 'openapi.json' }
+ */
+export function metadataOperation(value: string, docs: readonly LoadedOpenapi[]): MetadataOperation | undefined {
+  const parsed = parseMetadataOpenapi(value);
+  if (!parsed) return undefined;
+  let found: { doc: LoadedOpenapi; path: string } | undefined;
+  for (const doc of docs) {
+    if (parsed.file !== undefined && !namesDocument(parsed.file, doc.key)) continue;
+    const paths = operationsByPath(doc);
+    if (paths.has(parsed.path)) found = { doc, path: parsed.path };
+    else {
+      const want = canonical(parsed.path);
+      for (const p of paths.keys()) {
+        if (canonical(p) === want) {
+          found = { doc, path: p };
+          break;
+        }
+      }
+    }
+  }
+  const op =
+    found &&
+    operationsByPath(found.doc)
+      .get(found.path)
+      ?.find((o) => o.method === parsed.method);
+  return {
+    ...parsed,
+    ...(op?.rawSummary !== undefined ? { summary: op.rawSummary } : {}),
+    ...(op ? { key: found!.doc.key } : {}),
+  };
+}
+
+function canonical(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
