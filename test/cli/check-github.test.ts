@@ -75,7 +75,8 @@ describe('docsnav check --format github', () => {
   it('OpenAPI problems in page files and docs.json are placed too', async () => {
     const r = await docsnav(['check', 'site', '--format', 'github'], openapi);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error file=site/docs.json,line=15,col=55,title=docsnav operation-not-found::');
+    // "GET /users/": the site's build still finds GET /users, so a warning (with the exact path to write).
+    expect(r.stdout).toContain('::warning file=site/docs.json,line=15,col=55,title=docsnav operation-path-differs::');
     expect(r.stdout).toContain('::error file=site/people.mdx,line=1,col=1,title=docsnav page-metadata-operation-not-found::');
   });
 
