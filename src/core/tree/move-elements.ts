@@ -3,56 +3,109 @@ import { nextId, propOf, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 import { collectionFor, topLevelSelection, type DropTarget } from './can-drop';
-import { asDraftArray, draftObjectAt, removeProp, type DraftArray, type DraftObject } from './draft-path';
+import { asDraftArray, draftObjectAt, plainItems, removeProp, type DraftArray, type DraftObject } from './draft-path';
 
 /** Collections the generator rejects when empty: moving their last child out removes the key. */
 const REJECTED_WHEN_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages', 'dropdowns', 'products', 'menu']);
 
-/** The draft array that holds an element, and the object that holds that array. */
-function containerOf(draft: Draft<Workspace>, index: NavIndex, el: NavElement): { arr: DraftArray; owner: DraftObject; key: string } {
-  const parent = index.elements.get(el.parent!)!;
-  // An element reached through `$ref` sits in its parent's file, as the `{ "$ref" }` object.
-  const owner = draftObjectAt(draft, parent.file, parent.path);
-  const key = el.collection!;
-  const arr = asDraftArray(propOf(owner, key)!.value);
-  return { arr, owner, key };
+/**
+ * The edits of one list: removals at pre-edit positions, and what is inserted once they are
+ * done (at a position counted after them). Applied as one new array per list (spliceItems).
+ */
+interface ListEdit {
+  readonly arr: DraftArray;
+  readonly owner: DraftObject;
+  readonly key: string;
+  /** The depth of the element that holds the list: deeper lists are rebuilt first. */
+  readonly depth: number;
+  readonly remove: number[];
+  insertAt?: number;
+  insert?: JsonNode[];
+}
+
+/**
+ * Every list edit of a move or a removal, applied deepest list first. A list is rebuilt as a
+ * new plain array from its draft's current state (see spliceItems), so a list nested inside it
+ * must be edited before, through drafts that still belong to the tree; every list is resolved
+ * before any is rebuilt.
+ */
+class ListEdits {
+  private readonly edits = new Map<DraftArray, ListEdit>();
+
+  constructor(private readonly draft: Draft<Workspace>) {}
+
+  /** The edit of the list that holds `key` of element `parent` (created on first use). */
+  of(parent: NavElement, key: string): ListEdit {
+    // An element reached through `$ref` sits in its parent's file, as the `{ "$ref" }` object.
+    const owner = draftObjectAt(this.draft, parent.file, parent.path);
+    const prop = propOf(owner, key);
+    let arr: DraftArray;
+    if (prop && prop.value.type === 'array') arr = asDraftArray(prop.value);
+    else {
+      // A move into a collection the parent does not have yet: it is added, as an empty list.
+      owner.props.push({ key, value: { type: 'array', id: nextId(), items: [] } });
+      arr = asDraftArray(owner.props[owner.props.length - 1].value);
+    }
+    let e = this.edits.get(arr);
+    if (!e) this.edits.set(arr, (e = { arr, owner, key, depth: parent.depth, remove: [] }));
+    return e;
+  }
+
+  /** Rebuild each list once, deepest first; `keep` is a list not to remove when it ends empty. */
+  apply(keep?: ListEdit): void {
+    const all = [...this.edits.values()].sort((a, b) => b.depth - a.depth);
+    for (const e of all) {
+      const next = plainItems(e.arr).slice();
+      e.remove.sort((a, b) => b - a);
+      for (const at of e.remove) next.splice(at, 1);
+      if (e.insert) next.splice(Math.min(e.insertAt ?? next.length, next.length), 0, ...e.insert);
+      e.arr.items = next;
+      if (next.length === 0 && REJECTED_WHEN_EMPTY.has(e.key) && e !== keep) removeProp(e.owner, e.key);
+    }
+  }
+}
+
+/** Plan the removal of elements (pre-edit index); returns the removed nodes in document order. */
+function planRemovals(edits: ListEdits, draft: Draft<Workspace>, index: NavIndex, ids: readonly number[]): JsonNode[] {
+  const moved = topLevelSelection(index, ids);
+  const nodes: JsonNode[] = new Array(moved.length);
+  // Later elements first: removing `global` (a key, not a list item) never shifts a path the
+  // lists after it are found by.
+  for (let i = moved.length - 1; i >= 0; i--) {
+    const el = moved[i];
+    const parent = index.elements.get(el.parent!)!;
+    if (el.collection === 'global') {
+      // `global` is an object, not a list: removing it removes the key.
+      const owner = draftObjectAt(draft, parent.file, parent.path);
+      nodes[i] = propOf(owner, 'global')!.value;
+      removeProp(owner, 'global');
+      continue;
+    }
+    const e = edits.of(parent, el.collection!);
+    const items = plainItems(e.arr);
+    const at = el.refNode !== undefined ? items.findIndex((n) => n.id === el.refNode) : el.index;
+    nodes[i] = items[at];
+    e.remove.push(at);
+  }
+  return nodes;
 }
 
 /**
  * Remove elements from the draft (pre-edit index), removing a collection key the generator
  * would reject once empty. Returns the removed nodes in document order.
  */
-export function removeElements(
-  draft: Draft<Workspace>,
-  index: NavIndex,
-  ids: readonly number[],
-  keep?: { owner: DraftObject; key: string },
-): JsonNode[] {
-  const moved = topLevelSelection(index, ids);
-  const nodes: JsonNode[] = new Array(moved.length);
-  // Later elements first: removing them never shifts the path of an earlier one.
-  for (let i = moved.length - 1; i >= 0; i--) {
-    const el = moved[i];
-    if (el.collection === 'global') {
-      // `global` is an object, not a list: removing it removes the key.
-      const owner = draftObjectAt(draft, index.elements.get(el.parent!)!.file, index.elements.get(el.parent!)!.path);
-      nodes[i] = propOf(owner, 'global')!.value;
-      removeProp(owner, 'global');
-      continue;
-    }
-    const { arr, owner, key } = containerOf(draft, index, el);
-    const at = el.refNode !== undefined ? arr.items.findIndex((n) => n.id === el.refNode) : el.index;
-    nodes[i] = arr.items.splice(at, 1)[0];
-    const kept = keep && keep.owner === owner && keep.key === key;
-    if (arr.items.length === 0 && REJECTED_WHEN_EMPTY.has(key) && !kept) removeProp(owner, key);
-  }
+export function removeElements(draft: Draft<Workspace>, index: NavIndex, ids: readonly number[]): JsonNode[] {
+  const edits = new ListEdits(draft);
+  const nodes = planRemovals(edits, draft, index, ids);
+  edits.apply();
   return nodes;
 }
 
 /**
  * Move elements (a multi-selection keeps its document order) into `target`, as one edit of the
- * draft. Callers check `canDrop` first. Only the arrays on the way change, so every untouched
- * subtree stays the same object and prints byte for byte.
+ * draft. Callers check `canDrop` first. Only the lists on the way change, each rebuilt once, so
+ * every untouched subtree stays the same object and prints byte for byte, and a move costs
+ * what it changes, not the length of the lists it passes through.
  */
 export function moveElements(draft: Draft<Workspace>, index: NavIndex, ids: readonly number[], target: DropTarget): void {
   const moved = topLevelSelection(index, ids);
@@ -63,18 +116,13 @@ export function moveElements(draft: Draft<Workspace>, index: NavIndex, ids: read
       parent,
       moved.map((m) => m.kind),
     )!;
-  const owner = draftObjectAt(draft, parent.file, parent.path);
-  // Resolve the target array before removals shift any index on its path.
-  let prop = propOf(owner, collection);
-  const targetArr = prop && prop.value.type === 'array' ? asDraftArray(prop.value) : undefined;
+  const edits = new ListEdits(draft);
+  // The target list is resolved before the removals are planned: `global` removals change props.
+  const into = edits.of(parent, collection);
   // Removing moved siblings that sit before the target position shifts it left.
   const before = moved.filter((m) => m.parent === parent.id && m.collection === collection && m.index < target.index).length;
-  const nodes = removeElements(draft, index, ids, { owner, key: collection });
-  let arr = targetArr;
-  prop = propOf(owner, collection);
-  if (!prop) {
-    owner.props.push({ key: collection, value: { type: 'array', id: nextId(), items: [] } });
-    arr = asDraftArray(owner.props[owner.props.length - 1].value);
-  } else if (!arr) arr = asDraftArray(prop.value);
-  arr!.items.splice(Math.max(0, target.index - before), 0, ...nodes);
+  const nodes = planRemovals(edits, draft, index, ids);
+  into.insertAt = Math.max(0, target.index - before);
+  into.insert = nodes;
+  edits.apply(into);
 }
