@@ -204,6 +204,23 @@ describe('memoisation and edits', () => {
     expect(after.items[0]).not.toBe(before.items[0]);
   });
 
+  it('a move inside a group keeps the page items it did not touch: the same objects', () => {
+    const pages = Array.from({ length: 50 }, (_, i) => `docs/p${i}`);
+    const store = storeWith(JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }));
+    const build = createSidebarBuilder();
+    const before = build(store.getState().workspace!, store.getIndex(), {});
+    const id = [...store.getIndex().elements.values()].find((e) => labelOf(e) === 'docs/p3')!.id;
+    store.run('keyboard-move', { id, dir: 'down' });
+    const after = build(store.getState().workspace!, store.getIndex(), {});
+    const kids = (m: SidebarModel) => (m.items[0] as SidebarGroup).children;
+    expect(
+      kids(after)
+        .map((p) => (p as { entry: string }).entry)
+        .slice(2, 6),
+    ).toEqual(['docs/p2', 'docs/p4', 'docs/p3', 'docs/p5']);
+    for (const i of [0, 1, 2, 5, 49]) expect(kids(after)[i]).toBe(kids(before)[i]);
+  });
+
   it('a new OpenAPI analysis rebuilds the groups that read it, keeps the rest, and equals a fresh build', () => {
     const doc = workspaceFromText(
       '{"navigation": {"groups": [{"group": "Guides", "pages": ["a", "b"]}, {"group": "Plants", "openapi": "o.yaml", "pages": ["GET /plants"]}]}}',
