@@ -30,7 +30,7 @@ collectionNotAllowed.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[
         'error',
         'collection-not-allowed',
         `${kindName(el.kind)} cannot hold "${key}"; ${can}. The site would ignore "${key}" (${pages(pagesIn(ctx.index, el, key))}). Move its entries to an element that can hold them.`,
-        { key },
+        { key, site: 'drops', drops: [{ elementId: el.id, key }] },
       ),
     );
   }

@@ -59,6 +59,8 @@ function mixed(ctx: RuleContext, el: NavElement, held: CollectionKey[], kept: Co
     `${kindName(el.kind)} cannot hold both ${held.map((k) => `"${k}"`).join(' and ')} at the same level; the site would drop ${dropped.map((k) => `"${k}"`).join(' and ')} (${pages(lost)}${dup}). ${advice}`,
     {
       key: dropped[0],
+      site: 'drops',
+      drops: dropped.map((key) => ({ elementId: el.id, key })),
       fix: splitTab ? { title: 'Move the groups into a new anchor', command: 'split-mixed-tab', args: { id: el.id } } : undefined,
     },
   );

@@ -36,7 +36,7 @@ export function multiplePrimaryPatterns(ctx: RuleContext): Diagnostic[] {
       'error',
       'multiple-primary-patterns',
       `the navigation root holds ${quote(present)}, but only one primary pattern is allowed; the site keeps "${kept}" and silently drops ${quote(dropped)} (${pages(lost)}). Move ${quote(dropped)} inside ${kindName(COLLECTION_KIND[kept])} of "${kept}", or keep only one pattern.`,
-      { key: dropped[0] },
+      { key: dropped[0], site: 'drops', drops: dropped.map((key) => ({ elementId: root.id, key })) },
     ),
   ];
 }

@@ -4,7 +4,7 @@ import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import { downloadFiles } from '../../io/download';
 import { exportFiles } from '../../io/export-files';
 import { useEditor, useEditorState } from './editor-context';
-import { droppedPages } from './dropped-pages';
+import { breaksSite, droppedPages } from '../../core/rules/dropped-pages';
 import { createLocator } from '../../core/parse/locate';
 import { diagnosticText } from '../../core/rules/diagnostic-text';
 import type { Diagnostic } from '../../core/rules/diagnostic';
@@ -28,7 +28,8 @@ function Changes(p: { file: string; original: string; modified: string; label: s
 /**
  * Export: the exact lines the commit will change (a diff against the text as opened), the
  * errors first when there are any (and the pages the site would drop), then Download, Copy or
- * Save. With errors, every way out waits for "Export anyway".
+ * Save. With errors the site agrees with (it rejects the config or drops pages), every way out
+ * waits for "Export anyway"; the pages listed are those the rules say the site drops.
  */
 export function ExportDialog({ onClose }: { onClose(): void }) {
   const { store, diagnostics, project } = useEditor();
@@ -37,6 +38,8 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const [confirmed, setConfirmed] = useState(false);
   const [saving, setSaving] = useState<'idle' | 'saving' | { error: string }>('idle');
   const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error'), [diagnostics]);
+  // Only errors the site agrees with block the way out; the others (SPEC.md's alone) stay listed.
+  const breaking = useMemo(() => errors.filter(breaksSite), [errors]);
   const main = workspace!.mainPath;
   const text = useMemo(() => printFile(workspace!), [workspace]);
   // Each changed file by its own path: an edit inside a $ref split file changes that file only.
@@ -47,7 +50,8 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const hunks = useMemo(() => diffHunks(lineDiff(original, text)), [original, text]);
   const changedCount = hunks.filter((l) => l.op === '+' || l.op === '-').length;
   const splitChanged = [...changed.keys()].filter((k) => k !== main);
-  const blocked = errors.length > 0 && !confirmed;
+  const rejected = breaking.some((d) => d.site !== 'drops');
+  const blocked = breaking.length > 0 && !confirmed;
   // Each listed error as a person reads it: its label path first, its JSON place and line after.
   const listed = useMemo(() => {
     if (!errors.length || !workspace) return [];
@@ -137,7 +141,12 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
       {errors.length ? (
         <div className="export-errors" role="alert">
           <p>
-            This docs.json has {errors.length} error{errors.length === 1 ? '' : 's'}. The site would reject it or silently drop pages:
+            This docs.json has {errors.length} error{errors.length === 1 ? '' : 's'}.{' '}
+            {breaking.length === 0
+              ? 'The site builds it as written (they break only the specification), so nothing stops the export:'
+              : rejected
+                ? 'The site would reject it:'
+                : 'The site would silently drop pages:'}
           </p>
           {/* Its own scroll area: the diff below stays in reach with many errors. */}
           <ul tabIndex={0} aria-label="Errors">
@@ -155,9 +164,11 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
               {dropped.length > 30 ? ` and ${dropped.length - 30} more` : ''}.
             </p>
           ) : null}
-          <label>
-            <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Export anyway
-          </label>
+          {breaking.length ? (
+            <label>
+              <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} /> Export anyway
+            </label>
+          ) : null}
         </div>
       ) : null}
       <p>

@@ -4,7 +4,7 @@ import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } f
 import { useMemo } from 'react';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { labelOf, navIndexOf } from '../../../src/core/model/nav-index';
-import { runRules } from '../../../src/core/rules/index';
+import { runRules, type Diagnostic } from '../../../src/core/rules/index';
 import { openProject, type ProjectFiles } from '../../../src/io/project-files';
 import { directorySaveTarget } from '../../../src/io/directory-save-target';
 import { EditorContext, type EditorContextValue } from '../../../src/ui/shell/editor-context';
@@ -17,9 +17,22 @@ const DOCS =
 const HOME = '{\n  "anchor": "Home",\n  "pages": ["home", "about"]\n}\n';
 
 /** The dialog inside the context the shell provides, with the real rules' diagnostics. */
-function Harness({ store, project, onClose }: { store: DocStore; project: ProjectFiles; onClose(): void }) {
+function Harness({
+  store,
+  project,
+  onClose,
+  extra = [],
+}: {
+  store: DocStore;
+  project: ProjectFiles;
+  onClose(): void;
+  extra?: Diagnostic[];
+}) {
   const ws = store.getState().workspace!;
-  const diagnostics = useMemo(() => runRules(ws, navIndexOf(ws), { pageFiles: project.pageFiles }), [ws, project.pageFiles]);
+  const diagnostics = useMemo(
+    () => [...runRules(ws, navIndexOf(ws), { pageFiles: project.pageFiles }), ...extra],
+    [ws, project.pageFiles, extra],
+  );
   const value: EditorContextValue = { store, project, diagnostics, lastReveal: undefined, reveal: () => {}, extras: {} };
   return (
     <EditorContext.Provider value={value}>
@@ -58,11 +71,33 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(cleanup);
 
 describe('ExportDialog', () => {
+  it('lists an error the generator does not agree with (SPEC.md only), but lets the export through', () => {
+    const docs = '{"name": "x", "theme": "mint", "colors": {"primary": "#0D9373"}, "navigation": {"pages": ["a"]}}';
+    const r = openProject(new Map([['docs.json', docs]]), 'file', 'x');
+    if (!r.ok) throw new Error(r.message);
+    const store = new DocStore();
+    store.load(r.workspace);
+    const specOnly: Diagnostic = {
+      severity: 'error',
+      code: 'spec-only',
+      site: 'accepts',
+      message: 'navigation.pages[0]: breaks a rule of the specification that the site generator tolerates.',
+      file: 'docs.json',
+      path: ['navigation', 'pages', 0],
+    };
+    render(<Harness store={store} project={r.project} onClose={() => {}} extra={[specOnly]} />);
+    const dialog = screen.getByRole('dialog', { name: 'Export docs.json' });
+    expect(dialog.textContent).toContain('This docs.json has 1 error. The site builds it as written');
+    expect(within(dialog).getByRole('list', { name: 'Errors' }).children).toHaveLength(1);
+    expect(within(dialog).queryByLabelText('Export anyway')).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('with errors, lists them and the pages the site would drop, and asks before any export', () => {
     setup();
     const dialog = screen.getByRole('dialog', { name: 'Export docs.json' });
     const alert = within(dialog).getAllByRole('alert')[0];
-    expect(alert.textContent).toContain('This docs.json has 1 error. The site would reject it or silently drop pages:');
+    expect(alert.textContent).toContain('This docs.json has 1 error. The site would silently drop pages:');
     expect(alert.textContent).toContain('cannot hold both "anchors" and "groups"');
     expect(alert.textContent).toContain('Readers would not see these 2 pages: lost/one, lost/two.');
     for (const name of ['Download .zip', 'Copy docs.json', 'Save to repo'])
