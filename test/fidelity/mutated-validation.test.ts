@@ -1,0 +1,69 @@
+/**
+ * docsnav's verdicts against the generator's own validator on configs this test breaks itself:
+ * seeded mutations of the corpus configs (mutate-config.ts), at every depth. The same three
+ * properties as on the corpus (differential.ts). A failure prints each case's seed; replay one
+ * with `FIDELITY_SEED=<seed> npx vitest run test/fidelity/mutated-validation.test.ts`, which
+ * also prints its config.
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ORACLE_SKIP_REASON, oracleInstalled, validateMany } from './oracle';
+import { compare, describe as explain, docsnavFindings, resolveRefs } from './differential';
+import { MUTATION_KINDS, mutateConfig } from './mutate-config';
+
+const CORPUS = '../shared/corpus';
+const present = existsSync(CORPUS);
+/** How many cases, and the first seed: fixed, so every run checks the same configs. */
+export const CASES = 720;
+const FIRST_SEED = 1300;
+/**
+ * Cases still disagreeing when this suite landed (a ratchet: lower it as fixes land, never
+ * raise it). Known causes: a global holding tabs/versions (the generator accepts them as links),
+ * menu items holding tabs and other sections, a section whose first list is invalid (the
+ * generator then keeps its second list, not its first), and whitespace-only page entries.
+ */
+const KNOWN_DISAGREEMENTS = 42;
+
+function sources(): { name: string; config: unknown }[] {
+  return readdirSync(CORPUS)
+    .filter((f) => existsSync(join(CORPUS, f, 'docs.json')))
+    .sort()
+    .map((f) => {
+      const dir = join(CORPUS, f);
+      const read = (rel: string) => {
+        const p = join(dir, rel);
+        return existsSync(p) && statSync(p).isFile() ? readFileSync(p, 'utf8') : undefined;
+      };
+      return { name: f, config: resolveRefs(JSON.parse(readFileSync(join(dir, 'docs.json'), 'utf8')), read) };
+    });
+}
+
+const reason = !present ? 'needs ../shared/corpus' : ORACLE_SKIP_REASON;
+const only = process.env.FIDELITY_SEED ? Number(process.env.FIDELITY_SEED) : undefined;
+
+describe.skipIf(!present || !oracleInstalled)(
+  `the generator's validator on ${CASES} mutated corpus configs (skips without it: ${reason})`,
+  () => {
+    it(
+      `agrees with docsnav on every mutated config (${MUTATION_KINDS.length} kinds of mutation, seeds ${FIRST_SEED}..${FIRST_SEED + CASES - 1})`,
+      { timeout: 600_000 },
+      async () => {
+        const src = sources();
+        const seeds = only !== undefined ? [only] : Array.from({ length: CASES }, (_, i) => FIRST_SEED + i);
+        const cases = seeds.map((s) => mutateConfig(s, src));
+        const verdicts = await validateMany(cases.map((c) => ({ config: c.config })));
+        const failures: string[] = [];
+        cases.forEach((c, i) => {
+          const ds = compare(c.config, verdicts[i], docsnavFindings(JSON.stringify(c.config, null, 2)));
+          if (ds.length) failures.push(`seed ${c.seed} (${c.source}; ${c.did}):\n${explain(ds)}`);
+          if (only !== undefined) console.log(JSON.stringify(c.config, null, 2), JSON.stringify(verdicts[i], null, 2));
+        });
+        if (process.env.FIDELITY_REPORT) writeFileSync(process.env.FIDELITY_REPORT, failures.join('\n\n'));
+        if (failures.length > KNOWN_DISAGREEMENTS || (only !== undefined && failures.length))
+          expect(`${failures.length} of ${cases.length} cases disagree:\n\n${failures.slice(0, 40).join('\n\n')}`).toBe('');
+        expect(failures.length).toBeLessThanOrEqual(KNOWN_DISAGREEMENTS);
+      },
+    );
+  },
+);
