@@ -15,8 +15,27 @@ const NON_EMPTY = new Set<CollectionKey>(PRIMARY_ORDER.filter((k) => k !== 'page
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/definitions/${name}` });
 
-/** An element position accepts the element itself or a `{ "$ref": "file.json" }` split file. */
-const elementOrSplit = (kind: KindId): JsonSchema => ({ anyOf: [ref(kind), ref('splitFile')] });
+/**
+ * An element position: the kind's own definition, which also takes a `{ "$ref": "file.json" }`
+ * split file (see `kindSchema`).
+ *
+ * WARNING: no `anyOf` (or any other combinator) at a position that holds a large subtree. The
+ * JSON language service in Monaco's worker collects the schemas every node matched and, at a
+ * combinator, merges the collection of the whole subtree below it with one
+ * `Array.prototype.push.apply`: on the largest real config (2.4 MB, 70,000 matches under
+ * `navigation`) that call overflowed the worker's stack (`RangeError: Maximum call stack size
+ * exceeded` in `getMatchingSchemas`, on opening the pane and every keystroke), and schema
+ * validation stopped without a word. Combinators stay at the leaves (icons, OpenAPI values,
+ * colours), whose collections are a few entries.
+ */
+const element = (kind: KindId): JsonSchema => ref(kind);
+
+/** A `$ref` key beside an element's own keys: it stands for the element, written in another file. */
+const SPLIT_FILE_KEY: Record<string, JsonSchema> = {
+  // `patternProperties`, not `properties`: a schema key literally named "$ref" next to other
+  // keywords is read as a reference by some validators.
+  '^\\$ref$': { type: 'string', minLength: 1, description: 'A split file: the path of the JSON file that holds this element.' },
+};
 
 /** The schema of one field of the kinds table, by its field type, with the table's description. */
 function fieldSchema(f: FieldSpec): JsonSchema {
@@ -50,7 +69,7 @@ function fieldSchema(f: FieldSpec): JsonSchema {
 
 /** The schema of a child collection of `kind`, described by the kind it holds. */
 function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
-  if (key === 'global') return { anyOf: [ref('global'), ref('splitFile')], description: KINDS.global.description };
+  if (key === 'global') return { ...element('global'), description: KINDS.global.description };
   if (key === 'pages') {
     return {
       type: 'array',
@@ -59,12 +78,17 @@ function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
     };
   }
   const child = childKindOf(kind, key);
-  const s: JsonSchema = { type: 'array', description: KINDS[child].description, items: elementOrSplit(child) };
+  const s: JsonSchema = { type: 'array', description: KINDS[child].description, items: element(child) };
   if (NON_EMPTY.has(key)) s.minItems = 1;
   return s;
 }
 
-/** The definition of one kind: its fields and child collections from the kinds table. */
+/**
+ * The definition of one kind: its fields and child collections from the kinds table. The same
+ * definition takes a split file (`{ "$ref": "fr.json" }`): the required fields are asked for
+ * only when there is no `$ref` (`if`/`else` on that one key, which looks at no child, so the
+ * language service merges nothing large; see `element`).
+ */
 function kindSchema(kind: KindId): JsonSchema {
   const spec = KINDS[kind];
   const properties: Record<string, JsonSchema> = {};
@@ -75,9 +99,12 @@ function kindSchema(kind: KindId): JsonSchema {
     properties[spec.labelKey] = { ...properties[spec.labelKey], minLength: 1 };
   }
   for (const c of spec.children) properties[c] = collectionSchema(kind, c);
-  const s: JsonSchema = { type: 'object', title: spec.title, description: spec.description, properties };
+  const s: JsonSchema = { type: 'object', title: spec.title, description: spec.description, properties, patternProperties: SPLIT_FILE_KEY };
   const required = spec.fields.filter((f) => f.required).map((f) => f.key);
-  if (required.length) s.required = required;
+  if (required.length) {
+    s.if = { required: ['$ref'] };
+    s.else = { required };
+  }
   if (spec.labelKey) {
     // Offer the element's skeleton when completing a value in its collection.
     s.defaultSnippets = [{ label: `New ${spec.title.toLowerCase()}`, description: spec.description, body: { [spec.labelKey]: '$1' } }];
@@ -85,21 +112,18 @@ function kindSchema(kind: KindId): JsonSchema {
   return s;
 }
 
-/** The shapes several kinds share: icons, OpenAPI bindings, colours, banners, page entries, split files. */
+/** A page entry: a string (a page path or an operation) or a nested group, in one schema. */
+function pageEntrySchema(): JsonSchema {
+  const { title: _title, ...group } = kindSchema('group');
+  return { ...group, type: ['string', 'object'], minLength: 1, description: KINDS.page.description };
+}
+
+/** The shapes several kinds share: icons, OpenAPI bindings, colours, banners, page entries. */
 function sharedDefinitions(): Record<string, JsonSchema> {
   return {
-    pageEntry: {
-      description: KINDS.page.description,
-      anyOf: [{ type: 'string', minLength: 1, description: KINDS.page.description }, ref('group')],
-    },
-    splitFile: {
-      type: 'object',
-      description: 'A split file: this element is written in another JSON file, relative to this one.',
-      // `patternProperties`, not `properties`: a schema key literally named "$ref" next to
-      // other keywords is read as a reference by some validators.
-      patternProperties: { '^\\$ref$': { type: 'string', minLength: 1, description: 'Path of the JSON file that holds this element.' } },
-      required: ['$ref'],
-    },
+    // A string or a nested group, in one schema (no anyOf: see `element`). `minLength` applies
+    // to strings only, the group's keys and required label to objects only.
+    pageEntry: pageEntrySchema(),
     icon: {
       anyOf: [
         { type: 'string', minLength: 1, pattern: '^(?!fa-)', patternErrorMessage: 'Write the icon name without the "fa-" prefix.' },
@@ -196,7 +220,7 @@ function settingsProperties(): Record<string, JsonSchema> {
         },
       },
     },
-    navigation: { ...elementOrSplit('navigation'), description: KINDS.navigation.description },
+    navigation: { ...element('navigation'), description: KINDS.navigation.description },
   };
 }
 
@@ -205,7 +229,7 @@ function settingsProperties(): Record<string, JsonSchema> {
  * language codes and the settings enums, so it cannot drift from the validator: every kind is a
  * definition with its fields (typed, described, required as the table says) and its child
  * collections. Unions use `anyOf`, never `oneOf`, so a validator's message names the closest
- * alternative instead of "matched none of". Unknown keys stay allowed: docsnav's own
+ * alternative instead of "matched none of", and only at the leaves (see `element`). Unknown keys stay allowed: docsnav's own
  * `unknown-key` rule explains them better than a schema could.
  *
  * @example jsonDefaults.setDiagnosticsOptions({ validate: true, schemas: [{ uri: DOCS_JSON_SCHEMA_ID, fileMatch: ['docs.json'], schema: docsJsonSchema() }] })

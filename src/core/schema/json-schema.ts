@@ -27,6 +27,10 @@ export interface JsonSchema {
   /** Monaco shows this instead of its generic "does not match the pattern". */
   patternErrorMessage?: string;
   anyOf?: JsonSchema[];
+  /** Draft-07 conditionals: `else` applies when the value does not match `if`. */
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema;
   definitions?: Record<string, JsonSchema>;
   /** Snippets Monaco offers when completing a value of this schema. */
   defaultSnippets?: Array<{ label?: string; description?: string; body: unknown }>;
