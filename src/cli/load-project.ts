@@ -2,7 +2,14 @@ import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, s
 import { join, relative, resolve, dirname, basename, isAbsolute } from 'node:path';
 import { loadWorkspace, type LoadResult } from '../core/model/workspace';
 import { navIndexOf } from '../core/model/nav-index';
-import { failedState, isJsonText, openapiSources, type OpenapiDocumentState } from '../core/openapi/index';
+import {
+  failedState,
+  isJsonText,
+  openapiSources,
+  RemoteAnswerError,
+  remoteFailure,
+  type OpenapiDocumentState,
+} from '../core/openapi/index';
 // Front matter is read the same way the browser reads it (a pure module, no browser API).
 import { parseFrontMatter } from '../io/front-matter';
 import { isSkippedFolder } from '../core/model/skipped-folder';
@@ -157,7 +164,8 @@ export async function fetchRemoteText(url: string, timeoutMs = 15000): Promise<s
         : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message);
     throw new Error(`${url} could not be reached (${why})`);
   }
-  if (!res.ok) throw new Error(`${url} answered ${res.status} ${res.statusText}`.trim());
+  // It answered: a wrong URL is an error, unlike no answer at all (see remoteFailure).
+  if (!res.ok) throw new RemoteAnswerError(`${url} answered ${res.status} ${res.statusText}`.trim());
   return res.text();
 }
 
@@ -194,7 +202,8 @@ export async function loadProjectOpenapi(project: DiskProject, fetchText: FetchT
         try {
           text = await fetchText(s.key);
         } catch (e) {
-          documents.set(s.key, failedState('unreachable', (e as Error).message));
+          const f = remoteFailure(e);
+          documents.set(s.key, failedState(f.failure, f.message));
           return;
         }
       } else {

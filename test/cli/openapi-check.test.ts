@@ -119,7 +119,7 @@ describe('remote documents in the CLI (a local server plays the remote site)', (
     const check = await docsnav(['check', 'docs.json'], dir);
     expect(check.code).toBe(1);
     expect(check.stdout.trimEnd().split('\n')).toEqual([
-      `docs.json:15:9 error openapi-unreachable navigation.groups[1]: the OpenAPI document "${base}/down.json" cannot be used, so the site shows no API pages from it: ${base}/down.json answered 503 Service Unavailable. Check the URL, or save the document in the repository and name its path.`,
+      `docs.json:15:9 error openapi-http-error navigation.groups[1]: the OpenAPI document "${base}/down.json" cannot be used, so the site shows no API pages from it: ${base}/down.json answered 503 Service Unavailable. Check the URL, or save the document in the repository and name its path.`,
     ]);
     const expand = JSON.parse((await docsnav(['expand', 'docs.json', '--json'], dir)).stdout) as {
       labels: string[];

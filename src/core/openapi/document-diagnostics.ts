@@ -12,6 +12,7 @@ const FAILURE_CODE: Record<string, string> = {
   'not-found': 'openapi-not-found',
   'not-opened': 'openapi-not-opened',
   unreachable: 'openapi-unreachable',
+  'http-error': 'openapi-http-error',
   syntax: 'openapi-syntax-error',
   'openapi-2': 'openapi-2-not-supported',
   'not-openapi': 'not-an-openapi-document',
@@ -34,13 +35,18 @@ export function namingDiagnostics(ctx: RuleContext, key: string, state: OpenapiD
     code = FAILURE_CODE[state.failure ?? 'not-found'] ?? 'openapi-not-found';
     if (state.failure === 'not-found') {
       message = `the OpenAPI document "${key}" is not in the opened folder, so the site shows no API pages from it (its build says the file does not exist). Check the path, which is relative to docs.json's folder, or add the file.`;
+    } else if (state.failure === 'unreachable') {
+      // No answer is not a wrong document: the site fetches it when it builds. Never an error,
+      // so it never blocks an export.
+      severity = 'warning';
+      message = `not checked: could not reach ${key} (${trimPeriod(stripUrl(state.message ?? 'no answer', key))}). The site fetches it when it builds; docsnav shows no pages from it until it can. Check again when online, or save the document in the repository and name its path.`;
     } else if (state.failure === 'not-opened') {
       severity = 'info';
       message = `the OpenAPI document "${key}" cannot be checked because only docs.json is open. Open the folder that holds docs.json to see its pages and problems.`;
     } else if (state.failure === 'openapi-2') {
       message = `the OpenAPI document "${key}" is Swagger / OpenAPI 2.0, which the site never loads, so it shows no API pages from it (its build says the file does not exist). OpenAPI 2.0 is not supported; convert it to OpenAPI 3.`;
     } else {
-      message = `the OpenAPI document "${key}" cannot be used, so the site shows no API pages from it: ${trimPeriod(state.message ?? 'it could not be read')}. ${state.failure === 'unreachable' ? 'Check the URL, or save the document in the repository and name its path.' : `Fix it; "docsnav openapi-check ${key}" lists every problem.`}`;
+      message = `the OpenAPI document "${key}" cannot be used, so the site shows no API pages from it: ${trimPeriod(state.message ?? 'it could not be read')}. ${state.failure === 'http-error' ? 'Check the URL, or save the document in the repository and name its path.' : `Fix it; "docsnav openapi-check ${key}" lists every problem.`}`;
     }
   } else if (state.status === 'loaded' && state.document?.validation === 'invalid') {
     code = 'invalid-openapi-document';
@@ -103,6 +109,12 @@ export function describeProblem(key: string, p: OpenapiProblem): string {
   const where = p.line !== undefined ? `${key}:${p.line}:${p.column}` : key;
   const pointer = p.pointer && !p.message.startsWith(p.pointer) ? ` ${p.pointer}:` : '';
   return `${where}:${pointer} ${trimPeriod(p.message)}`;
+}
+
+/** "https://x/a.json could not be reached (ENOTFOUND)" -> "ENOTFOUND": the URL is already in the message. */
+function stripUrl(message: string, url: string): string {
+  const m = /^\S+ could not be reached \((.*)\)\.?$/.exec(message);
+  return m ? m[1] : message.startsWith(url) ? message.slice(url.length).trim() : message;
 }
 
 function trimPeriod(s: string): string {

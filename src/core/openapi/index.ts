@@ -26,6 +26,8 @@ export {
   loadOpenapiStages,
   loadedState,
   failedState,
+  RemoteAnswerError,
+  remoteFailure,
   type IndexedOpenapi,
 } from './load-openapi';
 export { parseOpenapiText, isJsonText } from './parse-openapi-text';

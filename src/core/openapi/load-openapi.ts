@@ -7,7 +7,7 @@ import { pointerSegments } from './json-pointer';
 import type { LoadedOpenapi, OpenapiDocumentState, OpenapiFileReader, OpenapiProblem, OperationInfo } from './openapi-types';
 import { loadedState } from './document-state';
 
-export { failedState, loadedState } from './document-state';
+export { failedState, loadedState, RemoteAnswerError, remoteFailure } from './document-state';
 
 /**
  * The first, quick stage of loading a document: parsed, through the version gate, operation

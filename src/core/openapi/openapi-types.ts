@@ -64,8 +64,13 @@ export interface OpenapiProblem {
   readonly column?: number;
 }
 
-/** Why a document could not be used at all. */
-export type OpenapiFailure = 'not-found' | 'not-opened' | 'unreachable' | 'syntax' | 'openapi-2' | 'not-openapi' | 'unsupported-version';
+/**
+ * Why a document could not be used at all. 'unreachable': a remote document's server gave no
+ * answer (offline, DNS, no route, timeout), so docsnav could not check it; 'http-error': it
+ * answered with an error status (a wrong URL).
+ */
+export type OpenapiFailure =
+  'not-found' | 'not-opened' | 'unreachable' | 'http-error' | 'syntax' | 'openapi-2' | 'not-openapi' | 'unsupported-version';
 
 /** A document that parsed, passed the version gate and has its operation index. */
 export interface LoadedOpenapi {

@@ -94,6 +94,8 @@ export function checkPageMetadata(
         };
     }
     if (found) continue;
+    // A remote document that gave no answer was not checked: nothing to say about the page.
+    if (states.some(([, st]) => st.status === 'failed' && st.failure === 'unreachable')) continue;
     if (parsed.file && states[0][1].status === 'failed') {
       report(
         'page-metadata-openapi-not-found',

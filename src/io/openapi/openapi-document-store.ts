@@ -6,7 +6,7 @@ import type { OpenapiRunner } from './openapi-runner';
 export type WantedDocument =
   | { readonly text: string }
   | { readonly loading: true }
-  | { readonly failure: Extract<OpenapiFailure, 'not-found' | 'not-opened' | 'unreachable'>; readonly message: string };
+  | { readonly failure: Extract<OpenapiFailure, 'not-found' | 'not-opened' | 'unreachable' | 'http-error'>; readonly message: string };
 
 interface Entry {
   /** The text being (or last) loaded, to load each version once. */

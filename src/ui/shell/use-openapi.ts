@@ -6,6 +6,7 @@ import type { Workspace } from '../../core/model/workspace';
 // YAML parsers (the worker's part) into the page's initial JavaScript.
 import { analyseOpenapi } from '../../core/openapi/analyse-openapi';
 import { openapiSources } from '../../core/openapi/openapi-sources';
+import { remoteFailure } from '../../core/openapi/document-state';
 import type { OpenApiAnalysis } from '../../core/openapi/openapi-types';
 import type { ProjectFiles } from '../../io/project-files';
 import { fetchOpenapiText } from '../../io/openapi/fetch-openapi';
@@ -55,7 +56,7 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
       if (s.remote) {
         const q = queries[remote.indexOf(s.key)];
         if (!q || q.status === 'pending') wanted.set(s.key, { loading: true });
-        else if (q.status === 'error') wanted.set(s.key, { failure: 'unreachable', message: (q.error as Error).message });
+        else if (q.status === 'error') wanted.set(s.key, remoteFailure(q.error));
         else wanted.set(s.key, { text: q.data as string });
         continue;
       }

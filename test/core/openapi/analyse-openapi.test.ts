@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyse } from './openapi-helpers';
+import { analyse, nav } from './openapi-helpers';
+import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';
+import { failedState } from '../../../src/core/openapi/document-state';
 
 const codes = (a: { diagnostics: readonly { code: string }[] }) => a.diagnostics.map((d) => d.code);
 
@@ -277,13 +279,27 @@ describe('SPEC Errors: "API pages do not display" and "Pages are not generated"'
     const documents = new Map([
       [
         'https://api.example.com/openapi.json',
-        failedState('unreachable', 'https://api.example.com/openapi.json answered 503 Service Unavailable'),
+        failedState('http-error', 'https://api.example.com/openapi.json answered 503 Service Unavailable'),
       ],
       ['users.json', await loadOpenapi(fixture('users.json'), 'users.json')],
     ]);
     const a = analyseOpenapi({ ws, index, documents });
-    expect(a.diagnostics.map((d) => d.code)).toEqual(['openapi-unreachable']);
+    expect(a.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-http-error']);
     expect(a.diagnostics[0].message).toContain('answered 503 Service Unavailable');
     expect(a.generatedPages(index.order.find((id) => index.elements.get(id)!.path.join('/') === 'navigation/groups/1')!)?.length).toBe(4);
+  });
+  it('a remote document that gave no answer (offline, DNS, timeout) was not checked: a warning, never an error, and nothing else is said about it', () => {
+    const url = 'https://api.example.com/openapi.json';
+    const { ws, index } = nav({ groups: [{ group: 'Remote', openapi: url, pages: ['GET /users'] }] });
+    const a = analyseOpenapi({
+      ws,
+      index,
+      documents: new Map([[url, failedState('unreachable', `${url} could not be reached (ENOTFOUND)`)]]),
+      frontMatter: new Map([['guide', { openapi: `${url} GET /users` }]]),
+    });
+    expect(a.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning openapi-unreachable']);
+    expect(a.diagnostics[0].message).toBe(
+      `navigation.groups[0]: not checked: could not reach ${url} (ENOTFOUND). The site fetches it when it builds; docsnav shows no pages from it until it can. Check again when online, or save the document in the repository and name its path.`,
+    );
   });
 });

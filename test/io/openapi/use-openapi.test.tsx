@@ -130,20 +130,45 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     });
     const [files, runner] = [project({ 'users.json': USERS }), counting()];
     const { result } = renderHook(() => useOpenapi(ws, files, runner));
-    await waitFor(() => expect(result.current?.diagnostics.map((d) => d.code)).toEqual(['openapi-unreachable']), SLOW);
+    await waitFor(
+      () => expect(result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-http-error']),
+      SLOW,
+    );
     expect(result.current?.diagnostics[0].message).toContain('https://api.example.com/gone.json answered 404 Not Found');
     expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/1'))?.length).toBe(4);
   });
 });
 
+describe('useOpenapi: a remote document with no answer', () => {
+  it('offline (no answer, after the retries): a warning "not checked: could not reach <url>", never an error; the local one still works', async () => {
+    const { ws } = nav({
+      groups: [
+        { group: 'Down', openapi: 'https://api.example.com/down.json' },
+        { group: 'Local', openapi: 'users.json' },
+      ],
+    });
+    const [files, runner] = [project({ 'users.json': USERS }), counting()];
+    const { result } = renderHook(() => useOpenapi(ws, files, runner));
+    await waitFor(() => expect(result.current?.documents.get('https://api.example.com/down.json')?.status).toBe('failed'), SLOW);
+    await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/1'))?.length).toBe(4), SLOW);
+    expect(result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning openapi-unreachable']);
+    expect(result.current?.diagnostics[0].message).toContain(
+      'not checked: could not reach https://api.example.com/down.json (offline, a wrong address',
+    );
+  });
+});
+
 describe('fetchOpenapiText', () => {
   it('says what went wrong: a status, or no answer at all', async () => {
-    await expect(fetchOpenapiText('https://api.example.com/gone.json')).rejects.toThrow(
-      'https://api.example.com/gone.json answered 404 Not Found',
-    );
+    // An answer that is an error is a RemoteAnswerError (an error to the user); no answer is not.
+    await expect(fetchOpenapiText('https://api.example.com/gone.json')).rejects.toMatchObject({
+      name: 'RemoteAnswerError',
+      message: 'https://api.example.com/gone.json answered 404 Not Found',
+    });
     await expect(fetchOpenapiText('https://api.example.com/down.json')).rejects.toThrow(
       "could not be reached (offline, a wrong address, or the server does not allow this page's origin with CORS)",
     );
+    await expect(fetchOpenapiText('https://api.example.com/down.json')).rejects.not.toMatchObject({ name: 'RemoteAnswerError' });
     await expect(fetchOpenapiText('https://api.example.com/openapi.json')).resolves.toBe(USERS);
   });
 });
