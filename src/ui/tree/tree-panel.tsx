@@ -256,7 +256,7 @@ export function TreePanel() {
 
   const activeRendered = activeId === undefined || virtual.getVirtualItems().some((v) => rows[v.index]?.id === activeId);
 
-  useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick });
+  useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick, activeRendered });
 
   const onKeyDown = useCallback(
     (e: React.KeyboardEvent) => {

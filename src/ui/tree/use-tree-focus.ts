@@ -15,6 +15,8 @@ interface Options {
   /** Focus is inside the tree (set on focus, cleared when it leaves for another control). */
   treeHadFocus: React.RefObject<boolean>;
   focusTick: number;
+  /** The active row is among the rows drawn now (the virtualiser draws a window of them). */
+  activeRendered: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function useTreeFocus({
   wantFocus,
   treeHadFocus,
   focusTick,
+  activeRendered,
 }: Options): void {
   // Scroll only when the focused row or its position changed: scrolling forces a layout, and a
   // keystroke in the inspector re-renders the tree without moving anything.
@@ -60,5 +63,6 @@ export function useTreeFocus({
     const lost = document.activeElement === document.body || !!scrollRef.current?.contains(document.activeElement);
     if (document.activeElement !== node && (wantFocus.current || lost)) node.focus({ preventScroll: true });
     wantFocus.current = false;
-  }, [activeId, rows, focusTick, renamingId, wantFocus, treeHadFocus, scrollRef]);
+    // activeRendered: End on a long tree scrolls to a row that is drawn only after the scroll.
+  }, [activeId, rows, focusTick, renamingId, wantFocus, treeHadFocus, scrollRef, activeRendered]);
 }
