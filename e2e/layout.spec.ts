@@ -105,3 +105,36 @@ for (const size of SIZES) {
     });
   });
 }
+
+test.describe('the preview at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a tab bar wider than the preview says it holds more, and scrolls to them', async ({ page }) => {
+    await openApp(page);
+    await page.getByLabel('Open docs.json').setInputFiles(join(HERE, 'fixtures', 'long-labels', 'docs.json'));
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const more = preview.getByRole('button', { name: 'More tabs' });
+    await expect(more).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Earlier tabs' })).toHaveCount(0);
+    const last = preview.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: /^Tab number 12/ });
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    // Each click scrolls most of a bar's width; the button goes once the end is in view.
+    await expect(async () => {
+      await more.click({ timeout: 1000 });
+      await expect(last).toBeInViewport({ ratio: 1, timeout: 200 });
+    }).toPass();
+    await expect(more).toHaveCount(0);
+    await expect(preview.getByRole('button', { name: 'Earlier tabs' })).toBeVisible();
+  });
+
+  test('the items of an open menu line up on the left, the chosen one too', async ({ page }) => {
+    await openApp(page);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Community' }).click();
+    await preview.getByRole('button', { name: /^Menu:/ }).click();
+    const titles = preview.getByRole('list', { name: 'Menu' }).locator('.pv-title');
+    await expect(titles).toHaveText(['Forums', 'Changelog']);
+    const xs = await titles.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().x)));
+    expect(xs[0]).toBe(xs[1]);
+  });
+});

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { AlertTriangle, ArrowUpRight, ChevronDown } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { AlertTriangle, ArrowUpRight, ChevronDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { safeHref } from '../../core/model/safe-href';
 import { invalidHrefMessage } from '../../core/rules/invalid-href';
 import type { SectionLevel, SectionOption } from '../../core/sidebar/sidebar-types';
@@ -44,27 +44,81 @@ export function ExternalOption({ option, className }: { option: SectionOption; c
   );
 }
 
-/** Tabs: a horizontal bar at the top. */
+/** Which ends of a sideways-scrolling strip have more to see. */
+function useOverflowEnds(ref: React.RefObject<HTMLElement | null>, key: unknown): { start: boolean; end: boolean } {
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEnds((e) => (e.start === start && e.end === end ? e : { start, end }));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    ro?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      ro?.disconnect();
+    };
+  }, [ref, key]);
+  return ends;
+}
+
+/**
+ * Tabs: a horizontal bar at the top. A bar wider than the preview scrolls sideways, and says so:
+ * its cut ends fade, with a button at each to scroll, and the active tab is scrolled into view.
+ */
 export function TabsBar({ level, choose }: { level: SectionLevel; choose: Choose }) {
+  const ref = useRef<HTMLElement>(null);
+  const ends = useOverflowEnds(ref, level.options.length);
+  // The active tab in view, by the bar's own scroll (scrollIntoView would scroll the page too).
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    const active = bar?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!bar || !active) return;
+    const left = active.offsetLeft - bar.offsetLeft;
+    if (left < bar.scrollLeft) bar.scrollLeft = left - 24;
+    else if (left + active.offsetWidth > bar.scrollLeft + bar.clientWidth)
+      bar.scrollLeft = left + active.offsetWidth - bar.clientWidth + 24;
+  }, [level.activeId]);
+  const scroll = (dir: 1 | -1) => {
+    const bar = ref.current;
+    if (bar) bar.scrollLeft += dir * bar.clientWidth * 0.7;
+  };
   return (
-    <nav className="pv-tabs" aria-label="Tabs" data-scroll-x>
-      {level.options.map((o) =>
-        o.href !== undefined ? (
-          <ExternalOption key={o.id} option={o} className="pv-tab" />
-        ) : (
-          <button
-            key={o.id}
-            type="button"
-            className="pv-tab"
-            aria-current={o.id === level.activeId ? 'true' : undefined}
-            onClick={() => choose(level, o.id)}
-          >
-            <PreviewIcon icon={o.icon} />
-            {o.label}
-          </button>
-        ),
-      )}
-    </nav>
+    <div className={`pv-tabs-frame${ends.start ? ' more-start' : ''}${ends.end ? ' more-end' : ''}`}>
+      {ends.start ? (
+        <button type="button" className="pv-tabs-more start" aria-label="Earlier tabs" onClick={() => scroll(-1)}>
+          <ChevronLeft size={14} aria-hidden="true" />
+        </button>
+      ) : null}
+      <nav className="pv-tabs" aria-label="Tabs" data-scroll-x ref={ref}>
+        {level.options.map((o) =>
+          o.href !== undefined ? (
+            <ExternalOption key={o.id} option={o} className="pv-tab" />
+          ) : (
+            <button
+              key={o.id}
+              type="button"
+              className="pv-tab"
+              aria-current={o.id === level.activeId ? 'true' : undefined}
+              onClick={() => choose(level, o.id)}
+            >
+              <PreviewIcon icon={o.icon} />
+              {o.label}
+            </button>
+          ),
+        )}
+      </nav>
+      {ends.end ? (
+        <button type="button" className="pv-tabs-more end" aria-label="More tabs" onClick={() => scroll(1)}>
+          <ChevronRight size={14} aria-hidden="true" />
+        </button>
+      ) : null}
+    </div>
   );
 }
 
@@ -127,8 +181,11 @@ export function ExpandableSelector({ level, choose }: { level: SectionLevel; cho
                   }}
                 >
                   <PreviewIcon icon={o.icon} />
-                  <span className="pv-title">{o.label}</span>
-                  {o.description ? <span className="pv-desc">{o.description}</span> : null}
+                  {/* Title over description, left-aligned, as in the selector's own button. */}
+                  <span className="pv-expandable-text">
+                    <span className="pv-title">{o.label}</span>
+                    {o.description ? <span className="pv-desc">{o.description}</span> : null}
+                  </span>
                 </button>
               )}
             </li>
