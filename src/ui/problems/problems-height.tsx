@@ -34,7 +34,8 @@ export function useProblemsHeight(): { height: number | undefined; handle: React
       aria-label="Resize the problems panel"
       aria-valuemin={MIN}
       aria-valuemax={maxHeight()}
-      aria-valuenow={height}
+      // A focusable separator needs a value (axe: aria-required-attr); fitted, the text says so.
+      aria-valuenow={height ?? MIN}
       aria-valuetext={height === undefined ? 'fits its content' : `${height} pixels`}
       tabIndex={0}
       className="problems-resize"
