@@ -5,7 +5,8 @@ import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 import { ItemBuilder, iconOf } from './sidebar-items';
 import { siteBehaviour, type BehaviourOverrides } from './theme-defaults';
-import type { PageLocation, SectionKind, SectionLevel, SectionOption, SidebarItem, SidebarModel, SidebarSources } from './sidebar-types';
+import { PageLocations } from './page-locations';
+import type { SectionKind, SectionLevel, SectionOption, SidebarItem, SidebarModel, SidebarSources } from './sidebar-types';
 
 /** The section collections, each a selector level of the rendered site. */
 const SECTION_COLLECTIONS: Partial<Record<CollectionKey, SectionKind>> = {
@@ -87,7 +88,7 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
       if (content) banner = { languageId: cur.id, content, dismissible: getBoolean(b, 'dismissible') === true };
     }
   }
-  return { behaviour, levels, active, globalAnchors, banner, items, pendingOpenapi, pages: locatePages(items, trailLabels) };
+  return { behaviour, levels, active, globalAnchors, banner, items, pendingOpenapi, pages: new PageLocations(items, trailLabels) };
 }
 
 /** The primary collection the site keeps on an element: the first present in PRIMARY_ORDER (a tab's `menu` first). */
@@ -123,23 +124,4 @@ function globalAnchorsOf(index: NavIndex, el: NavElement): SectionOption[] {
     .map((c) => index.elements.get(c)!)
     .filter((a) => a && a.node.type === 'object' && getBoolean(a.node, 'hidden') !== true)
     .map(optionOf);
-}
-
-/** Index every page of the items with its groups and breadcrumb trail. */
-function locatePages(items: readonly SidebarItem[], sectionTrail: readonly string[]): Map<string, PageLocation> {
-  const out = new Map<string, PageLocation>();
-  const walk = (list: readonly SidebarItem[], groups: string[], trail: string[]) => {
-    for (const it of list) {
-      if (it.type === 'page') {
-        if (!out.has(it.key)) out.set(it.key, { page: it, groups, trail });
-      } else if (it.type === 'group') {
-        const g = [...groups, it.key];
-        const t = [...trail, it.label];
-        if (it.root) out.set(it.root.key, { page: it.root, groups: g, trail: t });
-        walk(it.children, g, t);
-      }
-    }
-  };
-  walk(items, [], [...sectionTrail]);
-  return out;
 }

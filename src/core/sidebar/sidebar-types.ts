@@ -112,8 +112,8 @@ export interface SidebarModel {
   readonly items: readonly SidebarItem[];
   /** Set when the active section generates its pages from an OpenAPI document docsnav has not expanded. */
   readonly pendingOpenapi?: string;
-  /** Every page in `items`, by key. */
-  readonly pages: ReadonlyMap<string, PageLocation>;
+  /** Every page in `items`, by key (found when asked: see PageLocations). */
+  readonly pages: ReadonlyMap<string, PageLocation> & { first(): PageLocation | undefined };
 }
 
 /** A generated page as the OpenAPI analysis publishes it (all fields optional but a title or address). */
