@@ -29,6 +29,11 @@ export interface SavedWork {
   base?: string;
   savedAt: number;
   /**
+   * True when the document was exported or saved as it is (nothing left to lose): it is kept so
+   * a reload brings the document back, not the sample, and it is reopened without an offer.
+   */
+  saved?: boolean;
+  /**
    * Set when a record is read back, never stored: the fields it held that could not be used (a
    * damaged or foreign record), for Restore to name. See validateSavedWork.
    */

@@ -58,6 +58,7 @@ export function validateSavedWork(raw: unknown): { work: SavedWork; lost: string
     frontMatter,
     handle: isObject(raw.handle) ? (raw.handle as unknown as SavedWork['handle']) : undefined,
     base: typeof raw.base === 'string' ? raw.base : undefined,
+    saved: raw.saved === true,
   };
   return { work, lost };
 }

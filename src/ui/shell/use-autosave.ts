@@ -3,6 +3,7 @@ import type { DocStore } from '../../core/history/doc-store';
 import { printFile } from '../../core/model/workspace';
 import { openProject, type ProjectFiles } from '../../io/project-files';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
+import { stashPendingWork, takePendingWork } from '../../io/pending-work';
 import { directorySaveTarget, isDirectoryTarget } from '../../io/directory-save-target';
 import { restorePlan } from '../../io/restore-plan';
 
@@ -80,17 +81,28 @@ export function useAutosave(
 
   useEffect(() => {
     let live = true;
-    listSavedWork()
+    // An edit kept synchronously as the last page went away goes to IndexedDB first.
+    const pending = takePendingWork();
+    (pending ? writeSavedWork(pending).catch(() => undefined) : Promise.resolve())
+      .then(() => listSavedWork())
       .then((all) => {
         if (!live) return;
         const w = all.find((x) => x.id !== session.current);
-        setOffer(w ? offerFor(w) : 'none');
+        // The document last exported or saved, with nothing to lose: opened again, no offer.
+        // Not when the address names what to open (`?open=`, `docsnav dev`'s token).
+        const named = /[?&](open|token)=/.test(typeof location === 'undefined' ? '' : location.search);
+        if (w?.saved && !named && !store.getState().workspace && restoreWork(store, w, setProject).ok) {
+          session.current = w.id;
+          stored.current = true;
+          return setOffer('none');
+        }
+        setOffer(w && !w.saved ? offerFor(w) : 'none');
       })
       .catch(() => live && setOffer('none'));
     return () => {
       live = false;
     };
-  }, [offerFor]);
+  }, [offerFor, store, setProject]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -102,10 +114,10 @@ export function useAutosave(
       const s = store.getState();
       if (!s.workspace) return;
       if (!s.dirty) {
-        // Exported, saved, or undone back to what was opened: nothing is left to lose.
+        // Exported, saved, or undone back to what was opened: nothing is left to lose. The
+        // document is kept, marked saved, so a reload opens it again instead of the sample.
         if (!stored.current) return setStatus('idle');
-        stored.current = false;
-        void clearSavedWork(session.current)
+        void writeSavedWork({ ...snapshot(session.current, s.workspace, projectRef.current), saved: true })
           .catch(() => undefined)
           .then(() => !store.getState().dirty && setStatus('idle'));
         return;
@@ -150,15 +162,23 @@ export function useAutosave(
       setStatus((st) => (st === 'unavailable' ? st : 'storing'));
       timer = setTimeout(flush, AUTOSAVE_DELAY_MS);
     });
-    // Leaving within the debounce: store now (the browser finishes a transaction begun here).
-    const pageHide = () => {
-      if (timer !== undefined) {
-        clearTimeout(timer);
-        flush();
-      }
+    // Leaving (or hidden, which may be the last chance on a phone) within the debounce: store
+    // now, and keep a synchronous copy too, since an IndexedDB write begun as the page goes away
+    // is not sure to commit before a reload ends it (an edit 400 ms old was lost that way).
+    const leaving = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      const s = store.getState();
+      if (s.workspace && s.dirty) stashPendingWork(snapshot(session.current, s.workspace, projectRef.current));
+      flush();
     };
-    window.addEventListener('pagehide', pageHide);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leaving();
+    };
+    window.addEventListener('pagehide', leaving);
+    document.addEventListener('visibilitychange', onVisibility);
     const beforeUnload = (e: BeforeUnloadEvent) => {
+      leaving();
       if (store.getState().dirty) {
         e.preventDefault();
         e.returnValue = '';
@@ -169,7 +189,8 @@ export function useAutosave(
       unsub();
       clearTimeout(timer);
       window.removeEventListener('beforeunload', beforeUnload);
-      window.removeEventListener('pagehide', pageHide);
+      window.removeEventListener('pagehide', leaving);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [store, setMessage, offerFor]);
 
@@ -216,7 +237,8 @@ export function restoreWork(
   const r = openProject(plan.files, w.source ?? 'autosave', w.name, { main: w.mainPath });
   if (!r.ok) return { ok: false, message: `The unsaved work on ${w.name} could not be restored: ${r.message}` };
   const originals = new Map(Object.entries(w.originals));
-  store.load(r.workspace, { dirty: true });
+  // A record kept after an export is the document as saved: nothing to lose, not dirty.
+  store.load(r.workspace, { dirty: !w.saved });
   setProject({
     ...r.project,
     pageFiles: w.pageFiles ? new Set(w.pageFiles) : undefined,

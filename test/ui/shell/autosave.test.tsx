@@ -76,22 +76,49 @@ describe('autosave', () => {
     expect(exportFiles(next.getState().workspace!, new Map([['docs.json', DOCS]])).get('docs.json')).toBe(edited);
   });
 
-  it('forgets the stored copy once the work is exported, and Discard forgets an offered one', async () => {
+  it('keeps the exported document marked saved (reopened on start, no offer), and Discard forgets an offered one', async () => {
     const { store, project } = opened();
     render(<Harness store={store} initial={project} />);
     act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'B' }));
     await waitFor(() => expect(status()).toBe('stored'));
     expect(await listSavedWork()).toHaveLength(1);
     act(() => store.markSaved());
-    await waitFor(async () => expect(await listSavedWork()).toHaveLength(0));
+    // Kept, marked saved: a reload brings the document back instead of the sample.
+    await waitFor(async () => expect((await listSavedWork()).map((w) => w.saved)).toEqual([true]));
     expect(status()).toBe('idle');
+    const exported = printFile(store.getState().workspace!);
+    cleanup();
+    const next = new DocStore();
+    render(<Harness store={next} />);
+    await waitFor(() => expect(next.getState().workspace && printFile(next.getState().workspace!)).toBe(exported));
+    expect(next.getState().dirty).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Unsaved work' })).toBeNull();
+    cleanup();
+    render(<Harness store={store} initial={project} />);
 
     act(() => void store.run('rename', { id: idOf(store, 'B'), label: 'C' }));
     await waitFor(() => expect(status()).toBe('stored'));
     cleanup();
     render(<Harness store={new DocStore()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
-    await waitFor(async () => expect(await listSavedWork()).toHaveLength(0));
+    // The offered work is gone; the saved document stays.
+    await waitFor(async () => expect((await listSavedWork()).map((w) => w.saved)).toEqual([true]));
+  });
+
+  it('an edit kept synchronously as the page went away is offered on the next start', async () => {
+    const { store, project } = opened();
+    render(<Harness store={store} initial={project} />);
+    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'Left in a hurry' }));
+    const edited = printFile(store.getState().workspace!);
+    // Reloading within the autosave delay: pagehide comes before the debounced write.
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(localStorage.getItem('docsnav-pending-work') ?? (await listSavedWork()).length).toBeTruthy();
+    cleanup();
+    render(<Harness store={new DocStore()} />);
+    const offer = await screen.findByRole('region', { name: 'Unsaved work' });
+    expect(offer.textContent).toContain('my-docs.json');
+    await waitFor(async () => expect((await listSavedWork()).map((w) => w.current['docs.json'])).toContain(edited));
+    expect(localStorage.getItem('docsnav-pending-work')).toBeNull();
   });
 
   it('opening another document over unexported edits keeps them and offers them back at once', async () => {
