@@ -13,9 +13,11 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { SourceMapConsumer } from 'source-map-js';
 import { medianOf, type Figure } from './measure';
 import { PAGE_HELPERS } from './page-helpers';
+import { profileDir, profileDuring } from './profiles';
+import { bundleParts, bundleSummary } from './bundle-report';
+import { scaleBrowserFigures, type Size } from './scale-bench';
 
 const OUT = process.env.DOCSNAV_OUT ?? 'dist-bench';
 const FRAME = 1000 / 60;
@@ -37,7 +39,7 @@ const TYPES: Record<string, string> = {
   '.mdx': 'text/plain',
 };
 
-function serve(dir: string): Promise<{ server: Server; url: string }> {
+export function serve(dir: string): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     let path = normalize(join(dir, decodeURIComponent(url.pathname)));
@@ -55,63 +57,8 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
   );
 }
 
-/**
- * Run `action` under Chromium's sampling profiler and return where the main thread spent its
- * time: the functions with the most self time (name, script and line), and the share of the
- * garbage collector, layout and rendering work. What the lead needs to assign a missed figure.
- */
-export async function profileDuring(cdp: CDPSession, action: () => Promise<unknown>): Promise<string[]> {
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Profiler.start');
-  await action();
-  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-  await cdp.send('Profiler.disable');
-  return topFunctions(profile, Number(process.env.BENCH_TOP ?? 12));
-}
-
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }[];
-  samples: number[];
-  timeDeltas: number[];
-}
-
-const maps = new Map<string, SourceMapConsumer | undefined>();
-
-/** Where a position of the built bundle comes from: "src/core/rules/index.ts:120 aggregate". */
-function original(url: string, line: number, column: number, name: string): string {
-  const file = url.replace(/^https?:\/\/[^/]+\//, '');
-  if (!maps.has(file)) {
-    const map = join(OUT, `${file}.map`);
-    maps.set(file, existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : undefined);
-  }
-  const pos = maps.get(file)?.originalPositionFor({ line: line + 1, column });
-  if (!pos?.source) return `${name || '(anonymous)'} (${file.replace(/^.*\//, '')}:${line + 1})`;
-  const source = pos.source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, 'node_modules/');
-  return `${pos.name ?? name ?? '(anonymous)'} (${source}:${pos.line})`;
-}
-
-/** Self time by function, biggest first, as "12.3 ms (20%) name (source:line)"; idle left out. */
-function topFunctions(p: CpuProfile, count: number): string[] {
-  const byNode = new Map<number, number>();
-  p.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (p.timeDeltas[i] ?? 0) / 1000));
-  const self = new Map<string, number>();
-  for (const n of p.nodes) {
-    const f = n.callFrame;
-    if (f.functionName === '(idle)' || f.functionName === '(program)' || f.functionName === '(root)') continue;
-    const key =
-      f.url && /\.js$/.test(f.url) ? original(f.url, f.lineNumber, f.columnNumber, f.functionName) : f.functionName || '(anonymous)';
-    self.set(key, (self.get(key) ?? 0) + (byNode.get(n.id) ?? 0));
-  }
-  const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
-  return [...self]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, count)
-    .map(([k, ms]) => `${ms.toFixed(1)} ms (${((100 * ms) / total).toFixed(0)}%) ${k}`);
-}
-
 /** The config text with a marker in its first version or tab label, so each open shows a new row. */
-function marked(text: string, run: number): { text: string; marker: string } {
+export function marked(text: string, run: number): { text: string; marker: string } {
   const marker = `Run${run}-`;
   for (const key of ['version', 'tab', 'group', 'anchor', 'dropdown']) {
     const at = text.indexOf(`"${key}": "`);
@@ -152,7 +99,11 @@ const missed = (f: Figure) => f.target !== undefined && (f.floor ? f.value / f.f
  * config, a drop, a keystroke in the inspector, the JS heap after opening, the initial
  * JavaScript, and the longest main-thread task while a large OpenAPI document loads.
  */
-export async function browserFigures(config: { name: string; path: string }, openapiDir?: string): Promise<Figure[]> {
+export async function browserFigures(
+  config: { name: string; path: string },
+  openapiDir?: string,
+  scale?: readonly Size[],
+): Promise<Figure[]> {
   // Hidden source maps: the bundle the page runs is the production one, and a profile's
   // functions can still be named after the source (see profileDuring).
   execFileSync('npx', ['vite', 'build', '--outDir', OUT, '--emptyOutDir', '--sourcemap', 'hidden', '--logLevel', 'warn'], {
@@ -177,6 +128,7 @@ export async function browserFigures(config: { name: string; path: string }, ope
     const api = openapiDir ? join(openapiDir, 'github', 'generated', 'api.github.com.json') : undefined;
     if (api && existsSync(api)) figures.push(...(await openapiFigure(browser, url, api)));
     else console.warn('no GitHub OpenAPI document in the folder given: the longest-task figure is not measured');
+    if (scale) figures.push(...(await scaleBrowserFigures(browser, url, scale)));
   } finally {
     await browser.close();
     server.close();
@@ -184,7 +136,7 @@ export async function browserFigures(config: { name: string; path: string }, ope
   return figures;
 }
 
-async function freshPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; scripts: string[] }> {
+export async function freshPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; scripts: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
   const scripts: string[] = [];
@@ -223,6 +175,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     target: 250,
     runs: 1,
     note: `${sizes.length} scripts: ${list}`,
+    breakdown: `by package or source folder (gzip, shared by bytes through the source maps): ${bundleSummary(bundleParts(OUT, [...new Set(scripts)]))}`,
   });
 
   // Open the config: from the file input's change event to the tree painted (a row of this open
@@ -263,9 +216,9 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     10,
   );
   figures.push(openFig);
-  if (missed(openFig)) {
+  if (missed(openFig) || profileDir()) {
     const act = await prepare(RUNS + 1);
-    openFig.note = `profile of one more open: ${(await profileDuring(cdp, act)).join('; ')}`;
+    openFig.note = `profile of one more open: ${(await profileDuring(cdp, act, openFig.name)).join('; ')}`;
   }
 
   // JS heap after opening, against the text's size.
@@ -310,7 +263,8 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
       'Alt+Down on a page row',
     );
     figures.push(f);
-    if (missed(f)) f.note = `profile of one more drop: ${(await profileDuring(cdp, () => drop(RUNS + 1))).join('; ')}`;
+    if (missed(f) || profileDir())
+      f.note = `profile of one more drop: ${(await profileDuring(cdp, () => drop(RUNS + 1), f.name)).join('; ')}`;
   } else console.warn('no page row (data-kind="page"): the drop figure is not measured');
 
   // Type one character in the inspector's label field of a group -> tree and preview painted
@@ -335,7 +289,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     const f = figure('type one character in the inspector label -> tree and preview painted', times, 'one frame', FRAME, 1);
     if (times.some((t) => t < 0)) f.note = 'the tree did not show the typed label within 5 s in some runs';
     figures.push(f);
-    if (missed(f)) f.note = `profile of one more keystroke: ${(await profileDuring(cdp, type)).join('; ')}`;
+    if (missed(f) || profileDir()) f.note = `profile of one more keystroke: ${(await profileDuring(cdp, type, f.name)).join('; ')}`;
   } else console.warn('no textbox named "Label" in the inspector: the typing figure is not measured');
   await page.context().close();
   return figures;
@@ -404,7 +358,7 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
     note: `the longest of ${OPENAPI_RUNS} opens`,
   };
   // The profiler slows the page's JavaScript: a run under it is only for the note.
-  if (missed(f)) f.note += `; profile of one more open: ${(await profileDuring(cdp, open)).join('; ')}`;
+  if (missed(f) || profileDir()) f.note += `; profile of one more open: ${(await profileDuring(cdp, open, f.name)).join('; ')}`;
   await page.context().close();
   return [f];
 }

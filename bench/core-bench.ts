@@ -16,6 +16,7 @@ import { loadWorkspace, type Workspace } from '../src/core/model/workspace';
 import type { JsonNode } from '../src/core/model/json-node';
 import { runRules } from '../src/core/rules/index';
 import { beside, type Figure } from './measure';
+import { profileCore } from './profiles';
 
 /** What measures the OpenAPI expansion of a config, when that part of the core is there. */
 export type ExpandHook = (docsPath: string) => Promise<(() => unknown) | undefined>;
@@ -125,6 +126,8 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
     return runRules(w, buildNavIndex(w, null), { pageFiles: files });
   };
   add('parse + all structure rules', beside(check(undefined), jsonParse), 'JSON.parse', 5);
+  await profileCore(`${name} parse + all structure rules`, check(undefined));
+  if (pageFiles) await profileCore(`${name} parse + all structure rules, with the page files`, check(pageFiles));
   if (pageFiles)
     add(
       'parse + all structure rules, with the page files',

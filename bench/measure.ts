@@ -12,6 +12,8 @@ export interface Figure {
   /** How many timed runs the median is of (after the warm-up). */
   runs?: number;
   note?: string;
+  /** A summary printed and written under the table (the initial JavaScript's make-up). */
+  breakdown?: string;
 }
 
 /** The median of some numbers (the lower middle for an even count). */
