@@ -34,14 +34,53 @@ export function SidebarTree({ items, state, budget }: { items: readonly SidebarI
     }
     shown = items.slice(0, k);
   }
+  if (shown.length <= BLOCK)
+    return (
+      <ul className="pv-items" role="list">
+        {shown.map((it, k) => (
+          <Item key={it.key} item={it} state={state} budget={cut[k]} />
+        ))}
+      </ul>
+    );
+  const blocks = [];
+  for (let from = 0; from < shown.length; from += BLOCK)
+    blocks.push(<Block key={from} items={shown} from={from} to={Math.min(from + BLOCK, shown.length)} cut={cut} state={state} />);
   return (
     <ul className="pv-items" role="list">
-      {shown.map((it, k) => (
-        <Item key={it.key} item={it} state={state} budget={cut[k]} />
-      ))}
+      {blocks}
     </ul>
   );
 }
+
+/**
+ * Items in blocks of this many: after an edit React compares a list's blocks, and renders only
+ * those whose items changed, instead of visiting every item of the list. One move in a group of
+ * 200,000 pages visited 200,000 rows; in blocks it visits 3,125 blocks and the one or two whose
+ * items moved.
+ */
+const BLOCK = 64;
+
+interface BlockProps {
+  readonly items: readonly SidebarItem[];
+  readonly from: number;
+  readonly to: number;
+  readonly cut: readonly (number | undefined)[];
+  readonly state: TreeState;
+}
+
+/** Items `from` to `to` of a list (their rows are children of the list's own element: no wrapper). */
+const Block = memo(
+  function Block({ items, from, to, cut, state }: BlockProps) {
+    const out = [];
+    for (let k = from; k < to; k++) out.push(<Item key={items[k].key} item={items[k]} state={state} budget={cut[k]} />);
+    return <>{out}</>;
+  },
+  (a, b) => {
+    if (a.state !== b.state || a.from !== b.from || a.to !== b.to) return false;
+    for (let k = a.from; k < a.to; k++) if (a.items[k] !== b.items[k] || a.cut[k] !== b.cut[k]) return false;
+    return true;
+  },
+);
 
 const Item = memo(function Item({ item, state, budget }: { item: SidebarItem; state: TreeState; budget?: number }) {
   if (item.type === 'link') {
