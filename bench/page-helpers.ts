@@ -11,6 +11,8 @@
  *   frame after which the browser was idle ('settled': the deferred work a drop causes, such as
  *   the diagnostics, included), or to the first painted frame whose tree row (and preview, when
  *   it showed the old label) shows the typed label ('typed');
+ * - armShown(selector) / shownAt(): from the next file input's change event to the first painted
+ *   frame that shows an element matching `selector`; undefined until then;
  * - armWatch(atChange) / quiet(ms) / stopWatch(): the longest main-thread task while something
  *   loads (from the next file input's change event, with atChange), from long-task entries and a
  *   timer heartbeat (which also sees tasks under 50 ms).
@@ -45,6 +47,7 @@ export const PAGE_HELPERS = String.raw`
   let open = undefined;
   let key = undefined;
   let watch = undefined;
+  let shown = undefined;
 
   window.__bench = {
     setText(s) { text = s; },
@@ -114,6 +117,20 @@ export const PAGE_HELPERS = String.raw`
     },
     keyDone() {
       return key && key.done !== undefined ? key.done : undefined;
+    },
+    armShown(selector) {
+      changeAt = 0;
+      const s = { at: undefined };
+      shown = s;
+      const look = () => {
+        if (shown !== s) return;
+        if (changeAt > 0 && document.querySelector(selector)) afterThisPaint(() => { s.at = performance.now() - changeAt; });
+        else requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    shownAt() {
+      return shown ? shown.at : undefined;
     },
     armWatch(atChange) {
       longest = 0;
