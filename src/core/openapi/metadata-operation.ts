@@ -53,7 +53,7 @@ function operationsByPath(doc: LoadedOpenapi): Map<string, OperationInfo[]> {
 }
 
 /** The generator's name checks for a document: `/` + its path, or its file name without extension (a URL: itself). */
-function namesDocument(file: string, key: string): boolean {
+export function namesDocument(file: string, key: string): boolean {
   if (/^https?:\/\//i.test(key)) return file === key;
   const base = key.slice(key.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
@@ -103,4 +103,48 @@ export function metadataOperation(value: string, docs: readonly LoadedOpenapi[])
 
 function canonical(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** The page operations of a project, and a key that changes only when one of them does. */
+export interface PageOperations {
+  readonly byPage: ReadonlyMap<string, MetadataOperation>;
+  /** Equal for two results with the same operations: what a view memoises on, not the analysis (new after every edit). */
+  readonly key: string;
+}
+
+/**
+ * Every page bound through front matter `openapi`, with its operation as the analysis reads it
+ * (`pageOperation`). Visits only the pages whose front matter has `openapi` (found once per
+ * front matter map), so running it after every edit costs next to nothing; the tree and the
+ * preview memoise their titles on `key`.
+ *
+ * @example pageOperations(project.frontMatter, analysis).byPage.get('api/list')?.method // 'GET'
+ */
+export function pageOperations(
+  frontMatter: ReadonlyMap<string, Readonly<Record<string, string>>>,
+  analysis: { pageOperation(page: string): MetadataOperation | undefined } | undefined,
+): PageOperations {
+  const byPage = new Map<string, MetadataOperation>();
+  if (analysis) {
+    for (const page of boundPages(frontMatter)) {
+      const op = analysis.pageOperation(page);
+      if (op) byPage.set(page, op);
+    }
+  }
+  let key = '';
+  for (const [page, op] of byPage) key += `${page}\u0000${op.method}\u0000${op.path}\u0000${op.summary ?? ''}\n`;
+  return { byPage, key };
+}
+
+// Per front matter map (one per opened project): which pages have `openapi`.
+const bound = new WeakMap<object, string[]>();
+
+function boundPages(frontMatter: ReadonlyMap<string, Readonly<Record<string, string>>>): string[] {
+  let list = bound.get(frontMatter);
+  if (!list) {
+    list = [];
+    for (const [page, fm] of frontMatter) if (fm.openapi) list.push(page);
+    bound.set(frontMatter, list);
+  }
+  return list;
 }

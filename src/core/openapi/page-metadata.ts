@@ -1,13 +1,15 @@
 import { elementsOf, at, type RuleContext } from '../rules/context';
 import { hasPageFile, pageKey } from '../rules/page-not-found';
-import { looksLikeOperation, parsePageEntry } from '../model/page-entry';
+import { formatPageEntry, looksLikeOperation, parsePageEntry } from '../model/page-entry';
+import { titleFromPath } from '../sidebar/page-title';
+import { namesDocument } from './metadata-operation';
 import type { Diagnostic } from '../rules/diagnostic';
 import { documentKey } from './openapi-binding';
 import { matchOperation, type OperationRef } from './match-operation';
 import { methodPathSlug } from './openapi-slug';
 import { operationKey } from './operation-index';
 import type { EntryBindings } from './entry-bindings';
-import type { OpenapiDocumentState } from './openapi-types';
+import type { OpenapiDocumentState, OperationInfo } from './openapi-types';
 
 /** A page bound through its metadata: the page (path without extension), the document and the operation. */
 export interface MetadataBinding {
@@ -37,24 +39,19 @@ export function checkPageMetadata(
     if (!value) continue;
     entryOf ??= entriesByPage(ctx);
     const elementId = entryOf.get(page);
-    const report = (code: string, message: string) =>
+    const report = (code: string, message: string, severity: Diagnostic['severity'] = 'error') =>
       diagnostics.push({
-        severity: 'error',
+        severity,
         code,
         message: `${page}.mdx: front matter "openapi: ${value}" ${message}`,
         file: `${page}.mdx`,
         path: [],
         ...(elementId !== undefined ? { elementId } : {}),
       });
+    // A lowercase method is matched as if uppercase, so one message gives the whole fix (a
+    // trailing slash too, say); the page is not bound either way.
     const lower = looksLikeOperation(value);
-    if (lower) {
-      report(
-        'page-metadata-lowercase-method',
-        `has a lowercase method; the method must be uppercase and match the document exactly, so the page is not bound. Write "openapi: ${lower}".`,
-      );
-      continue;
-    }
-    const parsed = parsePageEntry(value);
+    const parsed = parsePageEntry(lower ?? value);
     if (parsed.form === 'file') {
       report(
         'page-metadata-operation-not-found',
@@ -76,14 +73,13 @@ export function checkPageMetadata(
     }
     const states = keys.map((k) => [k, state(k)] as const);
     if (states.some(([, s]) => s.status === 'loading')) continue;
-    let found: string | undefined;
+    let found: { key: string; op: OperationInfo } | undefined;
     let near: { key: string; reason: string; fixed?: string } | undefined;
     for (const [k, s] of states) {
       if (s.status !== 'loaded' || !s.document) continue;
       const m = matchOperation(s.document, ref);
       if (m.ok) {
-        found = k;
-        bindings.push({ page, key: k, opKey: operationKey(m.op) });
+        found = { key: k, op: m.op };
         break;
       }
       if (!near || (m.suggestion && !near.fixed))
@@ -93,18 +89,37 @@ export function checkPageMetadata(
           fixed: m.suggestion ? `${parsed.file ? parsed.file + ' ' : ''}${m.suggestion.method} ${m.suggestion.path}` : undefined,
         };
     }
-    if (found) continue;
+    if (found && lower) {
+      report(
+        'page-metadata-lowercase-method',
+        `has a lowercase method; the method must be uppercase and match the document exactly, so the page is not bound. Write "openapi: ${lower}".`,
+      );
+      continue;
+    }
+    if (found) {
+      bindings.push({ page, key: found.key, opKey: operationKey(found.op) });
+      const title = titleLookupMiss(page, fm, parsed.file, found.key, found.op);
+      if (title) report('page-metadata-title-not-found', title, 'warning');
+      continue;
+    }
     // A remote document that gave no answer was not checked: nothing to say about the page.
     if (states.some(([, st]) => st.status === 'failed' && st.failure === 'unreachable')) continue;
+    const lowerNote = lower ? 'has a lowercase method (it must be uppercase) and ' : '';
     if (parsed.file && states[0][1].status === 'failed') {
+      // The right document, when exactly one the site knows has the operation.
+      const holders = candidates.filter((k) => {
+        const st = state(k);
+        return st.status === 'loaded' && !!st.document && matchOperation(st.document, ref).ok;
+      });
+      const fixed = holders.length === 1 ? `${holders[0]} ${formatPageEntry({ ...parsed, file: undefined })}` : undefined;
       report(
         'page-metadata-openapi-not-found',
-        `names the document "${parsed.file}", which ${states[0][1].failure === 'not-found' ? 'does not exist (the file name must be correct)' : `cannot be used (${states[0][1].message})`}. Fix the file name.`,
+        `${lowerNote}names the document "${parsed.file}", which ${states[0][1].failure === 'not-found' ? 'does not exist (the file name must be correct)' : `cannot be used (${states[0][1].message})`}. ${fixed ? `The operation is in ${holders[0]}: write "openapi: ${fixed}".` : 'Fix the file name.'}`,
       );
     } else if (near) {
       report(
-        'page-metadata-operation-not-found',
-        `matches no operation of ${near.key}, so the page shows no API content: ${near.reason}. ${near.fixed ? `Write "openapi: ${near.fixed}".` : 'Make the method and path match the document exactly.'}`,
+        lower ? 'page-metadata-lowercase-method' : 'page-metadata-operation-not-found',
+        `${lowerNote}matches no operation of ${near.key}, so the page shows no API content: ${near.reason}. ${near.fixed ? `Write "openapi: ${near.fixed}".` : 'Make the method and path match the document exactly.'}`,
       );
     }
   }
@@ -154,4 +169,22 @@ function entriesByPage(ctx: RuleContext): Map<string, number> {
     if (!out.has(k)) out.set(k, el.id);
   }
   return out;
+}
+
+/**
+ * The page binds, but the site's title lookup (unlike its page rendering) knows a document only
+ * as "/" + its path or as its file name without extension, so a page naming "openapi.json"
+ * without a title of its own shows its file name in the sidebar, not the operation's summary.
+ * The warning says so, with the spelling that works; undefined when nothing is lost.
+ */
+function titleLookupMiss(
+  page: string,
+  fm: Readonly<Record<string, string>>,
+  file: string | undefined,
+  key: string,
+  op: OperationInfo,
+): string | undefined {
+  if (!file || fm.title || fm.sidebarTitle || !op.rawSummary || namesDocument(file, key)) return undefined;
+  const rooted = /^https?:\/\//i.test(key) ? key : `/${key}`;
+  return `binds the page, but the sidebar shows "${titleFromPath(page)}" (made from the file name), not the operation's summary "${op.rawSummary}": the site looks titles up by "${rooted}", not "${file}". Write "openapi: ${rooted} ${operationKey(op)}", or give the page a title.`;
 }

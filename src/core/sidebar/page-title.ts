@@ -22,16 +22,26 @@ export function titleFromPath(path: string): string {
 }
 
 /**
- * The sidebar title of a page file: front matter `sidebarTitle`, else `title`, else the file
- * name as a title. `frontMatter` is keyed by the page path without extension.
+ * The sidebar title of a page file: front matter `sidebarTitle`, else `title`, else the summary
+ * of the operation its front matter `openapi` binds it to (SPEC.md, OpenAPI binding, rule 7;
+ * `operationTitle`, from the OpenAPI analysis), else the file name as a title. `frontMatter` is
+ * keyed by the page path without extension.
  */
-export function pageTitle(path: string, frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>): string {
+export function pageTitle(
+  path: string,
+  frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
+  operationTitle?: string,
+): string {
   const fm = frontMatter?.get(path.replace(/^\/+/, ''));
-  return fm?.sidebarTitle || fm?.title || titleFromPath(path);
+  return fm?.sidebarTitle || fm?.title || operationTitle || titleFromPath(path);
 }
 
-/** The page pane's heading: front matter `title`, else the sidebar title. */
-export function pageHeading(path: string, frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>): string {
+/** The page pane's heading: front matter `title`, else the bound operation's summary, else the sidebar title. */
+export function pageHeading(
+  path: string,
+  frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
+  operationTitle?: string,
+): string {
   const fm = frontMatter?.get(path.replace(/^\/+/, ''));
-  return fm?.title || pageTitle(path, frontMatter);
+  return fm?.title || operationTitle || pageTitle(path, frontMatter);
 }

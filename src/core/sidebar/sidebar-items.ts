@@ -9,11 +9,13 @@ const FRONT_MATTER = 1;
 const PAGE_FILES = 2;
 const GENERATED = 4;
 const OPERATION_TITLE = 8;
+const PAGE_OPERATION = 16;
 const FIELDS: readonly [number, keyof SidebarSources][] = [
   [FRONT_MATTER, 'frontMatter'],
   [PAGE_FILES, 'pageFiles'],
   [GENERATED, 'generatedPages'],
   [OPERATION_TITLE, 'operationTitle'],
+  [PAGE_OPERATION, 'pageOperation'],
 ];
 
 /** A built group, with what it read of the sources, to know when it is still right. */
@@ -147,7 +149,7 @@ export class ItemBuilder {
 
 /** Which source fields `pageItem` reads for an entry. */
 function readsOf(entry: string): number {
-  return parsePageEntry(entry).form === 'file' ? FRONT_MATTER | PAGE_FILES : OPERATION_TITLE;
+  return parsePageEntry(entry).form === 'file' ? FRONT_MATTER | PAGE_FILES | PAGE_OPERATION : OPERATION_TITLE;
 }
 
 /** True when every source field the entry read is still the same object. */
@@ -220,14 +222,17 @@ export function pageItem(entry: string, id: number | undefined, sources: Sidebar
   }
   const path = entry.replace(/^\/+/, '');
   const fileStatus = sources.pageFiles ? (sources.pageFiles.has(path) ? 'exists' : 'missing') : 'unknown';
+  // A page bound to an operation by its front matter (SPEC rule 7): an API page, with its method.
+  const op = sources.pageOperation?.(path);
   return {
     type: 'page',
     key,
     id,
     entry,
-    title: pageTitle(path, sources.frontMatter),
+    title: pageTitle(path, sources.frontMatter, op?.summary),
     address: path,
     form: 'file',
+    ...(op ? { method: op.method, opPath: op.path } : {}),
     generated: false,
     fileStatus,
   };

@@ -136,4 +136,9 @@ export interface SidebarSources {
   generatedPages?(elementId: number): readonly GeneratedPage[] | undefined;
   /** The summary of an explicitly listed operation ("GET /plants" under element `elementId`). */
   operationTitle?(entry: string, elementId: number): string | undefined;
+  /**
+   * The operation a page file binds through its front matter `openapi` (SPEC.md, OpenAPI
+   * binding, rule 7): its method and path as written, and its summary when the site finds it.
+   */
+  pageOperation?(page: string): { readonly method: string; readonly path: string; readonly summary?: string } | undefined;
 }

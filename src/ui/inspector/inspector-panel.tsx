@@ -94,20 +94,25 @@ function ElementForm({ el }: { el: NavElement }) {
 }
 
 function PageForm({ el }: { el: NavElement }) {
-  const { store, project } = useEditor();
+  const { store, project, openapi } = useEditor();
   const value = el.node.type === 'string' ? (el.node.value as string) : '';
   const path = value.replace(/^\/+/, '');
   const fm = project.frontMatter.get(path);
   const isFile = parsePageEntry(value).form === 'file' && !/^(https?:|mailto:)/i.test(value);
+  // A page file whose front matter `openapi` binds it to an operation (SPEC rule 7): an API page.
+  const op = isFile && fm?.openapi ? openapi?.pageOperation(path) : undefined;
+  const title = pageTitle(path, project.frontMatter, op?.summary);
   // Where the title readers see comes from, as the tree and the preview show it.
   const source = fm?.sidebarTitle
     ? 'sidebarTitle in its front matter'
     : fm?.title
       ? 'title in its front matter'
-      : 'made from the file name';
+      : op?.summary
+        ? `the summary of ${op.method} ${op.path}`
+        : 'made from the file name';
   return (
     <form className="inspector-form" onSubmit={(e) => e.preventDefault()} aria-label={`Page '${value}'`}>
-      <h2>Page {isFile ? <span className="muted">{pageTitle(path, project.frontMatter)}</span> : null}</h2>
+      <h2>Page {isFile ? <span className="muted">{title}</span> : null}</h2>
       <TextField
         id="field-page"
         label="Path"
@@ -116,7 +121,13 @@ function PageForm({ el }: { el: NavElement }) {
       />
       {isFile ? (
         <p className="muted">
-          Title: {pageTitle(path, project.frontMatter)} ({source})
+          Title: {title} ({source})
+        </p>
+      ) : null}
+      {op ? (
+        <p className="muted" data-testid="page-operation">
+          API page: <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> {op.path}
+          {op.key ? ` in ${op.key}` : ''} (front matter "openapi")
         </p>
       ) : null}
       {project.pageFiles ? (

@@ -24,7 +24,10 @@ export const PagePane = memo(function PagePane({
 }) {
   if (!location) return <article className="pv-page-pane empty">This section has no pages yet.</article>;
   const { page, trail } = location;
-  const title = page.form === 'file' && !page.generated ? pageHeading(page.address, frontMatter) : page.title;
+  // A page bound to an operation by its front matter shows the operation's summary as its title
+  // when its front matter sets none (the sidebar title is that summary, unless a sidebarTitle).
+  const opTitle = page.method && !frontMatter.get(page.address)?.sidebarTitle ? page.title : undefined;
+  const title = page.form === 'file' && !page.generated ? pageHeading(page.address, frontMatter, opTitle) : page.title;
   const description = page.form === 'file' ? frontMatter.get(page.address)?.description : undefined;
   return (
     <article className="pv-page-pane" aria-label="Page">

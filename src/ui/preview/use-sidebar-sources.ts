@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SidebarSources } from '../../core/sidebar/sidebar-types';
 import type { OpenApiAnalysis } from '../../core/openapi/index';
+import { pageOperations } from '../../core/openapi/metadata-operation';
 import type { ProjectFiles } from '../../io/project-files';
 
 /**
@@ -18,13 +19,19 @@ import type { ProjectFiles } from '../../io/project-files';
 export function useSidebarSources(project: ProjectFiles, openapi: OpenApiAnalysis | undefined): SidebarSources {
   const generated = useMemo(() => (openapi ? (id: number) => openapi.generatedPages(id) : undefined), [openapi]);
   const titles = useMemo(() => (openapi ? (entry: string, id: number) => openapi.operationTitle(entry, id) : undefined), [openapi]);
+  // Pages bound by front matter `openapi` (SPEC rule 7): one function while their operations
+  // stay the same, so an edit elsewhere keeps every page item built.
+  const ops = useMemo(() => pageOperations(project.frontMatter, openapi), [project.frontMatter, openapi]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- ops.key names its content
+  const pageOperation = useMemo(() => (ops.byPage.size ? (page: string) => ops.byPage.get(page) : undefined), [ops.key]);
   return useMemo(
     () => ({
       frontMatter: project.frontMatter,
       pageFiles: project.pageFiles,
       generatedPages: generated,
       operationTitle: titles,
+      pageOperation,
     }),
-    [project.frontMatter, project.pageFiles, generated, titles],
+    [project.frontMatter, project.pageFiles, generated, titles, pageOperation],
   );
 }

@@ -37,6 +37,9 @@ export interface Row {
 /** A page's title by its path (src/core/sidebar/page-title: the preview's own rule). */
 export type PageTitles = (path: string) => string;
 
+/** The method of the operation a page file binds by its front matter `openapi` (SPEC rule 7), if any. */
+export type PageMethods = (path: string) => string | undefined;
+
 import { generatedRows, sameGenerated, type GeneratedChildren, type GeneratedPage } from './generated-rows';
 export {
   generatedFrom,
@@ -136,15 +139,24 @@ function titleOfPage(el: NavElement, titles: PageTitles | undefined): string | u
   return titles(entry.replace(/^\/+/, ''));
 }
 
-function makeRow(el: NavElement, depth: number, hasChildren: boolean, expanded: boolean, size: number, titles?: PageTitles): Row {
+function makeRow(
+  el: NavElement,
+  depth: number,
+  hasChildren: boolean,
+  expanded: boolean,
+  size: number,
+  titles?: PageTitles,
+  methods?: PageMethods,
+): Row {
   const label = labelOf(el);
   const badges: string[] = [];
   let method: string | undefined;
+  const title = titleOfPage(el, titles);
   if (el.kind === 'page' && el.node.type === 'string') {
     const entry = parsePageEntry(el.node.value as string);
     if (entry.form === 'operation') method = entry.method;
+    else if (title !== undefined) method = methods?.((el.node.value as string).replace(/^\/+/, ''));
   }
-  const title = titleOfPage(el, titles);
   if (el.kind === 'language') badges.push(languageName(label) ?? 'unsupported code');
   for (const key of ['tag', 'root'] as const) {
     const v = getProp(el.node, key);
@@ -197,16 +209,17 @@ function sameRow(a: Row, b: Row): boolean {
  * The rows the tree shows: a pre-order walk that skips the children of closed elements and,
  * with a filter, keeps matching elements (by label, or a page by its title) with their
  * ancestors. Pass a `cache` to reuse the Row of every unchanged node, `generated` to show the
- * pages OpenAPI bindings generate, and `titles` to title page files. A cache holds the titles
- * of one `titles`: use a new cache with another.
+ * pages OpenAPI bindings generate, `titles` to title page files and `methods` to mark the ones
+ * bound to an operation. A cache holds the rows of one `titles` and `methods`: use a new cache
+ * with others.
  */
 export function visibleRows(
   index: NavIndex,
   open: ReadonlyMap<number, boolean>,
   filter = '',
-  opts: { cache?: RowCache; generated?: GeneratedChildren; titles?: PageTitles } = {},
+  opts: { cache?: RowCache; generated?: GeneratedChildren; titles?: PageTitles; methods?: PageMethods } = {},
 ): Row[] {
-  const { cache, generated, titles } = opts;
+  const { cache, generated, titles, methods } = opts;
   if (cache) pruneRows(cache, index);
   const rows: Row[] = [];
   const q = filter.trim().toLowerCase();
@@ -291,7 +304,7 @@ export function visibleRows(
       row.pos !== pos ||
       row.size !== size
     ) {
-      row = makeRow(el, depth, hasChildren, isOpen, size, titles);
+      row = makeRow(el, depth, hasChildren, isOpen, size, titles, methods);
       const last = cache?.byId.get(id);
       if (last && sameRow(last, row)) row = last;
       cache?.rows.set(el.node, row);

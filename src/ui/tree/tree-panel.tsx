@@ -5,6 +5,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { labelOf } from '../../core/model/nav-index';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { pageTitle } from '../../core/sidebar/page-title';
+import { pageOperations } from '../../core/openapi/metadata-operation';
 import { withoutSpecCitations } from '../../core/rules/diagnostic-text';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { visibleRows, defaultOpen, rowLookup, createRowCache, withOpen, generatedFrom, generatedPageRowIds, type RowCache } from './rows';
@@ -53,9 +54,15 @@ export function TreePanel() {
   const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);
-  // A page's title comes from the project's front matter: another project, other titles, new rows.
-  const titles = useMemo(() => (path: string) => pageTitle(path, files.frontMatter), [files.frontMatter]);
-  const cache = useMemo<RowCache>(() => createRowCache(), [titles]); // eslint-disable-line react-hooks/exhaustive-deps -- one cache per titles
+  // A page's title comes from the project's front matter, and for a page bound to an operation by
+  // it (SPEC rule 7) from that operation: another project or other operations, new rows.
+  const ops = useMemo(() => pageOperations(files.frontMatter, openapi), [files.frontMatter, openapi]);
+  const titles = useMemo(
+    () => (path: string) => pageTitle(path, files.frontMatter, ops.byPage.get(path)?.summary),
+    [files.frontMatter, ops.key], // eslint-disable-line react-hooks/exhaustive-deps -- ops.key names its content
+  );
+  const methods = useMemo(() => (path: string) => ops.byPage.get(path)?.method, [ops.key]); // eslint-disable-line react-hooks/exhaustive-deps -- as above
+  const cache = useMemo<RowCache>(() => createRowCache(), [titles, methods]); // eslint-disable-line react-hooks/exhaustive-deps -- one cache per titles
   const wantFocus = useRef(false);
   /** Focus is inside the tree (set on focus, cleared when it leaves for another control). */
   const treeHadFocus = useRef(false);
@@ -64,8 +71,8 @@ export function TreePanel() {
   // The analysis is rebuilt after every edit; the row cache compares its expansions by content.
   const generated = generatedFrom(openapi);
   const rows = useMemo(
-    () => visibleRows(index, open, filter, { cache, generated, titles }),
-    [index, open, filter, generated, titles, cache],
+    () => visibleRows(index, open, filter, { cache, generated, titles, methods }),
+    [index, open, filter, generated, titles, methods, cache],
   );
   const rowIndex = useMemo(() => rowLookup(rows), [rows]);
   const selected = useMemo(() => new Set(state.selection), [state.selection]);

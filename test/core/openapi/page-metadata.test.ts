@@ -10,9 +10,33 @@ describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operatio
     const a = await analyse(
       { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list'] }] },
       { 'users.json': 'users.json' },
-      { frontMatter: { 'api/list': { openapi: 'GET /users' }, 'api/team': { openapi: 'users.json GET /teams/' } } },
+      { frontMatter: { 'api/list': { openapi: 'GET /users' }, 'api/team': { openapi: 'users.json GET /teams/', title: 'Teams' } } },
     );
     expect(a.diagnostics).toEqual([]);
+    // An API page: its method, path and (for the sidebar) the operation's summary, as the site reads them.
+    expect(a.pageOperation('api/list')).toEqual({ method: 'GET', path: '/users', summary: 'List users', key: 'users.json' });
+  });
+
+  it('a file named "users.json" binds, but the site looks titles up by "/users.json" or "users": a warning, with the spelling that works', async () => {
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/team'] }] },
+      { 'users.json': 'users.json' },
+      { frontMatter: { 'api/team': { openapi: 'users.json GET /teams/' } } },
+    );
+    const [d] = only(a, 'page-metadata-title-not-found');
+    expect(d.severity).toBe('warning');
+    expect(d.message).toBe(
+      'api/team.mdx: front matter "openapi: users.json GET /teams/" binds the page, but the sidebar shows "Team" (made from the file name), not the operation\'s summary "List teams": the site looks titles up by "/users.json", not "users.json". Write "openapi: /users.json GET /teams/", or give the page a title.',
+    );
+    // And that is what expand, the tree and the preview show: the title made from the file name.
+    expect(a.pageOperation('api/team')).toEqual({ method: 'GET', path: '/teams/', file: 'users.json' });
+    const fixed = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/team'] }] },
+      { 'users.json': 'users.json' },
+      { frontMatter: { 'api/team': { openapi: '/users.json GET /teams/' } } },
+    );
+    expect(fixed.diagnostics).toEqual([]);
+    expect(fixed.pageOperation('api/team')?.summary).toBe('List teams');
   });
 
   it('a trailing slash differs: the page does not resolve; the near match and what to write', async () => {
@@ -37,8 +61,20 @@ describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operatio
       { frontMatter: { 'api/list': { openapi: 'user.json GET /users' } } },
     );
     expect(only(a, 'page-metadata-openapi-not-found')[0].message).toContain(
-      'names the document "user.json", which does not exist (the file name must be correct)',
+      'names the document "user.json", which does not exist (the file name must be correct). The operation is in users.json: write "openapi: users.json GET /users".',
     );
+  });
+
+  it('a lowercase method and a trailing slash at once: one error with the whole fix', async () => {
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/team'] }] },
+      { 'users.json': 'users.json' },
+      { frontMatter: { 'api/team': { openapi: 'get /teams' } } },
+    );
+    expect(a.diagnostics.map((d) => d.message)).toEqual([
+      'api/team.mdx: front matter "openapi: get /teams" has a lowercase method (it must be uppercase) and matches no operation of users.json, so the page shows no API content: the document has "GET /teams/", with a trailing slash; methods and paths must match exactly. Write "openapi: GET /teams/".',
+    ]);
+    expect(a.diagnostics[0].code).toBe('page-metadata-lowercase-method');
   });
 
   it('a lowercase method, and a value that is not an operation', async () => {

@@ -134,3 +134,23 @@ describe('the sidebar follows the OpenAPI analysis', () => {
     expect(gen[3].trail).toEqual(['T', 'Teams']);
   });
 });
+
+describe('a page bound to an operation by its front matter (SPEC.md, OpenAPI binding, rule 7)', () => {
+  it("is an API page in the sidebar: the method, and the operation's summary as its title unless its front matter has one", async () => {
+    const frontMatter = new Map<string, Record<string, string>>([
+      ['api/list', { openapi: 'GET /users' }],
+      ['api/team', { openapi: 'GET /teams/', sidebarTitle: 'Teams' }],
+    ]);
+    const a = await analyse(
+      { groups: [{ group: 'API', openapi: 'users.json', pages: ['GET /users/{userId}', 'api/list', 'api/team', 'intro'] }] },
+      { 'users.json': 'users.json' },
+      { frontMatter: Object.fromEntries(frontMatter) },
+    );
+    const m = buildSidebar(a.ws, a.index, {
+      sources: { frontMatter, operationTitle: (e, id) => a.operationTitle(e, id), pageOperation: (p) => a.pageOperation(p) },
+    });
+    expect(outline(m.items)).toBe('API[GET Get a user, GET List users, GET Teams, Intro]');
+    const list = (m.items[0] as { children: readonly SidebarItem[] }).children[1];
+    expect(list).toMatchObject({ form: 'file', method: 'GET', opPath: '/users', address: 'api/list' });
+  });
+});

@@ -4,6 +4,7 @@ import { navIndexOf } from '../../../src/core/model/nav-index';
 import { printFile } from '../../../src/core/model/workspace';
 import { analyseOpenapi, type OpenapiDocumentState } from '../../../src/core/openapi/index';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../../src/ui/shell/editor-context';
+import type { ProjectFiles } from '../../../src/io/project-files';
 import '../../../src/core/commands/index';
 import { analyse } from '../../core/openapi/openapi-helpers';
 
@@ -26,26 +27,35 @@ export async function openapiStore(navigation: unknown, docs: Record<string, str
 export function OpenapiHarness({
   store,
   documents,
+  project = EMPTY_PROJECT,
   children,
 }: {
   store: DocStore;
   documents: ReadonlyMap<string, OpenapiDocumentState>;
+  /** The opened project (its page files and their front matter); none by default. */
+  project?: ProjectFiles;
   children: ReactNode;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   const value: EditorContextValue = useMemo(() => {
     const ws = state.workspace!;
-    const openapi = analyseOpenapi({ ws, index: navIndexOf(ws), documents });
+    const openapi = analyseOpenapi({
+      ws,
+      index: navIndexOf(ws),
+      documents,
+      pageFiles: project.pageFiles,
+      frontMatter: project.frontMatter,
+    });
     return {
       store,
-      project: EMPTY_PROJECT,
+      project,
       diagnostics: openapi.diagnostics,
       lastReveal: undefined,
       reveal: () => {},
       extras: {},
       openapi,
     };
-  }, [store, state.workspace, documents]);
+  }, [store, state.workspace, documents, project]);
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
 }
 
