@@ -59,7 +59,7 @@ test.describe('OpenAPI in the app', () => {
     await openApp(page);
     const problem = problems(page)
       .getByRole('listitem')
-      .filter({ hasText: '"GET /plants/{plantId}/" matches no operation of openapi.yaml' });
+      .filter({ hasText: '"GET /plants/{plantId}/" differs from the operation in openapi.yaml' });
     await expect(problem).toBeVisible();
     await expect(problem).toContainText('the document has "GET /plants/{plantId}", without the trailing slash');
     await problem.getByRole('button', { name: /^Fix: Write "GET \/plants\/\{plantId\}"/ }).click();
