@@ -16,7 +16,7 @@ import { PagePane } from './page-pane';
 import { BannerText } from './banner-text';
 import { BehaviourBar } from './behaviour-bar';
 import { useIconsReady } from './preview-icon';
-import { useRowBudget } from './use-row-budget';
+import { MAX_ROWS, useRowBudget } from './use-row-budget';
 import './preview.css';
 
 /**
@@ -135,7 +135,7 @@ export function PreviewPanel() {
   );
 
   // A long list is drawn in steps; a new document or another section starts from the top.
-  const budget = useRowBudget(`${index.rootId}:${model?.active.join(',')}`, model?.items, expanded);
+  const rowBudget = useRowBudget(`${index.rootId}:${model?.active.join(',')}`, model?.items, expanded);
 
   if (!workspace || !model)
     return (
@@ -193,7 +193,13 @@ export function PreviewPanel() {
             ))}
             <AnchorList level={anchorLevel} globals={model.globalAnchors} choose={choose} />
             {model.pendingOpenapi ? <p className="pv-pending">Pages generated from {model.pendingOpenapi}</p> : null}
-            <SidebarTree items={model.items} state={treeState} budget={budget} />
+            <SidebarTree items={model.items} state={treeState} budget={rowBudget.budget} />
+            {rowBudget.hidden > 0 ? (
+              <button type="button" className="pv-more" onClick={rowBudget.drawMore}>
+                {rowBudget.hidden.toLocaleString('en')} more rows not drawn: draw{' '}
+                {Math.min(rowBudget.hidden, MAX_ROWS).toLocaleString('en')} more
+              </button>
+            ) : null}
           </aside>
           <PagePane location={shown} breadcrumbs={model.behaviour.eyebrows.value} frontMatter={project.frontMatter} />
         </div>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SidebarItem } from '../../core/sidebar/sidebar-types';
 import { canCollapse, factsOf, initialExpanded } from '../../core/sidebar/group-state';
 
@@ -35,33 +35,52 @@ export function isOpen(group: SidebarItem & { type: 'group' }, expanded: Readonl
 }
 
 /**
+ * Rows a list draws by itself: past this it stops, and the reader asks for more (the panel's
+ * "draw more" button). A group of 200,000 pages drew on for a thousand frames after it opened,
+ * held 150 MB of rows, and every edit meanwhile waited for the drawing to settle.
+ */
+export const MAX_ROWS = 5000;
+
+/** How many rows the sidebar draws now, and what is left undrawn. */
+export interface RowBudget {
+  /** Rows to draw; undefined for all of them. */
+  readonly budget: number | undefined;
+  /** Rows not drawn once the drawing stopped at its limit (0 while it goes on, or when all are drawn). */
+  readonly hidden: number;
+  /** Draw up to MAX_ROWS more. */
+  drawMore(): void;
+}
+
+/**
  * How many rows of `items` the sidebar draws now: undefined for all of them. A long list (a
  * new document, another section, or an OpenAPI document's pages arriving) is drawn
  * `FIRST_ROWS` first and `MORE_ROWS` more per task after that, so no single task creates and
  * lays out more than a few hundred rows; the reader sees the top at once and the rest follows
- * within a few frames. `list` names the list: another one starts over from the top.
+ * within a few frames, up to MAX_ROWS (then `drawMore`). `list` names the list: another one
+ * starts over from the top.
  */
-export function useRowBudget(
-  list: string,
-  items: readonly SidebarItem[] | undefined,
-  expanded: ReadonlyMap<string, boolean>,
-): number | undefined {
+export function useRowBudget(list: string, items: readonly SidebarItem[] | undefined, expanded: ReadonlyMap<string, boolean>): RowBudget {
   const total = useMemo(() => (items ? items.reduce((n, it) => n + rowsOf(it, expanded), 0) : 0), [items, expanded]);
-  const [drawn, setDrawn] = useState({ list, rows: FIRST_ROWS });
+  const [drawn, setDrawn] = useState({ list, rows: FIRST_ROWS, cap: MAX_ROWS });
   // Another list: start from the top again (state reset during render, as React advises).
   const rows = drawn.list === list ? drawn.rows : FIRST_ROWS;
-  if (drawn.list !== list) setDrawn({ list, rows });
+  const cap = drawn.list === list ? drawn.cap : MAX_ROWS;
+  if (drawn.list !== list) setDrawn({ list, rows, cap });
   // A few more rows than were drawn (a group opened, a page added) come at once.
   const all = total <= rows + MORE_ROWS;
+  const stopped = !all && rows >= cap;
   useEffect(() => {
-    if (all && rows >= total) return;
+    if ((all && rows >= total) || stopped) return;
     // Everything is drawn: remember how many, so that a later addition is measured from there.
-    if (all) return setDrawn({ list, rows: total });
+    if (all) return setDrawn((d) => ({ ...d, list, rows: total }));
     // After the next paint: rows added faster than frames come were laid out together, in
     // one long frame, as if drawn at once.
-    return afterNextPaint(() => startTransition(() => setDrawn((d) => (d.list === list ? { list, rows: d.rows + MORE_ROWS } : d))));
-  }, [all, rows, total, list]);
-  return all ? undefined : rows;
+    return afterNextPaint(() =>
+      startTransition(() => setDrawn((d) => (d.list === list ? { list, rows: Math.min(d.rows + MORE_ROWS, d.cap), cap: d.cap } : d))),
+    );
+  }, [all, stopped, rows, total, list]);
+  const drawMore = useCallback(() => setDrawn((d) => ({ ...d, cap: d.cap + MAX_ROWS })), []);
+  return { budget: all ? undefined : rows, hidden: stopped ? total - rows : 0, drawMore };
 }
 
 /** Run `fn` in a task after the next frame is painted; returns a cancel function. */
