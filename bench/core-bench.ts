@@ -14,7 +14,7 @@ import { printJson } from '../src/core/parse/print-json';
 import { buildNavIndex } from '../src/core/model/nav-index';
 import { loadWorkspace, type Workspace } from '../src/core/model/workspace';
 import type { JsonNode } from '../src/core/model/json-node';
-import { runRules } from '../src/core/rules/index';
+import { RulesMemo, runRules } from '../src/core/rules/index';
 import { beside, type Figure } from './measure';
 import { profileCore } from './profiles';
 
@@ -115,7 +115,7 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
   const ws = workspaceOf(text, docsPath);
   add(
     'navigation index, from scratch',
-    beside(() => buildNavIndex(ws, null), jsonParse),
+    beside(() => buildNavIndex(ws), jsonParse),
     'JSON.parse',
   );
   // Everything `docsnav check` does after reading the file: parse, index, every structure rule,
@@ -123,7 +123,7 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
   // looks every entry up) when the corpus entry lists them.
   const check = (files: ReadonlySet<string> | undefined) => () => {
     const w = workspaceOf(text, docsPath);
-    return runRules(w, buildNavIndex(w, null), { pageFiles: files });
+    return runRules(w, buildNavIndex(w), { pageFiles: files });
   };
   add('parse + all structure rules', beside(check(undefined), jsonParse), 'JSON.parse', 5);
   await profileCore(`${name} parse + all structure rules`, check(undefined));
@@ -137,10 +137,13 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
       `${pageFiles.size} page files`,
     );
 
-  // After one drop: the index and every rule for the new version, as the app does it (each
-  // version is built from the last; the edit itself is made outside the timing).
+  // After one drop: the index and every rule for the new version, as the editor session does it
+  // (each version's index is built from the last, and the rules keep what they found per subtree
+  // in the session's memo; the edit itself is made outside the timing).
   let current = ws;
-  runRules(current, buildNavIndex(current), { pageFiles });
+  const memo = new RulesMemo();
+  let index = buildNavIndex(current);
+  runRules(current, index, { pageFiles, memo });
   let k = 0;
   add(
     're-run all structure rules after one edit',
@@ -151,7 +154,8 @@ export async function coreFigures(name: string, docsPath: string, expand?: Expan
       listsOf.set(next, listsOf.get(root)!);
       current = withRoot(current, next);
       const t0 = performance.now();
-      runRules(current, buildNavIndex(current), { pageFiles });
+      index = buildNavIndex(current, index);
+      runRules(current, index, { pageFiles, memo });
       return performance.now() - t0;
     }, jsonParse),
     'JSON.parse',

@@ -1,19 +1,18 @@
-import { DocStore } from '../../src/core/history/doc-store';
+import { EditorSession } from '../../src/core/session/editor-session';
 import { workspaceFromText, printFile } from '../../src/core/model/workspace';
 import { labelOf, type NavElement } from '../../src/core/model/nav-index';
-import '../../src/core/commands/index';
 
 /** A store with a docs.json text loaded. */
-export function storeWith(text: string): DocStore {
+export function storeWith(text: string): EditorSession {
   const { workspace, problems } = workspaceFromText(text);
   if (!workspace) throw new Error(problems.map((p) => p.message).join('\n'));
-  const s = new DocStore();
+  const s = new EditorSession();
   s.load(workspace);
   return s;
 }
 
 /** The element with this label (first in document order). */
-export function el(store: DocStore, label: string): NavElement {
+export function el(store: EditorSession, label: string): NavElement {
   const index = store.getIndex();
   for (const id of index.order) {
     const e = index.elements.get(id)!;
@@ -23,6 +22,6 @@ export function el(store: DocStore, label: string): NavElement {
 }
 
 /** The printed docs.json of the store. */
-export function text(store: DocStore): string {
+export function text(store: EditorSession): string {
   return printFile(store.getState().workspace!);
 }

@@ -4,18 +4,17 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { DocStore } from '../../src/core/history/doc-store';
+import { EditorSession } from '../../src/core/session/editor-session';
 import { printFile } from '../../src/core/model/workspace';
 import { EMPTY_PROJECT, type ProjectFiles } from '../../src/io/project-files';
 import { useAutosave } from '../../src/ui/shell/use-autosave';
 import { RestoreBanner } from '../../src/ui/shell/restore-banner';
-import '../../src/core/commands/index';
 
 // A corrupt autosave record (null fields, text that is not JSON) made Restore throw or the
 // banner vanish, with no word and the work not restored (issue 17). The record is validated:
 // what could not be restored is named, and the rest is kept.
 
-function Harness({ store }: { store: DocStore }) {
+function Harness({ store }: { store: EditorSession }) {
   const [project, setProject] = useState<ProjectFiles>(EMPTY_PROJECT);
   const [message, setMessage] = useState<{ kind: string; text: string }>();
   const autosave = useAutosave(store, project, setProject, setMessage);
@@ -67,7 +66,7 @@ beforeEach(() => {
 configure({ asyncUtilTimeout: 15_000 });
 afterEach(cleanup);
 
-async function restore(store: DocStore) {
+async function restore(store: EditorSession) {
   render(<Harness store={store} />);
   await screen.findByRole('region', { name: 'Unsaved work' });
   fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
@@ -86,7 +85,7 @@ describe('restoring a damaged autosave record', () => {
       files: null,
       frontMatter: null,
     });
-    const store = new DocStore();
+    const store = new EditorSession();
     await restore(store);
     expect(screen.getByRole('alert').textContent).toBe(
       'The unsaved work on Untitled could not be restored: the stored docs.json is not usable (it was not stored), and neither is the text as opened. It stays stored; discard it when you no longer need it.',
@@ -97,7 +96,7 @@ describe('restoring a damaged autosave record', () => {
 
   it('an edited docs.json that is not JSON comes back as it was opened, and says so', async () => {
     await putRaw(record({ current: { 'docs.json': '{"navigation": [1,,]', 'b.json': B } }));
-    const store = new DocStore();
+    const store = new EditorSession();
     await restore(store);
     await waitFor(() => expect(store.getState().workspace).toBeDefined());
     expect(printFile(store.getState().workspace!)).toBe(DOCS);
@@ -108,7 +107,7 @@ describe('restoring a damaged autosave record', () => {
 
   it('a broken split file and a field of the wrong type are named; the rest of the work is restored', async () => {
     await putRaw(record({ current: { 'docs.json': EDITED, 'b.json': 42 }, pageFiles: 'oops', files: { 'api.yaml': null } }));
-    const store = new DocStore();
+    const store = new EditorSession();
     await restore(store);
     await waitFor(() => expect(store.getState().workspace).toBeDefined());
     expect(printFile(store.getState().workspace!)).toBe(EDITED);
@@ -123,7 +122,7 @@ describe('restoring a damaged autosave record', () => {
     await putRaw('not a record', 'a');
     await putRaw(null, 'b');
     await putRaw({ id: 7, savedAt: 'yesterday' }, 'c');
-    render(<Harness store={new DocStore()} />);
+    render(<Harness store={new EditorSession()} />);
     await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
   });
 });

@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseJson } from '../../src/core/parse/parse-json';
 import { printFile, workspaceFromText } from '../../src/core/model/workspace';
-import { DocStore } from '../../src/core/history/doc-store';
+import { EditorSession } from '../../src/core/session/editor-session';
 import { labelOf } from '../../src/core/model/nav-index';
 import { readText } from '../../src/io/read-text';
-import '../../src/core/commands/index';
 import { docsnav } from '../cli/run-cli';
 
 // Issue 17: editors on Windows write a UTF-8 byte order mark, and a valid docs.json with one was
@@ -29,7 +28,7 @@ describe('a byte order mark', () => {
 
   it('stays first after an edit, with the rest of the file as docsnav writes it without one', () => {
     const edited = (text: string) => {
-      const s = new DocStore();
+      const s = new EditorSession();
       s.load(workspaceFromText(text).workspace!);
       const a = [...s.getIndex().elements.values()].find((e) => labelOf(e) === 'a')!;
       expect(s.run('keyboard-move', { id: a.id, dir: 'down' }).ok).toBe(true);

@@ -7,9 +7,8 @@ import { buildNavIndex, labelOf } from '../../src/core/model/nav-index';
 import { runRules } from '../../src/core/rules/index';
 import { buildSidebar } from '../../src/core/sidebar/sidebar-model';
 import { analyseOpenapi } from '../../src/core/openapi/index';
-import { DocStore } from '../../src/core/history/doc-store';
+import { EditorSession } from '../../src/core/session/editor-session';
 import { main } from '../../src/cli/main';
-import '../../src/core/commands/index';
 import { PROTO_NAMES, TOP_LEVEL_PROTO, protoKeysDocs } from './inputs';
 
 // Keys named after Object.prototype members are data (issue 17): no lookup may find the
@@ -52,7 +51,7 @@ describe.each(inputs)('prototype-named keys (%s)', (_name, text) => {
     analyseOpenapi({ ws, index, documents: new Map() });
     expect(printFile(ws)).toBe(text);
     // Rename and move every element: the printed text stays JSON with the same keys.
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(ws);
     for (const id of index.order) {
       const el = s.getIndex().elements.get(id);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../src/ui/shell/editor-context';
 import { PreviewPanel } from '../../src/ui/preview/preview-panel';
-import type { DocStore } from '../../src/core/history/doc-store';
+import type { EditorSession } from '../../src/core/session/editor-session';
 import { invalidHrefMessage } from '../../src/core/rules/invalid-href';
 import { storeWith } from '../helpers/store';
 import { UNSAFE_HREFS, unsafeHrefDocs } from './inputs';
@@ -12,7 +12,7 @@ import { UNSAFE_HREFS, unsafeHrefDocs } from './inputs';
 // `href` of `data:`, `vbscript:` or a custom protocol was a live link in the preview. They are
 // text now, with the invalid-href rule's message; the check is the banner's (safeHref).
 
-function mount(store: DocStore) {
+function mount(store: EditorSession) {
   const value: EditorContextValue = { store, project: EMPTY_PROJECT, diagnostics: [], lastReveal: undefined, reveal: () => {}, extras: {} };
   return render(
     <EditorContext.Provider value={value}>

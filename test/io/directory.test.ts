@@ -3,9 +3,8 @@ import { readDirectory } from '../../src/io/directory-handle';
 import { directorySaveTarget } from '../../src/io/directory-save-target';
 import { openProject } from '../../src/io/project-files';
 import { exportFiles } from '../../src/io/export-files';
-import { DocStore } from '../../src/core/history/doc-store';
+import { EditorSession } from '../../src/core/session/editor-session';
 import { labelOf } from '../../src/core/model/nav-index';
-import '../../src/core/commands/index';
 import { MemoryDirectory } from './memory-directory';
 
 const DOCS =
@@ -68,11 +67,11 @@ describe('Save into the opened folder', () => {
       saveTarget: (base, originals) => directorySaveTarget(dir, base, originals),
     });
     if (!r.ok) throw new Error(r.message);
-    const store = new DocStore();
+    const store = new EditorSession();
     store.load(r.workspace);
     return { dir, store, project: r.project };
   }
-  const idOf = (s: DocStore, label: string) => [...s.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
+  const idOf = (s: EditorSession, label: string) => [...s.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
 
   it('finds docs.json under docs/, with page files, front matter and the split file', async () => {
     const { project, store } = await open();

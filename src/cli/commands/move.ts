@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { DocStore } from '../../core/history/doc-store';
+import { EditorSession } from '../../core/session/editor-session';
 import { elementAtPath, labelOf, parsePointer } from '../../core/model/nav-index';
 import { isCollectionKey } from '../../core/model/nav-index';
 import { printChangedFiles } from '../../core/model/workspace';
@@ -25,7 +25,7 @@ export const move: Subcommand = {
       io.stderr.write(project.load.problems.map((p) => p.message).join('\n') + '\n');
       return 2;
     }
-    const store = new DocStore();
+    const store = new EditorSession();
     store.load(ws);
     const index = store.getIndex();
     const el = elementAtPath(index, ws.mainPath, parsePointer(from));

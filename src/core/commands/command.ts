@@ -1,5 +1,6 @@
 import type { Draft } from 'immer';
 import type { Workspace } from '../model/workspace';
+import { navIndexOf, type NavIndex } from '../model/nav-index';
 
 /** The answer of `canRun`: yes, or no with the reason a person reads ("a tab cannot hold..."). */
 export type CanRun = { ok: true } | { ok: false; reason: string };
@@ -12,37 +13,42 @@ export function refuse(reason: string): CanRun {
 }
 
 /**
+ * What a command may read besides the workspace: the navigation index of that very workspace,
+ * as the editor session keeps it (built incrementally, once per version). Without it a command
+ * builds the index itself (tests, a one-off run).
+ */
+export interface CommandContext {
+  readonly index: NavIndex;
+}
+
+/** The index a command works with: the context's, or one built for `ws`. */
+export function indexOf(ws: Workspace, ctx?: CommandContext): NavIndex {
+  return ctx?.index ?? navIndexOf(ws);
+}
+
+/**
  * A named edit. `canRun` answers "may I?" without changing anything (menus, shortcuts and drop
  * targets ask it); `run` mutates an immer draft of the workspace and may return the ids to
- * select afterwards. `label` is what the toolbar shows: "Undo move 'Quickstart'".
+ * select afterwards. `label` is what the toolbar shows: "Undo move 'Quickstart'". Each gets the
+ * session's context (the index of the workspace it is given).
  *
  * @example
- * const rename: Command<{ id: number; label: string }> = {
+ * const rename: Command<{ id: number; label: string }> = defineCommand({
  *   id: 'rename', label: (ws, a) => `rename to '${a.label}'`,
  *   canRun: () => OK, run: (draft, a) => { ... },
- * };
+ * });
  */
 export interface Command<A = unknown> {
   readonly id: string;
-  label(ws: Workspace, args: A): string;
-  canRun(ws: Workspace, args: A): CanRun;
-  run(draft: Draft<Workspace>, args: A): void | { select?: number[] };
+  label(ws: Workspace, args: A, ctx?: CommandContext): string;
+  canRun(ws: Workspace, args: A, ctx?: CommandContext): CanRun;
+  run(draft: Draft<Workspace>, args: A, ctx?: CommandContext): void | { select?: number[] };
 }
 
-const registry = new Map<string, Command<any>>();
-
-/** Register a command so it can be run by id (quick fixes name their command by id). */
-export function registerCommand<A>(cmd: Command<A>): Command<A> {
-  registry.set(cmd.id, cmd as Command<any>);
+/**
+ * A command, typed by its arguments. Nothing is registered: the commands a store can run by id
+ * are listed once, in command-table.ts.
+ */
+export function defineCommand<A>(cmd: Command<A>): Command<A> {
   return cmd;
-}
-
-/** The registered command with this id, or undefined. */
-export function getCommand(id: string): Command<any> | undefined {
-  return registry.get(id);
-}
-
-/** Every registered command id (for tests and the command palette). */
-export function commandIds(): string[] {
-  return [...registry.keys()];
 }

@@ -1,8 +1,8 @@
 import { KINDS, collectionOf, fieldOf, type CollectionKey, type KindId } from '../model/kinds';
-import { labelOf, navIndexOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { heldCollections, kindArticle, topLevelSelection } from '../tree/can-drop';
 import { draftObjectAt } from '../tree/draft-path';
-import { OK, refuse, registerCommand, type CanRun } from './command';
+import { OK, refuse, defineCommand, type CanRun, indexOf } from './command';
 import { baseIndex } from './tree-commands';
 import { propOf } from '../model/json-node';
 
@@ -112,10 +112,10 @@ function nonEmpty(el: NavElement, key: string): boolean {
  * also has is kept, fields it lacks are left out (the label says which), and keys docsnav does
  * not know stay as they are.
  */
-export const convertKindCommand = registerCommand<{ ids: number[] }>({
+export const convertKindCommand = defineCommand<{ ids: number[] }>({
   id: 'convert-kind',
-  label: (ws, a) => {
-    const r = planConversion(navIndexOf(ws), a.ids);
+  label: (ws, a, ctx) => {
+    const r = planConversion(indexOf(ws, ctx), a.ids);
     if (!r.ok) return 'convert';
     const { plan } = r;
     const what =
@@ -124,12 +124,12 @@ export const convertKindCommand = registerCommand<{ ids: number[] }>({
         : `${plan.elements.length} ${KINDS[plan.from].title.toLowerCase()}s to ${KINDS[plan.to].title.toLowerCase()}s`;
     return `convert ${what}${plan.dropped.length ? ` (drops ${plan.dropped.map((k) => `"${k}"`).join(', ')})` : ''}`;
   },
-  canRun: (ws, a): CanRun => {
-    const r = planConversion(navIndexOf(ws), a.ids);
+  canRun: (ws, a, ctx): CanRun => {
+    const r = planConversion(indexOf(ws, ctx), a.ids);
     return r.ok ? OK : refuse(r.reason);
   },
-  run: (draft, a) => {
-    const r = planConversion(baseIndex(draft), a.ids);
+  run: (draft, a, ctx) => {
+    const r = planConversion(baseIndex(draft, ctx), a.ids);
     if (!r.ok) return;
     const { plan } = r;
     // Reach every element before renaming the list: their paths go through its old key.

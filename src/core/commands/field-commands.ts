@@ -1,9 +1,9 @@
 import { fromValue, getProp, nextId, propOf, type JsonNode } from '../model/json-node';
 import type { PathSegment } from '../model/nav-index';
-import { navIndexOf, labelOf } from '../model/nav-index';
+import { labelOf } from '../model/nav-index';
 import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, draftAt } from '../tree/draft-path';
 import { baseIndex } from './tree-commands';
-import { OK, refuse, registerCommand } from './command';
+import { OK, refuse, defineCommand, indexOf } from './command';
 
 interface FieldArgs {
   file: string;
@@ -17,7 +17,7 @@ interface FieldArgs {
  * objects do not exist yet (`["styling"]` for `styling.eyebrows`) is created. Typing in one
  * field merges into one undo step through the store's `mergeKey`.
  */
-export const setFieldCommand = registerCommand<FieldArgs & { value: unknown }>({
+export const setFieldCommand = defineCommand<FieldArgs & { value: unknown }>({
   id: 'set-field',
   label: (_ws, a) => `set "${a.key}"`,
   canRun: (ws, a) => {
@@ -57,7 +57,7 @@ function draftObjectAtOrCreate(draft: Parameters<typeof draftObjectAt>[0], file:
 }
 
 /** Remove a field of an object (quick fixes: "expanded" on a top-level group, an empty list). */
-export const removeFieldCommand = registerCommand<FieldArgs>({
+export const removeFieldCommand = defineCommand<FieldArgs>({
   id: 'remove-field',
   label: (_ws, a) => `remove "${a.key}"`,
   canRun: (ws, a) => {
@@ -72,7 +72,7 @@ export const removeFieldCommand = registerCommand<FieldArgs>({
 });
 
 /** Replace the text of a page entry (quick fixes: uppercase a method, remove a trailing slash). */
-export const setPageEntryCommand = registerCommand<{ file: string; path: PathSegment[]; value: string }>({
+export const setPageEntryCommand = defineCommand<{ file: string; path: PathSegment[]; value: string }>({
   id: 'set-page-entry',
   label: (_ws, a) => `change entry to '${a.value}'`,
   canRun: (ws, a) => {
@@ -90,20 +90,20 @@ export const setPageEntryCommand = registerCommand<{ file: string; path: PathSeg
  * A tab that holds both anchors and groups loses its groups on the site: move the groups into
  * a new anchor (named after the tab) at the end of its anchors.
  */
-export const splitMixedTabCommand = registerCommand<{ id: number }>({
+export const splitMixedTabCommand = defineCommand<{ id: number }>({
   id: 'split-mixed-tab',
-  label: (ws, a) => {
-    const el = navIndexOf(ws).elements.get(a.id);
+  label: (ws, a, ctx) => {
+    const el = indexOf(ws, ctx).elements.get(a.id);
     return `move the groups of '${el ? labelOf(el) : 'tab'}' into an anchor`;
   },
-  canRun: (ws, a) => {
-    const el = navIndexOf(ws).elements.get(a.id);
+  canRun: (ws, a, ctx) => {
+    const el = indexOf(ws, ctx).elements.get(a.id);
     if (!el || el.kind !== 'tab') return refuse('only a tab can be split this way');
     if (!getProp(el.node, 'anchors') || !getProp(el.node, 'groups')) return refuse('this tab does not hold both anchors and groups');
     return OK;
   },
-  run: (draft, a) => {
-    const el = baseIndex(draft).elements.get(a.id)!;
+  run: (draft, a, ctx) => {
+    const el = baseIndex(draft, ctx).elements.get(a.id)!;
     const tab = draftObjectAt(draft, el.file, el.path);
     const groups = propOf(tab, 'groups')!.value;
     removeProp(tab, 'groups');

@@ -1,8 +1,9 @@
 /**
- * Every command of the editor, registered on import: import this module once (the store's
- * users and the CLI do) and `getCommand(id)` finds them all.
+ * Every command of the editor, and the table of them by id (`COMMANDS`, `commandById`): what a
+ * store runs when it is given an id.
  */
 export * from './command';
+export * from './command-table';
 export * from './tree-commands';
 export * from './field-commands';
 export * from './text-commands';

@@ -1,13 +1,13 @@
 import { fromValue, getProp, propOf } from '../model/json-node';
 import type { CollectionKey } from '../model/kinds';
-import { labelOf, navIndexOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { formatPageEntry, parsePageEntry } from '../model/page-entry';
 import type { OpenApiAnalysis } from '../openapi/openapi-types';
 import { readBinding } from '../openapi/openapi-binding';
 import { UNTAGGED_GROUP } from '../openapi/operation-index';
 import { canInsert, collectionFor } from '../tree/can-drop';
 import { asDraftArray, draftObjectAt, setProp } from '../tree/draft-path';
-import { refuse, registerCommand } from './command';
+import { refuse, defineCommand, indexOf } from './command';
 import { baseIndex } from './tree-commands';
 
 /** One subgroup a conversion writes: the generated group's name and its entries, in site order. */
@@ -107,14 +107,14 @@ function valuesOf(groups: readonly EntryGroup[], collection: CollectionKey): unk
  * order and grouping, so the user can reorder and prune them. The analysis gives the args
  * (`convertGeneratedPlan`); the command itself needs only the workspace. One undo step.
  */
-export const convertGeneratedCommand = registerCommand<ConvertGeneratedArgs>({
+export const convertGeneratedCommand = defineCommand<ConvertGeneratedArgs>({
   id: 'convert-generated-pages',
-  label: (ws, a) => {
-    const el = navIndexOf(ws).elements.get(a.id);
+  label: (ws, a, ctx) => {
+    const el = indexOf(ws, ctx).elements.get(a.id);
     return `convert the generated pages of ${el ? `'${labelOf(el)}'` : 'an element'} to explicit entries`;
   },
-  canRun: (ws, a) => {
-    const index = navIndexOf(ws);
+  canRun: (ws, a, ctx) => {
+    const index = indexOf(ws, ctx);
     const el = index.elements.get(a.id);
     if (!el || el.node.type !== 'object' || el.kind === 'page') return refuse('that element no longer exists');
     if (!readBinding(getProp(el.node, 'openapi'), el.id, ws.mainPath))
@@ -126,8 +126,8 @@ export const convertGeneratedCommand = registerCommand<ConvertGeneratedArgs>({
     if (!collection) return refuse(`'${labelOf(el)}' cannot hold groups, so its generated pages have no list to go into`);
     return canInsert(index, 'group', { parentId: el.id, collection, index: countIn(index, el, collection) });
   },
-  run: (draft, a) => {
-    const index = baseIndex(draft);
+  run: (draft, a, ctx) => {
+    const index = baseIndex(draft, ctx);
     const el = index.elements.get(a.id)!;
     const collection = destination(el)!;
     const owner = draftObjectAt(draft, el.file, el.path);
@@ -150,11 +150,11 @@ export interface AddEntriesArgs {
  * as one undo step, keeping the element selected: choosing five operations is one action, and one Ctrl+Z takes it back.
  * The same nesting rules as inserting one page.
  */
-export const addPageEntriesCommand = registerCommand<AddEntriesArgs>({
+export const addPageEntriesCommand = defineCommand<AddEntriesArgs>({
   id: 'add-page-entries',
   label: (_ws, a) => (a.entries.length === 1 ? `add '${a.entries[0]}'` : `add ${a.entries.length} entries`),
-  canRun: (ws, a) => {
-    const index = navIndexOf(ws);
+  canRun: (ws, a, ctx) => {
+    const index = indexOf(ws, ctx);
     const el = index.elements.get(a.parentId);
     if (!el || el.node.type !== 'object') return refuse('that element no longer exists');
     if (a.entries.length === 0) return refuse('nothing is chosen to add');
@@ -162,8 +162,8 @@ export const addPageEntriesCommand = registerCommand<AddEntriesArgs>({
     if (collectionFor(el, ['page']) !== 'pages') return refuse(`'${labelOf(el)}' cannot hold pages`);
     return canInsert(index, 'page', { parentId: el.id, collection: 'pages', index: countIn(index, el, 'pages') });
   },
-  run: (draft, a) => {
-    const el = baseIndex(draft).elements.get(a.parentId)!;
+  run: (draft, a, ctx) => {
+    const el = baseIndex(draft, ctx).elements.get(a.parentId)!;
     const owner = draftObjectAt(draft, el.file, el.path);
     if (!owner.props.some((p) => p.key === 'pages')) setProp(owner, 'pages', fromValue([]));
     const arr = asDraftArray(propOf(owner, 'pages')!.value);

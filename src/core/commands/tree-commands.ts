@@ -1,17 +1,17 @@
 import { original, type Draft } from 'immer';
 import { cloneFresh, describeType, fromValue, getProp, propOf } from '../model/json-node';
 import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
-import { labelOf, navIndexOf, type NavIndex } from '../model/nav-index';
+import { labelOf, type NavIndex } from '../model/nav-index';
 import { LANGUAGE_CODES } from '../model/languages';
 import type { Workspace } from '../model/workspace';
 import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from '../tree/can-drop';
 import { moveElements, removeElements } from '../tree/move-elements';
 import { asDraftArray, draftObjectAt, setProp } from '../tree/draft-path';
-import { OK, refuse, registerCommand, type CanRun } from './command';
+import { OK, refuse, defineCommand, indexOf, type CanRun, type CommandContext } from './command';
 
-/** The pre-edit index inside `run` (memoised: the store already built it for this version). */
-export function baseIndex(draft: Draft<Workspace>): NavIndex {
-  return navIndexOf((original(draft) ?? draft) as Workspace);
+/** The pre-edit index inside `run`: the session's for this version, or one built for it. */
+export function baseIndex(draft: Draft<Workspace>, ctx?: CommandContext): NavIndex {
+  return indexOf((original(draft) ?? draft) as Workspace, ctx);
 }
 
 function nameOf(index: NavIndex, ids: readonly number[]): string {
@@ -20,12 +20,12 @@ function nameOf(index: NavIndex, ids: readonly number[]): string {
 }
 
 /** Move elements (drag and drop, "Move to...", the CLI). One undo step. */
-export const moveCommand = registerCommand<{ ids: number[]; target: DropTarget }>({
+export const moveCommand = defineCommand<{ ids: number[]; target: DropTarget }>({
   id: 'move',
-  label: (ws, a) => `move ${nameOf(navIndexOf(ws), a.ids)}`,
-  canRun: (ws, a) => canDrop(navIndexOf(ws), a.ids, a.target),
-  run: (draft, a) => {
-    moveElements(draft, baseIndex(draft), a.ids, a.target);
+  label: (ws, a, ctx) => `move ${nameOf(indexOf(ws, ctx), a.ids)}`,
+  canRun: (ws, a, ctx) => canDrop(indexOf(ws, ctx), a.ids, a.target),
+  run: (draft, a, ctx) => {
+    moveElements(draft, baseIndex(draft, ctx), a.ids, a.target);
     return { select: a.ids };
   },
 });
@@ -55,27 +55,27 @@ export function keyboardTarget(index: NavIndex, id: number, dir: 'up' | 'down' |
 }
 
 /** Alt+Up / Alt+Down / Alt+Right / Alt+Left. */
-export const keyboardMoveCommand = registerCommand<{ id: number; dir: 'up' | 'down' | 'in' | 'out' }>({
+export const keyboardMoveCommand = defineCommand<{ id: number; dir: 'up' | 'down' | 'in' | 'out' }>({
   id: 'keyboard-move',
-  label: (ws, a) => `move ${nameOf(navIndexOf(ws), [a.id])}`,
-  canRun: (ws, a) => {
-    const index = navIndexOf(ws);
+  label: (ws, a, ctx) => `move ${nameOf(indexOf(ws, ctx), [a.id])}`,
+  canRun: (ws, a, ctx) => {
+    const index = indexOf(ws, ctx);
     const t = keyboardTarget(index, a.id, a.dir);
     return typeof t === 'string' ? refuse(t) : canDrop(index, [a.id], t);
   },
-  run: (draft, a) => {
-    const index = baseIndex(draft);
+  run: (draft, a, ctx) => {
+    const index = baseIndex(draft, ctx);
     moveElements(draft, index, [a.id], keyboardTarget(index, a.id, a.dir) as DropTarget);
     return { select: [a.id] };
   },
 });
 
 /** Delete elements (undoable; no confirmation). */
-export const removeElementCommand = registerCommand<{ id?: number; ids?: number[] }>({
+export const removeElementCommand = defineCommand<{ id?: number; ids?: number[] }>({
   id: 'remove-element',
-  label: (ws, a) => `delete ${nameOf(navIndexOf(ws), a.ids ?? [a.id!])}`,
-  canRun: (ws, a) => {
-    const index = navIndexOf(ws);
+  label: (ws, a, ctx) => `delete ${nameOf(indexOf(ws, ctx), a.ids ?? [a.id!])}`,
+  canRun: (ws, a, ctx) => {
+    const index = indexOf(ws, ctx);
     const ids = a.ids ?? [a.id!];
     for (const id of ids) {
       const el = index.elements.get(id);
@@ -84,18 +84,18 @@ export const removeElementCommand = registerCommand<{ id?: number; ids?: number[
     }
     return OK;
   },
-  run: (draft, a) => {
-    removeElements(draft, baseIndex(draft), [...new Set(a.ids ?? [a.id!])]);
+  run: (draft, a, ctx) => {
+    removeElements(draft, baseIndex(draft, ctx), [...new Set(a.ids ?? [a.id!])]);
     return { select: [] };
   },
 });
 
 /** Duplicate an element right after itself (fresh ids, so the copy is written anew). */
-export const duplicateCommand = registerCommand<{ id: number }>({
+export const duplicateCommand = defineCommand<{ id: number }>({
   id: 'duplicate',
-  label: (ws, a) => `duplicate ${nameOf(navIndexOf(ws), [a.id])}`,
-  canRun: (ws, a) => {
-    const index = navIndexOf(ws);
+  label: (ws, a, ctx) => `duplicate ${nameOf(indexOf(ws, ctx), [a.id])}`,
+  canRun: (ws, a, ctx) => {
+    const index = indexOf(ws, ctx);
     const el = index.elements.get(a.id);
     if (!el || el.parent === undefined || el.kind === 'global') return refuse('this element cannot be duplicated');
     // A copy of a split file's content would leave two places editing one nested file. Only the
@@ -113,8 +113,8 @@ export const duplicateCommand = registerCommand<{ id: number }>({
     }
     return OK;
   },
-  run: (draft, a) => {
-    const index = baseIndex(draft);
+  run: (draft, a, ctx) => {
+    const index = baseIndex(draft, ctx);
     const el = index.elements.get(a.id)!;
     const parent = index.elements.get(el.parent!)!;
     const owner = draftObjectAt(draft, parent.file, parent.path);
@@ -126,11 +126,11 @@ export const duplicateCommand = registerCommand<{ id: number }>({
 });
 
 /** Insert a new element (from a plain value) into a parent's collection. */
-export const insertCommand = registerCommand<{ parentId: number; collection: CollectionKey; index: number; value: unknown }>({
+export const insertCommand = defineCommand<{ parentId: number; collection: CollectionKey; index: number; value: unknown }>({
   id: 'insert',
   label: (_ws, a) => `add ${describeNew(a.value)}`,
-  canRun: (ws, a) => {
-    const index = navIndexOf(ws);
+  canRun: (ws, a, ctx) => {
+    const index = indexOf(ws, ctx);
     const parent = index.elements.get(a.parentId);
     if (!parent || parent.node.type !== 'object') return refuse('the parent no longer exists');
     const isObject = !!a.value && typeof a.value === 'object' && !Array.isArray(a.value);
@@ -141,8 +141,8 @@ export const insertCommand = registerCommand<{ parentId: number; collection: Col
       a.collection === 'pages' ? (typeof a.value === 'string' ? 'page' : 'group') : childKindOf(parent.kind, a.collection);
     return canInsert(index, kind, { parentId: a.parentId, collection: a.collection, index: a.index });
   },
-  run: (draft, a) => {
-    const parent = baseIndex(draft).elements.get(a.parentId)!;
+  run: (draft, a, ctx) => {
+    const parent = baseIndex(draft, ctx).elements.get(a.parentId)!;
     const owner = draftObjectAt(draft, parent.file, parent.path);
     const node = fromValue(a.value);
     let prop = propOf(owner, a.collection);
@@ -167,11 +167,11 @@ function describeNew(value: unknown): string {
 }
 
 /** Rename: the label key of an element, or the text of a page entry. */
-export const renameCommand = registerCommand<{ id: number; label: string }>({
+export const renameCommand = defineCommand<{ id: number; label: string }>({
   id: 'rename',
-  label: (ws, a) => `rename ${nameOf(navIndexOf(ws), [a.id])}`,
-  canRun: (ws, a) => {
-    const el = navIndexOf(ws).elements.get(a.id);
+  label: (ws, a, ctx) => `rename ${nameOf(indexOf(ws, ctx), [a.id])}`,
+  canRun: (ws, a, ctx) => {
+    const el = indexOf(ws, ctx).elements.get(a.id);
     if (!el) return refuse('that element no longer exists');
     if (el.kind !== 'page' && !KINDS[el.kind].labelKey) return refuse(`${KINDS[el.kind].title.toLowerCase()} has no label`);
     if (el.kind !== 'page' && el.node.type !== 'object')
@@ -184,8 +184,8 @@ export const renameCommand = registerCommand<{ id: number; label: string }>({
       return refuse(`"${a.label}" is not one of the 26 supported language codes; choose one in the inspector`);
     return OK;
   },
-  run: (draft, a) => {
-    const index = baseIndex(draft);
+  run: (draft, a, ctx) => {
+    const index = baseIndex(draft, ctx);
     const el = index.elements.get(a.id)!;
     if (el.kind === 'page') {
       const parent = index.elements.get(el.parent!)!;
@@ -202,17 +202,17 @@ export const renameCommand = registerCommand<{ id: number; label: string }>({
 });
 
 /** Replace a group that sits in a `pages` list by its own pages, in place. */
-export const ungroupCommand = registerCommand<{ id: number }>({
+export const ungroupCommand = defineCommand<{ id: number }>({
   id: 'ungroup',
-  label: (ws, a) => `ungroup ${nameOf(navIndexOf(ws), [a.id])}`,
-  canRun: (ws, a) => {
-    const el = navIndexOf(ws).elements.get(a.id);
+  label: (ws, a, ctx) => `ungroup ${nameOf(indexOf(ws, ctx), [a.id])}`,
+  canRun: (ws, a, ctx) => {
+    const el = indexOf(ws, ctx).elements.get(a.id);
     if (!el || el.kind !== 'group') return refuse('only a group can be ungrouped');
     if (el.collection !== 'pages') return refuse('only a group inside a pages list can be ungrouped: its pages need a group to live in');
     return OK;
   },
-  run: (draft, a) => {
-    const index = baseIndex(draft);
+  run: (draft, a, ctx) => {
+    const index = baseIndex(draft, ctx);
     const el = index.elements.get(a.id)!;
     const parent = index.elements.get(el.parent!)!;
     const arr = asDraftArray(propOf(draftObjectAt(draft, parent.file, parent.path), 'pages')!.value);

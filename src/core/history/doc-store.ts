@@ -1,12 +1,12 @@
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { Workspace } from '../model/workspace';
-import { navIndexOf, type NavIndex } from '../model/nav-index';
-
-const EMPTY_INDEX: NavIndex = { rootId: undefined, elements: new Map(), order: [] };
-import { getCommand, refuse, type CanRun, type Command } from '../commands/command';
+import { refuse, type CanRun, type Command, type CommandContext } from '../commands/command';
+import { commandById } from '../commands/command-table';
 import { EMPTY_HISTORY, pushEntry, type History, type HistoryEntry } from './history';
 
 enablePatches();
+
+const NO_PATCHES: readonly Patch[] = Object.freeze([]);
 
 export interface EditorState {
   readonly workspace: Workspace | undefined;
@@ -28,9 +28,30 @@ export interface RunOptions {
 type Entry = HistoryEntry & { readonly seq: number };
 
 /**
- * The one store of the editor: the workspace, the selection and the undo history. Framework
- * free (React subscribes through `subscribe`/`getState`). Every edit is a named command run
- * over an immer draft; its patches become one undo step. Loading records no step.
+ * One change of the store's state, as it happened: what kind, the states before and after, and
+ * the immer patches that turned the workspace before into the one after (an undo's are the
+ * step's inverse patches; a load has none: it is another document).
+ */
+export interface StoreChange {
+  readonly kind: 'load' | 'edit' | 'undo' | 'redo' | 'select' | 'saved';
+  readonly before: EditorState;
+  readonly state: EditorState;
+  readonly patches: readonly Patch[];
+}
+
+/** How a store is wired into an editor session: who hears each change first, and what commands read. */
+export interface DocStoreOptions {
+  /** Called with every change, before any subscriber hears of it (the session updates what it derives here). */
+  readonly onChange?: (change: StoreChange) => void;
+  /** What commands get besides the workspace (the session's index of the current version). */
+  readonly context?: () => CommandContext | undefined;
+}
+
+/**
+ * The document and its history: the workspace, the selection and the undo history. Framework
+ * free. Every edit is a named command run over an immer draft; its patches become one undo
+ * step. Loading records no step. The editor session (core/session) owns one and derives
+ * everything else from its changes (`onChange`).
  *
  * @example
  * const store = new DocStore();
@@ -44,6 +65,8 @@ export class DocStore {
   private seq = 0;
   private savedSeq = 0;
 
+  constructor(private readonly options: DocStoreOptions = {}) {}
+
   getState = (): EditorState => this.state;
 
   subscribe = (fn: () => void): (() => void) => {
@@ -51,35 +74,32 @@ export class DocStore {
     return () => this.listeners.delete(fn);
   };
 
-  /** The navigation index of the current workspace (memoised by workspace identity). */
-  getIndex(): NavIndex {
-    const ws = this.state.workspace;
-    return ws ? navIndexOf(ws) : EMPTY_INDEX;
-  }
-
   /** Replace the document (open a file, restore autosave). Records no undo step; history restarts. */
   load(workspace: Workspace, opts: { dirty?: boolean } = {}): void {
     this.seq += 1;
     this.savedSeq = opts.dirty ? -1 : this.seq;
     this.loadSeq = this.seq;
-    this.set({
-      workspace,
-      selection: [],
-      history: EMPTY_HISTORY,
-      revision: this.state.revision + 1,
-      dirty: !!opts.dirty,
-      lastChange: { kind: 'load', label: 'open' },
-    });
+    this.set(
+      {
+        workspace,
+        selection: [],
+        history: EMPTY_HISTORY,
+        revision: this.state.revision + 1,
+        dirty: !!opts.dirty,
+        lastChange: { kind: 'load', label: 'open' },
+      },
+      'load',
+    );
   }
 
   private loadSeq = 0;
 
   /** May this command run now? */
   canRun<A>(cmd: Command<A> | string, args: A): CanRun {
-    const c = typeof cmd === 'string' ? getCommand(cmd) : cmd;
+    const c = typeof cmd === 'string' ? commandById(cmd) : cmd;
     if (!c) return refuse(`there is no command "${String(cmd)}"`);
     if (!this.state.workspace) return refuse('no document is open');
-    return c.canRun(this.state.workspace, args);
+    return c.canRun(this.state.workspace, args, this.options.context?.());
   }
 
   /**
@@ -87,18 +107,19 @@ export class DocStore {
    * command that changes nothing records nothing.
    */
   run<A>(cmd: Command<A> | string, args: A, opts: RunOptions = {}): CanRun {
-    const c = typeof cmd === 'string' ? getCommand(cmd) : cmd;
+    const c = typeof cmd === 'string' ? commandById(cmd) : cmd;
     const ws = this.state.workspace;
     if (!c) return refuse(`there is no command "${String(cmd)}"`);
     if (!ws) return refuse('no document is open');
-    const can = c.canRun(ws, args);
+    const ctx = this.options.context?.();
+    const can = c.canRun(ws, args, ctx);
     if (!can.ok) return can;
-    const label = c.label(ws, args);
+    const label = c.label(ws, args, ctx);
     let select: number[] | undefined;
     let produced: readonly [Workspace, readonly Patch[], readonly Patch[]];
     try {
       produced = produceWithPatches(ws, (draft) => {
-        const r = c.run(draft, args);
+        const r = c.run(draft, args, ctx);
         if (r && r.select) select = r.select;
       });
     } catch (e) {
@@ -120,14 +141,18 @@ export class DocStore {
       time: Date.now(),
     };
     const history = pushEntry(this.state.history, entry);
-    this.set({
-      workspace: next,
-      selection: entry.selectionAfter,
-      history,
-      revision: this.state.revision + 1,
-      dirty: this.isDirty(history),
-      lastChange: { kind: 'edit', label },
-    });
+    this.set(
+      {
+        workspace: next,
+        selection: entry.selectionAfter,
+        history,
+        revision: this.state.revision + 1,
+        dirty: this.isDirty(history),
+        lastChange: { kind: 'edit', label },
+      },
+      'edit',
+      patches,
+    );
     return can;
   }
 
@@ -136,14 +161,18 @@ export class DocStore {
     const e = history.undo[history.undo.length - 1];
     if (!e || !workspace) return false;
     const h: History = { undo: history.undo.slice(0, -1), redo: [...history.redo, e] };
-    this.set({
-      workspace: applyPatches(workspace, e.inversePatches as never),
-      selection: e.selectionBefore,
-      history: h,
-      revision: this.state.revision + 1,
-      dirty: this.isDirty(h),
-      lastChange: { kind: 'undo', label: e.label },
-    });
+    this.set(
+      {
+        workspace: applyPatches(workspace, e.inversePatches as never),
+        selection: e.selectionBefore,
+        history: h,
+        revision: this.state.revision + 1,
+        dirty: this.isDirty(h),
+        lastChange: { kind: 'undo', label: e.label },
+      },
+      'undo',
+      e.inversePatches,
+    );
     return true;
   }
 
@@ -152,14 +181,18 @@ export class DocStore {
     const e = history.redo[history.redo.length - 1];
     if (!e || !workspace) return false;
     const h: History = { undo: [...history.undo, e], redo: history.redo.slice(0, -1) };
-    this.set({
-      workspace: applyPatches(workspace, e.patches as never),
-      selection: e.selectionAfter,
-      history: h,
-      revision: this.state.revision + 1,
-      dirty: this.isDirty(h),
-      lastChange: { kind: 'redo', label: e.label },
-    });
+    this.set(
+      {
+        workspace: applyPatches(workspace, e.patches as never),
+        selection: e.selectionAfter,
+        history: h,
+        revision: this.state.revision + 1,
+        dirty: this.isDirty(h),
+        lastChange: { kind: 'redo', label: e.label },
+      },
+      'redo',
+      e.patches,
+    );
     return true;
   }
 
@@ -167,14 +200,14 @@ export class DocStore {
   select(ids: readonly number[]): void {
     const cur = this.state.selection;
     if (cur.length === ids.length && cur.every((v, i) => v === ids[i])) return;
-    this.set({ ...this.state, selection: [...ids] });
+    this.set({ ...this.state, selection: [...ids] }, 'select');
   }
 
   /** The current state is what the user saved or exported. */
   markSaved(): void {
     const top = this.state.history.undo[this.state.history.undo.length - 1] as Entry | undefined;
     this.savedSeq = top ? top.seq : this.loadSeq;
-    this.set({ ...this.state, dirty: false });
+    this.set({ ...this.state, dirty: false }, 'saved');
   }
 
   /** What undo would undo ("move 'Quickstart'"), or undefined. */
@@ -192,8 +225,10 @@ export class DocStore {
     return (top ? top.seq : this.loadSeq) !== this.savedSeq;
   }
 
-  private set(next: EditorState): void {
+  private set(next: EditorState, kind: StoreChange['kind'], patches: readonly Patch[] = NO_PATCHES): void {
+    const before = this.state;
     this.state = next;
+    this.options.onChange?.({ kind, before, state: next, patches });
     for (const fn of [...this.listeners]) fn();
   }
 }

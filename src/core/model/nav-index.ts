@@ -55,29 +55,24 @@ export function isCollectionKey(key: string): key is CollectionKey {
  * levels deep does not overflow the stack. Elements of the wrong JSON type (a number in
  * `pages`) are indexed too, with the kind their collection implies; rules report them.
  *
- * Incremental: given the index of an earlier version of the document (by default the last
- * index built), every element whose node is the same object (immer keeps untouched subtrees
- * identical) at the same place is taken over with its whole subtree, without visiting it. Only
- * the path to each edit and what moved are built anew, so after a drop on the 2.4 MB corpus
- * config the index costs a small fraction of a full build. The result is the same as a full
- * build, whatever `previous` is (it is only a source of reusable elements): proven by
- * test/core/rules/incremental-rules.test.ts. Pass `null` to build from scratch, leaving the
- * index that the next build reuses alone (tests compare the two).
+ * Incremental: given the index of an earlier version of the document (the editor session
+ * passes the one it holds), every element whose node is the same object (immer keeps untouched
+ * subtrees identical) at the same place is taken over with its whole subtree, without visiting
+ * it. Only the path to each edit and what moved are built anew, so after a drop on the 2.4 MB
+ * corpus config the index costs a small fraction of a full build. The result is the same as a
+ * full build, whatever `previous` is (it is only a source of reusable elements): proven by
+ * test/core/rules/incremental-rules.test.ts. Without `previous` (or with `null`) the index is
+ * built from scratch: nothing is kept between calls.
  *
  * @example const index = buildNavIndex(ws); index.elements.get(index.rootId!)!.kind // 'navigation'
  */
-export function buildNavIndex(ws: Workspace, previous: NavIndex | null | undefined = lastBuilt): NavIndex {
+export function buildNavIndex(ws: Workspace, previous?: NavIndex | null): NavIndex {
   const main = ws.files[ws.mainPath];
   const navNode = main ? getProp(main.root, 'navigation') : undefined;
   if (!main || !navNode) return new Index(undefined, ElementTable.empty<Item>(), []);
   const prev = previous instanceof Index && previous.rootId !== undefined ? previous : undefined;
-  const index = prev ? update(ws, navNode, prev) : fullBuild(ws, navNode);
-  if (previous !== null) lastBuilt = index;
-  return index;
+  return prev ? update(ws, navNode, prev) : fullBuild(ws, navNode);
 }
-
-/** The index built last: where the next build looks for elements to reuse. */
-let lastBuilt: NavIndex | undefined;
 
 // Resolve a `{ "$ref" }` object to the root of its loaded split file: [node, file, ref id].
 function resolve(ws: Workspace, node: JsonNode, file: string): [JsonNode, string, number | undefined] {
@@ -291,8 +286,6 @@ class Element implements NavElement {
   declare flags: number;
   /** Pages inside the subtree (itself included), -1 until asked: see pageCount. */
   declare pages: number;
-  /** What derivedOf / setDerived keep for this subtree. */
-  declare derived: unknown;
 
   constructor(
     readonly node: JsonNode,
@@ -312,7 +305,6 @@ class Element implements NavElement {
     this.ownPath = refNode !== undefined ? [] : undefined;
     this.flags = 0;
     this.pages = -1;
-    this.derived = undefined;
   }
 
   get parent(): number | undefined {
@@ -402,25 +394,6 @@ class PageElement implements NavElement {
 /** What the index holds. */
 type Item = Element | PageElement;
 
-const derivedElsewhere = new WeakMap<NavElement, unknown>();
-
-/**
- * What a consumer derived from an element's subtree and kept with it (rules/index.ts keeps
- * each subtree's diagnostics). The index hands the same element object to a later version only
- * when nothing in its subtree changed, so such a result stays valid as long as the element is
- * in use: a memo keyed by element identity. Kept on the element itself: a WeakMap with an entry
- * per element slowed every garbage collection of the largest config.
- */
-export function derivedOf(el: NavElement): unknown {
-  return el instanceof Element ? el.derived : derivedElsewhere.get(el);
-}
-
-/** Keep `value` with `el` (see derivedOf). One slot per element: the last consumer wins. */
-export function setDerived(el: NavElement, value: unknown): void {
-  if (el instanceof Element) el.derived = value;
-  else derivedElsewhere.set(el, value);
-}
-
 /**
  * How many page entries lie inside an element (itself included when it is one). Counted on
  * demand (rules need it for messages about pages the site loses, which valid configs never
@@ -497,17 +470,17 @@ class Index implements NavIndex {
   }
 }
 
-const cache = new WeakMap<Workspace, NavIndex>();
+const built = new WeakMap<Workspace, NavIndex>();
 
 /**
- * The navigation index of a workspace, memoised by workspace identity (immer gives every edit a
- * new workspace object and keeps it for undo, so one index per version is built at most once).
- * Each new version is built from the last index built (see buildNavIndex), so after an edit
- * only what changed is visited.
+ * The navigation index of a workspace, built from scratch once per workspace object (immer
+ * gives every edit a new one). For a caller with a workspace and nothing else (a test, the CLI's
+ * one-off tools); the editor session keeps its own index, built from the last, and hands it to
+ * whatever it runs (commands get it in their context).
  */
 export function navIndexOf(ws: Workspace): NavIndex {
-  let idx = cache.get(ws);
-  if (!idx) cache.set(ws, (idx = buildNavIndex(ws)));
+  let idx = built.get(ws);
+  if (!idx) built.set(ws, (idx = buildNavIndex(ws)));
   return idx;
 }
 

@@ -113,6 +113,12 @@ class Printer {
   private srcPos = 0;
   /** What was written since the last reuse of the source: the content of the next edit. */
   private pending: string[] = [];
+  /**
+   * Above 0 while printing what moved here (or a new container): its text, even where copied
+   * from the source, is new at this place, so the edits say "removed there, inserted here"
+   * instead of skipping the source from here to where the moved part came from.
+   */
+  private moving = 0;
 
   constructor(
     private readonly file: SourceFile,
@@ -137,7 +143,7 @@ class Printer {
     if (a >= b) {
       // Nothing to output, but the source is known to continue here: what was written since the
       // last reuse replaces the source up to this point (so a bracket after it can be reused).
-      if (a === b && this.edits && a > this.srcPos) {
+      if (a === b && this.edits && a > this.srcPos && this.moving === 0) {
         this.close(a);
         this.srcPos = a;
       }
@@ -146,7 +152,7 @@ class Printer {
     const s = this.file.text.slice(a, b);
     this.push(s);
     if (!this.edits) return;
-    if (a >= this.srcPos) {
+    if (a >= this.srcPos && this.moving === 0) {
       this.close(a);
       this.srcPos = b;
     } else this.pending.push(s);
@@ -157,7 +163,7 @@ class Printer {
     if (!s) return;
     this.push(s);
     if (!this.edits) return;
-    if (this.file.text.startsWith(s, this.srcPos)) {
+    if (this.moving === 0 && this.file.text.startsWith(s, this.srcPos)) {
       this.close(this.srcPos);
       this.srcPos += s.length;
     } else this.pending.push(s);
@@ -217,6 +223,7 @@ class Printer {
     }
     const base = this.indent;
     const lead = this.file.eol + base + this.file.indentUnit;
+    this.moving++;
     this.write(open);
     for (let i = 0; i < count; i++) {
       this.write(lead);
@@ -229,6 +236,7 @@ class Printer {
       if (i < count - 1) this.write(',');
     }
     this.write(this.file.eol + base + close);
+    this.moving--;
   }
 
   private emitWithOrigin(node: JsonObject | JsonArray, orig: JsonObject | JsonArray): void {
@@ -276,9 +284,16 @@ class Printer {
       separator = text.slice(p.keyRange![1], p.value.range![0]);
     }
 
+    // The children that kept their order among the original's; the others moved (here from
+    // elsewhere in this container, or from another one).
+    const kept = this.edits ? keptInOrder(origIndex) : undefined;
+
     this.write(open);
     for (let i = 0; i < count; i++) {
       const j = origIndex[i];
+      const child = node.type === 'array' ? node.items[i] : node.props[i].value;
+      const moved = kept !== undefined && (j < 0 ? this.file.origin.has(child.id) : !kept[i]);
+      if (moved) this.moving++;
       this.trivia(this.leadFor(i, j, leadOf, hasBreak, defaultLead, n), from, to);
       if (node.type === 'array') this.emit(node.items[i]);
       else {
@@ -295,6 +310,7 @@ class Printer {
         if (j >= 0) this.trivia(tailOf(j), from, to);
         this.write(',');
       }
+      if (moved) this.moving--;
     }
     this.trivia(closeTrivia, from, to);
     this.write(close);
@@ -337,4 +353,31 @@ class Printer {
       return -1;
     });
   }
+}
+
+/**
+ * Which children kept their order: the longest run of original positions (`-1`: not from this
+ * container) that increases, as the children now stand. Those are reused in place; the others
+ * moved.
+ */
+function keptInOrder(origIndex: readonly number[]): boolean[] {
+  // Patience sorting: tails[k] is the child ending the best increasing run of length k + 1.
+  const tails: number[] = [];
+  const prev = new Array<number>(origIndex.length).fill(-1);
+  for (let i = 0; i < origIndex.length; i++) {
+    const v = origIndex[i];
+    if (v < 0) continue;
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (origIndex[tails[mid]] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    prev[i] = lo > 0 ? tails[lo - 1] : -1;
+    tails[lo] = i;
+  }
+  const kept = new Array<boolean>(origIndex.length).fill(false);
+  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = prev[i]) kept[i] = true;
+  return kept;
 }

@@ -46,4 +46,9 @@ export interface Diagnostic {
   readonly site?: SiteOutcome;
   /** With `site: 'drops'`: the lists the site throws away. */
   readonly drops?: readonly DroppedList[];
+  /**
+   * The place in the file's text, for a problem no JSON path can name: text that does not parse
+   * (the session's `not-json`). Where it is set, it is what selecting the problem goes to.
+   */
+  readonly offset?: number;
 }

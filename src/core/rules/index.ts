@@ -2,7 +2,8 @@ import type { Workspace } from '../model/workspace';
 import type { NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import type { ElementRule, Rule, RuleContext } from './context';
-import { derivedOf, setDerived, type NavElement } from '../model/nav-index';
+import type { NavElement } from '../model/nav-index';
+import { RulesMemo } from './rules-memo';
 import { missingNavigation } from './missing-navigation';
 import { multiplePrimaryPatterns } from './multiple-primary-patterns';
 import { mixedChildKinds } from './mixed-child-kinds';
@@ -62,16 +63,25 @@ export const RULES: readonly Rule[] = [
  * `pageFiles` (page paths without extension, relative to docs.json's folder) enables the
  * page-existence check. Never throws on odd input: every shape of JSON gives diagnostics.
  *
- * Incremental: the diagnostics of each subtree are remembered by its root element (the index
- * keeps an untouched subtree's element objects across edits, see buildNavIndex), so after an
- * edit only the elements on the path to it, and what moved, are checked again. The result is
- * exactly that of running every rule over the whole index, in the same order: each rule's
- * diagnostics in document order, the rules in RULES order (test/core/rules/incremental-rules).
+ * Incremental, given a memo: the diagnostics of each subtree are kept in it by the subtree's
+ * root element (the index keeps an untouched subtree's element objects across edits, see
+ * buildNavIndex), so after an edit only the elements on the path to it, and what moved, are
+ * checked again. The result is exactly that of running every rule over the whole index, in the
+ * same order: each rule's diagnostics in document order, the rules in RULES order
+ * (test/core/rules/incremental-rules). Without a memo every element is checked.
  *
  * @example runRules(ws, buildNavIndex(ws), { pageFiles: new Set(['index']) })
  */
-export function runRules(ws: Workspace, index: NavIndex, options: { pageFiles?: ReadonlySet<string> } = {}): Diagnostic[] {
+export function runRules(ws: Workspace, index: NavIndex, options: RulesOptions = {}): Diagnostic[] {
   return startRules(ws, index, options).step()!;
+}
+
+/** What a run of the rules reads besides the workspace and its index. */
+export interface RulesOptions {
+  /** Page files without extension, relative to docs.json's folder: enables page-not-found. */
+  readonly pageFiles?: ReadonlySet<string>;
+  /** What earlier runs over earlier versions of the same document kept (see RulesMemo). */
+  readonly memo?: RulesMemo;
 }
 
 /** A run of the rules that can stop between elements and go on later: see startRules. */
@@ -95,11 +105,12 @@ export interface RulesRun {
  * const run = startRules(ws, index);
  * let out; while (!(out = run.step(() => performance.now() > end))) await nextTask();
  */
-export function startRules(ws: Workspace, index: NavIndex, options: { pageFiles?: ReadonlySet<string> } = {}): RulesRun {
+export function startRules(ws: Workspace, index: NavIndex, options: RulesOptions = {}): RulesRun {
   const ctx: RuleContext = { ws, index, pageFiles: options.pageFiles };
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
-  const gen = generationOf(ws.mainPath, options.pageFiles);
-  const walk = root ? new AggregateWalk(ctx, root, gen) : undefined;
+  const memo = options.memo ?? new RulesMemo();
+  const gen = memo.generation(ws.mainPath, options.pageFiles, newGeneration);
+  const walk = root ? new AggregateWalk(ctx, root, gen, memo) : undefined;
   let out: Diagnostic[] | undefined;
   return {
     step(shouldYield) {
@@ -107,6 +118,7 @@ export function startRules(ws: Workspace, index: NavIndex, options: { pageFiles?
       const agg = walk ? walk.run(shouldYield) : gen.empty;
       if (!agg) return undefined;
       out = assemble(ctx, agg);
+      memo.prune(index);
       return out;
     },
   };
@@ -182,16 +194,21 @@ function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
   return diags ? { el, diags, rules: rules!, volatile } : undefined;
 }
 
-/** One set of inputs beside the index that shape the messages: the main file's path and the page files. */
+/** What is kept for one set of inputs beside the index that shape the messages (the main file's path and the page files). */
 interface Generation {
-  readonly mainPath: string;
-  readonly pageFiles: ReadonlySet<string> | undefined;
   /** The aggregate of a clean subtree (nearly every one), shared. */
   readonly empty: Aggregate;
 }
 
-function keptAggregate(el: NavElement, gen: Generation): Aggregate | undefined {
-  const k = derivedOf(el) as Aggregate | undefined;
+function newGeneration(): Generation {
+  const empty: { gen?: Generation; entries: readonly Entry[]; dups: readonly Diagnostic[] } = { entries: NONE, dups: NONE };
+  const g: Generation = { empty: empty as Aggregate };
+  empty.gen = g;
+  return g;
+}
+
+function keptAggregate(memo: RulesMemo, el: NavElement, gen: Generation): Aggregate | undefined {
+  const k = memo.get(el) as Aggregate | undefined;
   return k && k.gen === gen ? k : undefined;
 }
 
@@ -219,8 +236,9 @@ class AggregateWalk {
     private readonly ctx: RuleContext,
     top: NavElement,
     private readonly gen: Generation,
+    private readonly memo: RulesMemo,
   ) {
-    this.done = keptAggregate(top, gen);
+    this.done = keptAggregate(memo, top, gen);
     if (!this.done) this.stack.push(this.open(top));
   }
 
@@ -231,8 +249,8 @@ class AggregateWalk {
 
   /** Walk on; the subtree's aggregate when done, undefined when `shouldYield` stopped it first. */
   run(shouldYield?: () => boolean): Aggregate | undefined {
-    const { ctx, gen, stack } = this;
-    const nested = (el: NavElement) => keptAggregate(el, gen)?.dups ?? NONE;
+    const { ctx, gen, stack, memo } = this;
+    const nested = (el: NavElement) => keptAggregate(memo, el, gen)?.dups ?? NONE;
     let steps = 0;
     while (stack.length) {
       if (shouldYield && ++steps % YIELD_EVERY === 0 && shouldYield()) return undefined;
@@ -246,7 +264,7 @@ class AggregateWalk {
           if (e) f.entries.push(e);
           continue;
         }
-        let agg = keptAggregate(child, gen);
+        let agg = keptAggregate(memo, child, gen);
         if (!agg) {
           stack.push(this.open(child));
           descended = true;
@@ -257,7 +275,7 @@ class AggregateWalk {
         if (first && first.el === child && first.volatile) {
           const own = entryOf(ctx, child);
           agg = { gen, entries: own ? [own, ...agg.entries.slice(1)] : agg.entries.slice(1), dups: agg.dups };
-          setDerived(child, agg);
+          memo.set(child, agg);
         }
         for (const e of agg.entries) f.entries.push(e);
       }
@@ -266,7 +284,7 @@ class AggregateWalk {
       let dups: Diagnostic[] | undefined;
       if (f.el.kind !== 'group') duplicatePage.inSection(ctx, f.el, nested, (dups = []));
       const done: Aggregate = f.entries.length || dups?.length ? { gen, entries: f.entries, dups: dups ?? NONE } : gen.empty;
-      setDerived(f.el, done);
+      memo.set(f.el, done);
       const parent = stack[stack.length - 1];
       if (parent) for (const e of done.entries) parent.entries.push(e);
       else this.done = done;
@@ -275,21 +293,6 @@ class AggregateWalk {
   }
 }
 
-// One generation per main file path and set of page files (both shape the messages); the app
-// alternates between few, so the last four are kept.
-const generations: Generation[] = [];
-
-function generationOf(mainPath: string, pageFiles: ReadonlySet<string> | undefined): Generation {
-  let g = generations.find((x) => x.mainPath === mainPath && x.pageFiles === pageFiles);
-  if (!g) {
-    const empty: { gen?: Generation; entries: readonly Entry[]; dups: readonly Diagnostic[] } = { entries: NONE, dups: NONE };
-    g = { mainPath, pageFiles, empty: empty as Aggregate };
-    empty.gen = g;
-    generations.unshift(g);
-    if (generations.length > 4) generations.pop();
-  }
-  return g;
-}
-
 export type { Diagnostic, Fix, Severity } from './diagnostic';
 export type { ElementCheck, ElementRule, Rule, RuleContext } from './context';
+export { RulesMemo } from './rules-memo';

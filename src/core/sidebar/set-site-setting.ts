@@ -1,5 +1,5 @@
 import { fromValue, nextId, propOf, type JsonNode } from '../model/json-node';
-import { OK, refuse, registerCommand } from '../commands/command';
+import { OK, refuse, defineCommand } from '../commands/command';
 import { nodeAt, draftObjectAt, removeProp, setProp } from '../tree/draft-path';
 
 /** Arguments: a top-level setting path of docs.json (`["interaction", "drilldown"]`) and its value; undefined removes it. */
@@ -16,7 +16,7 @@ export interface SiteSettingArgs {
  *
  * @example store.run('set-site-setting', { path: ['interaction', 'drilldown'], value: undefined })
  */
-export const setSiteSettingCommand = registerCommand<SiteSettingArgs>({
+export const setSiteSettingCommand = defineCommand<SiteSettingArgs>({
   id: 'set-site-setting',
   label: (_ws, a) => (a.value === undefined ? `unset ${a.path.join('.')}` : `set ${a.path.join('.')}`),
   canRun: (ws, a) => {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { PathSegment } from '../../core/model/nav-index';
-import { navIndexOf } from '../../core/model/nav-index';
-import { useEditor, useEditorState } from '../shell/editor-context';
+import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { jsonDefaults, monaco } from './monaco-setup';
 import { JsonSync } from './json-sync';
 import { lineRangeOfPath } from './marker-ranges';
@@ -24,6 +23,7 @@ interface JsonPlace {
 export function JsonPanel() {
   const { store, diagnostics, lastReveal } = useEditor();
   const { workspace } = useEditorState();
+  const index = useNavIndex();
   const host = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<monaco.editor.IStandaloneCodeEditor>();
   const [sync, setSync] = useState<JsonSync>();
@@ -78,7 +78,7 @@ export function JsonPanel() {
 
   // Schemas: docs.json's, and each split file's by the kind it holds. Set only when they change.
   const schemaKey = useMemo(
-    () => (workspace ? associationsKey(workspace, navIndexOf(workspace)) : ''),
+    () => (workspace ? associationsKey(workspace, index) : ''),
     [files.join('\n'), workspace && workspace.files[workspace.mainPath]?.root],
   );
   useEffect(() => {
@@ -90,7 +90,7 @@ export function JsonPanel() {
       // The schema's findings are secondary to docsnav's own, which say more and fix things.
       schemaValidation: 'warning',
       schemaRequest: 'ignore',
-      schemas: schemaAssociations(workspace, navIndexOf(workspace)),
+      schemas: schemaAssociations(workspace, index),
     });
   }, [schemaKey]);
 
@@ -105,7 +105,7 @@ export function JsonPanel() {
   useEffect(() => {
     if (!lastReveal || lastReveal.from !== 'problems' || !workspace || !editor) return;
     const at = lastReveal.at;
-    const el = at ? undefined : navIndexOf(workspace).elements.get(lastReveal.id);
+    const el = at ? undefined : store.getIndex().elements.get(lastReveal.id);
     const place = at ?? (el ? { file: el.file, path: el.path } : undefined);
     if (!place) return;
     if (place.file !== path) setChosen(place.file);

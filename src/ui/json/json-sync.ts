@@ -1,7 +1,6 @@
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import type { JsonNode } from '../../core/model/json-node';
 import { printFile, type Workspace } from '../../core/model/workspace';
-import { parseFileText } from '../../core/commands/text-commands';
 import { monaco } from './monaco-setup';
 import { modelUri } from './schema-associations';
 import { rebaseEdits, textEdits, type TextEdit } from './text-edits';
@@ -50,7 +49,7 @@ export class JsonSync {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly store: DocStore,
+    private readonly store: EditorSession,
     /** Called after anything the pane shows changed (a syntax error appeared, a file opened...). */
     private readonly onStatus: () => void,
   ) {
@@ -90,6 +89,7 @@ export class JsonSync {
     f.root = ws.files[path].root;
     f.syntax = undefined;
     f.theirs = undefined;
+    this.store.discardText(path);
     this.onStatus();
   }
 
@@ -97,6 +97,8 @@ export class JsonSync {
     this.flush();
     this.unsubscribe();
     for (const f of this.files.values()) {
+      // The pane's text goes with it: what does not parse is no longer anyone's.
+      this.store.discardText(f.path);
       clearTimeout(f.timer);
       f.listener.dispose();
       f.model.dispose();
@@ -142,21 +144,17 @@ export class JsonSync {
       }
       return;
     }
-    // The same parse the command then reuses (parseFileText remembers it).
-    const { errors } = parseFileText(text, f.path);
-    if (errors.length) {
-      const e = errors[0];
-      f.syntax = { line: e.position.line, column: e.position.column, message: e.message.replace(/^line \d+, column \d+: /, '') };
-      this.onStatus();
-      return;
-    }
     const before = f.synced;
-    // Set before running: the store's change comes straight back to pull() with this text.
+    // Set before: when the text parses, the session's change comes straight back to pull() with it.
     f.synced = text;
-    const r = this.store.run('replace-file-text', { file: f.path, text }, { mergeKey: `json-text:${f.path}` });
+    const r = this.store.editText(f.path, text, { mergeKey: `json-text:${f.path}` });
     if (!r.ok) {
       f.synced = before;
-      f.syntax = { line: 1, column: 1, message: r.reason };
+      const typed = this.store.getSnapshot().typedText.get(f.path);
+      const e = typed?.error;
+      f.syntax = e
+        ? { line: e.position.line, column: e.position.column, message: e.message.replace(/^line \d+, column \d+: /, '') }
+        : { line: 1, column: 1, message: r.reason };
     } else {
       f.syntax = undefined;
       f.theirs = undefined;

@@ -1,4 +1,4 @@
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import type { Diagnostic, Fix } from '../../core/rules/diagnostic';
 import { monaco } from './monaco-setup';
 import { placeDiagnostics, type PlacedDiagnostic } from './marker-ranges';
@@ -40,7 +40,7 @@ const intersects = (a: monaco.IRange, b: monaco.IRange) => monaco.Range.areInter
  * app, the same as the problems panel's button. `beforeFix` applies any typing first, so the
  * fix's paths refer to the text on screen.
  */
-export function registerQuickFixes(store: DocStore, beforeFix: () => void): monaco.IDisposable {
+export function registerQuickFixes(store: EditorSession, beforeFix: () => void): monaco.IDisposable {
   const command = monaco.editor.registerCommand('docsnav.applyFix', (_accessor, fix: Fix) => {
     beforeFix();
     store.run(fix.command, fix.args);

@@ -6,9 +6,8 @@ import { factsOf, selectGroup } from '../../core/sidebar/group-state';
 import { revealElement } from '../../core/sidebar/reveal-element';
 import type { BehaviourOverrides } from '../../core/sidebar/theme-defaults';
 import type { SectionLevel, SidebarGroup, SidebarPage } from '../../core/sidebar/sidebar-types';
-import { useEditor, useEditorState } from '../shell/editor-context';
-import { navIndexOf, type NavIndex } from '../../core/model/nav-index';
-import type { EditorState } from '../../core/history/doc-store';
+import { useEditor, useSnapshot } from '../shell/editor-context';
+import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import { useSidebarSources } from './use-sidebar-sources';
 import { SidebarTree, type TreeState } from './sidebar-tree';
 import { AnchorList, ExpandableSelector, SelectLevel, TabsBar } from './section-selectors';
@@ -26,8 +25,9 @@ import './preview.css';
  */
 export function PreviewPanel() {
   const { store, project, openapi, lastReveal, reveal } = useEditor();
-  const { workspace, selection } = useDrawnState();
-  const index = useMemo(() => (workspace ? navIndexOf(workspace) : EMPTY_INDEX), [workspace]);
+  const drawn = useDrawnSnapshot();
+  const { workspace, selection } = drawn.state;
+  const index = drawn.index;
   const build = useMemo(() => createSidebarBuilder(), []);
   const sources = useSidebarSources(project, openapi);
   const [choices, setChoices] = useState<SectionChoices>(() => new Map());
@@ -208,18 +208,16 @@ export function PreviewPanel() {
   );
 }
 
-const EMPTY_INDEX: NavIndex = { rootId: undefined, elements: new Map(), order: [] };
-
 /**
- * The editor state the preview draws. An edit shows at once, in the render that draws the tree;
- * a new document (another navigation) is drawn in the deferred render after the tree's first
- * paint, so opening a large config paints the tree without waiting for the preview.
+ * The session snapshot the preview draws. An edit shows at once, in the render that draws the
+ * tree; a new document (another navigation) is drawn in the deferred render after the tree's
+ * first paint, so opening a large config paints the tree without waiting for the preview.
  */
-function useDrawnState(): EditorState {
-  const now = useEditorState();
+function useDrawnSnapshot(): SessionSnapshot {
+  const now = useSnapshot();
   const later = useDeferredValue(now);
-  if (now === later || !now.workspace || !later.workspace) return now;
-  return navIndexOf(now.workspace).rootId === navIndexOf(later.workspace).rootId ? now : later;
+  if (now === later || !now.state.workspace || !later.state.workspace) return now;
+  return now.index.rootId === later.index.rootId ? now : later;
 }
 
 /** The element that generates a page and the page's place among them ("g12:3" -> 12, 3). */

@@ -1,13 +1,8 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { safeLocalStorage } from './safe-storage';
-import { DocStore } from '../../core/history/doc-store';
-import '../../core/commands/index';
-import { startRules, type RulesRun } from '../../core/rules/index';
-import { navIndexOf } from '../../core/model/nav-index';
-import type { Workspace } from '../../core/model/workspace';
-import type { Diagnostic } from '../../core/rules/diagnostic';
-import { EMPTY_PROJECT, type OpenResult, type ProjectFiles } from '../../io/project-files';
+import { EditorSession } from '../../core/session/editor-session';
+import type { OpenResult } from '../../io/project-files';
 import { loadSample } from '../../io/load-sample';
 import { EditorContext, type EditorContextValue, type RevealRequest } from './editor-context';
 import { Toolbar } from './toolbar';
@@ -19,6 +14,8 @@ import { useShortcuts } from './use-shortcuts';
 import { useAutosave } from './use-autosave';
 import { useDevServer } from './use-dev-server';
 import { useOpenapi } from './use-openapi';
+import { frameScheduler } from './frame-scheduler';
+import { projectInputs, useProject } from './use-project';
 import { openParam } from './use-url-opener';
 import { RestoreBanner } from './restore-banner';
 import { useLegacyConversion } from './use-legacy-conversion';
@@ -31,9 +28,13 @@ export type Message = { kind: 'error' | 'info'; text: string };
 
 /** The editor: toolbar on top, tree left, preview (or JSON) middle, inspector right, problems bottom. */
 export function App() {
-  const store = useMemo(() => new DocStore(), []);
-  const state = useSyncExternalStore(store.subscribe, store.getState);
-  const [project, setProject] = useState<ProjectFiles>(EMPTY_PROJECT);
+  // The editor session: the document and everything derived from it (core/session). The app
+  // binds to it and computes nothing itself; its deferred work runs in slices between frames.
+  const store = useMemo(() => new EditorSession({ scheduler: frameScheduler() }), []);
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const state = snapshot.state;
+  // The open project's files; the session hears of every change before React does.
+  const [project, setProject] = useProject(store);
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
   const [message, setMessage] = useState<Message>();
   const [centre, setCentre] = useState<'preview' | 'json'>('preview');
@@ -51,12 +52,12 @@ export function App() {
       }
       // A mint.json: its conversion is shown first, and loaded only on Continue.
       if (r.conversion) return offerConversion(r);
-      store.load(r.workspace);
+      store.load(r.workspace, { inputs: projectInputs(r.project) });
       setProject(r.project);
       setMessage(r.problems.length ? { kind: 'info', text: r.problems.map((p) => p.message).join(' ') } : undefined);
       return true;
     },
-    [store, offerConversion],
+    [store, offerConversion, setProject],
   );
 
   const autosave = useAutosave(store, project, setProject, setMessage);
@@ -83,17 +84,12 @@ export function App() {
 
   useShortcuts(store);
 
-  // Rules run on a deferred copy of the document: a keystroke or a drop paints first, and the
-  // problems catch up in the next idle moment instead of holding the frame. The project is
-  // deferred with it: an open sets both at once, and with only the document deferred, the
-  // urgent render checked the old document against the new project's files (its rules and its
-  // OpenAPI analysis again, before the new tree could paint).
-  const current = useMemo(() => ({ workspace: state.workspace, project }), [state.workspace, project]);
-  const { workspace, project: checked } = useDeferredValue(current);
-  const rules = useRules(workspace, checked.pageFiles);
-  // OpenAPI documents load in a worker; binding and expansion follow the deferred document too.
-  const openapi = useOpenapi(workspace, checked);
-  const diagnostics = useMemo(() => (openapi?.diagnostics.length ? [...rules, ...openapi.diagnostics] : rules), [rules, openapi]);
+  // The OpenAPI documents the session names load in a worker and come back to it as they load.
+  useOpenapi(store, project);
+  const diagnostics = snapshot.diagnostics;
+  // The analysis reaches the panels as a deferred value: a large document's generated pages
+  // render in an interruptible pass, after the tree and the preview show the edit.
+  const openapi = useDeferredValue(snapshot.openapi);
 
   const value: EditorContextValue = useMemo(
     () => ({
@@ -185,53 +181,4 @@ export function App() {
       </ErrorBoundary>
     </EditorContext.Provider>
   );
-}
-
-/** How long one step of the rules may hold the page's thread (see useRules). */
-const RULES_STEP_MS = 6;
-const NO_DIAGNOSTICS: Diagnostic[] = [];
-
-/**
- * The structure rules' diagnostics of `workspace`. After an edit the rules re-check only what
- * changed (well under a millisecond) and answer in this render. The first run over a new
- * document is the cost (about 20 ms on the 2.4 MB corpus config, more with the garbage it
- * leaves): it starts once the tree the open drew is painted and goes on in steps of a few
- * milliseconds, so the open is not followed by one long task and a click or a key meanwhile is
- * served at once. Until a run ends, the last answer for the same document stays (none for a
- * new one).
- */
-function useRules(workspace: Workspace | undefined, pageFiles: ReadonlySet<string> | undefined): Diagnostic[] {
-  // The last finished answer, and the navigation (root id) it is about.
-  const last = useRef<{ rootId?: number; out: Diagnostic[] }>({ out: NO_DIAGNOSTICS });
-  const attempt = useMemo(() => {
-    if (!workspace) return { out: NO_DIAGNOSTICS };
-    const index = navIndexOf(workspace);
-    const run = startRules(workspace, index, { pageFiles });
-    const edit = last.current.out !== NO_DIAGNOSTICS && last.current.rootId === index.rootId;
-    return { run, rootId: index.rootId, out: edit ? run.step(yieldAfter(RULES_STEP_MS)) : undefined };
-  }, [workspace, pageFiles]);
-  const [finished, setFinished] = useState<{ run: RulesRun; out: Diagnostic[] }>();
-  useEffect(() => {
-    const { run } = attempt;
-    if (!run || attempt.out) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const step = () => {
-      const out = run.step(yieldAfter(RULES_STEP_MS));
-      if (out) setFinished({ run, out });
-      else timer = setTimeout(step, 0);
-    };
-    timer = setTimeout(step, 0);
-    return () => clearTimeout(timer);
-  }, [attempt]);
-  const out = attempt.out ?? (finished && finished.run === attempt.run ? finished.out : undefined);
-  useEffect(() => {
-    if (out) last.current = { rootId: attempt.rootId, out };
-  }, [out, attempt]);
-  return out ?? (last.current.rootId === attempt.rootId ? last.current.out : NO_DIAGNOSTICS);
-}
-
-/** A `shouldYield` for a step of work: true once `ms` have passed. */
-function yieldAfter(ms: number): () => boolean {
-  const end = performance.now() + ms;
-  return () => performance.now() > end;
 }

@@ -1,5 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { DocStore, EditorState } from '../../core/history/doc-store';
+import type { EditorState } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
+import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import type { NavIndex, PathSegment } from '../../core/model/nav-index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { OpenApiAnalysis } from '../../core/openapi/index';
@@ -28,9 +30,13 @@ export interface RevealRequest {
  * other. `extras` is where derived data of later features (the OpenAPI analysis) is published.
  */
 export interface EditorContextValue {
-  readonly store: DocStore;
+  /**
+   * The editor session (core/session): the document, its commands and undo, and everything
+   * derived from it. Panels run commands on it and read it through `useSnapshot`.
+   */
+  readonly store: EditorSession;
   readonly project: ProjectFiles;
-  /** Every diagnostic of the current document (structure rules and OpenAPI). */
+  /** Every diagnostic of the current document (text that does not parse, structure rules, OpenAPI): the session's. */
   readonly diagnostics: readonly Diagnostic[];
   /** Ask every panel to show an element (and the JSON pane a precise place, with `at`). */
   reveal(id: number, from: RevealRequest['from'], at?: RevealRequest['at'], generated?: number): void;
@@ -55,15 +61,20 @@ export function useEditor(): EditorContextValue {
   return v;
 }
 
-/** The store's state, re-rendering on every change. */
+/** The document state (workspace, selection, history), re-rendering when it changes. */
 export function useEditorState(): EditorState {
   const { store } = useEditor();
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
-/** The navigation index of the current document (memoised by the store). */
+/** The session's current snapshot: the document and everything derived from it, re-rendering on every change. */
+export function useSnapshot(): SessionSnapshot {
+  const { store } = useEditor();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+/** The navigation index of the current document (the session's). */
 export function useNavIndex(): NavIndex {
   const { store } = useEditor();
-  useEditorState();
-  return store.getIndex();
+  return useSyncExternalStore(store.subscribe, () => store.getSnapshot().index);
 }

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import { printFile } from '../../core/model/workspace';
 import { downloadText } from '../../io/download';
 
@@ -11,7 +11,7 @@ interface Props {
    * for the last-resort boundary around the whole app (main.tsx), where a reload brings the
    * work back through autosave.
    */
-  readonly store?: DocStore;
+  readonly store?: EditorSession;
   /** When this changes (an edit, an undo, another document), the failed part is tried again. */
   readonly resetKey?: unknown;
   readonly children: ReactNode;

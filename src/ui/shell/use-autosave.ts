@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import { printFile } from '../../core/model/workspace';
 import { openProject, type ProjectFiles } from '../../io/project-files';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
 import { stashPendingWork, takePendingWork } from '../../io/pending-work';
 import { directorySaveTarget, isDirectoryTarget } from '../../io/directory-save-target';
 import { restorePlan } from '../../io/restore-plan';
+import { projectInputs } from './use-project';
 
 /** How long the document must stay still before it is stored: one write per burst of typing. */
 export const AUTOSAVE_DELAY_MS = 400;
@@ -35,7 +36,7 @@ type SetMessage = (m: { kind: 'error' | 'info'; text: string } | undefined) => v
  * keeps working.
  */
 export function useAutosave(
-  store: DocStore,
+  store: EditorSession,
   project: ProjectFiles,
   setProject: (p: ProjectFiles) => void,
   setMessage: SetMessage,
@@ -201,7 +202,7 @@ function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `s${Date.now()}${Math.random()}`;
 }
 
-function snapshot(id: string, ws: NonNullable<ReturnType<DocStore['getState']>['workspace']>, p: ProjectFiles): SavedWork {
+function snapshot(id: string, ws: NonNullable<ReturnType<EditorSession['getState']>['workspace']>, p: ProjectFiles): SavedWork {
   // fromEntries, not assignment: a split file named "__proto__" is a file like any other.
   const current = Object.fromEntries(Object.keys(ws.files).map((path) => [path, printFile(ws, path)]));
   const target = isDirectoryTarget(p.saveTarget) ? p.saveTarget : undefined;
@@ -227,7 +228,7 @@ function snapshot(id: string, ws: NonNullable<ReturnType<DocStore['getState']>['
  * changed since the file was opened, and Save still writes to the folder it came from.
  */
 export function restoreWork(
-  store: DocStore,
+  store: EditorSession,
   w: SavedWork,
   setProject: (p: ProjectFiles) => void,
 ): { ok: true; notes: readonly string[] } | { ok: false; message: string } {
@@ -237,14 +238,15 @@ export function restoreWork(
   const r = openProject(plan.files, w.source ?? 'autosave', w.name, { main: w.mainPath });
   if (!r.ok) return { ok: false, message: `The unsaved work on ${w.name} could not be restored: ${r.message}` };
   const originals = new Map(Object.entries(w.originals));
-  // A record kept after an export is the document as saved: nothing to lose, not dirty.
-  store.load(r.workspace, { dirty: !w.saved });
-  setProject({
+  const project: ProjectFiles = {
     ...r.project,
     pageFiles: w.pageFiles ? new Set(w.pageFiles) : undefined,
     frontMatter: new Map(Object.entries(w.frontMatter)),
     originals,
     saveTarget: w.handle ? directorySaveTarget(w.handle, w.base ?? '', originals) : undefined,
-  });
+  };
+  // A record kept after an export is the document as saved: nothing to lose, not dirty.
+  store.load(r.workspace, { dirty: !w.saved, inputs: projectInputs(project) });
+  setProject(project);
   return { ok: true, notes: plan.notes };
 }

@@ -1,5 +1,5 @@
 import { createElement as h, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import { printFile } from '../../core/model/workspace';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import type { OpenResult, ProjectFiles, SaveTarget } from '../../io/project-files';
@@ -18,7 +18,7 @@ import { Dialog } from '../common/dialog';
 type Message = { kind: 'error' | 'info'; text: string } | undefined;
 
 interface Options {
-  store: DocStore;
+  store: EditorSession;
   accept(r: OpenResult): boolean;
   setProject: Dispatch<SetStateAction<ProjectFiles>>;
   setMessage(m: Message): void;
@@ -191,7 +191,7 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
 }
 
 /** Both versions of each changed file, as a diff (on disk −, yours +), and the two choices. */
-function conflictDialog(store: DocStore, c: Conflict, choose: (mine: boolean) => void): ReactNode {
+function conflictDialog(store: EditorSession, c: Conflict, choose: (mine: boolean) => void): ReactNode {
   const ws = store.getState().workspace;
   const rows: ReactNode[] = [];
   for (const path of c.changed) {

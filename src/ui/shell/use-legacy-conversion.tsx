@@ -1,7 +1,8 @@
 import { useCallback, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import type { OpenResult, ProjectFiles } from '../../io/project-files';
 import { ConversionDialog } from './conversion-dialog';
+import { projectInputs } from './use-project';
 
 type Opened = Extract<OpenResult, { ok: true }>;
 
@@ -18,7 +19,7 @@ export interface LegacyConversionState {
  * unsaved document (nothing of it is on disk yet); Cancel keeps the open document.
  */
 export function useLegacyConversion(
-  store: DocStore,
+  store: EditorSession,
   setProject: Dispatch<SetStateAction<ProjectFiles>>,
   setMessage: (m: { kind: 'error' | 'info'; text: string } | undefined) => void,
 ): LegacyConversionState {
@@ -34,7 +35,7 @@ export function useLegacyConversion(
         conversion={conversion}
         onContinue={() => {
           // Unsaved from the start: the docs.json exists only here until it is exported or saved.
-          store.load(pending.workspace, { dirty: true });
+          store.load(pending.workspace, { dirty: true, inputs: projectInputs(pending.project) });
           setProject(pending.project);
           const n = conversion.dropped.length;
           setMessage({

@@ -1,13 +1,7 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { navIndexOf } from '../../core/model/nav-index';
-import type { Workspace } from '../../core/model/workspace';
-// The modules themselves, not the index of core/openapi: that would bring the loaders and the
-// YAML parsers (the worker's part) into the page's initial JavaScript.
-import { analyseOpenapi } from '../../core/openapi/analyse-openapi';
-import { openapiSources } from '../../core/openapi/openapi-sources';
+import type { EditorSession } from '../../core/session/editor-session';
 import { remoteFailure } from '../../core/openapi/document-state';
-import type { OpenApiAnalysis } from '../../core/openapi/openapi-types';
 import type { ProjectFiles } from '../../io/project-files';
 import { fetchOpenapiText } from '../../io/openapi/fetch-openapi';
 import { openapiQueryClient } from '../../io/openapi/query-client';
@@ -15,28 +9,20 @@ import { createOpenapiRunner, type OpenapiRunner } from '../../io/openapi/openap
 import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/openapi-document-store';
 
 /**
- * The OpenAPI analysis of the open document, for the shell to publish as `useEditor().openapi`.
- * The documents the navigation names are loaded once per version: local ones from the opened
- * files, remote ones with react-query (cached, retried), all parsed and validated in a worker
- * so the page never freezes. Only binding and expansion re-run after a navigation edit.
- * `runner` is for tests; the browser gets the worker.
+ * Loads the OpenAPI documents the session says the project needs (`openapiSources`) and hands
+ * their states back to it as they change (`openapiDocuments`), where the analysis is made. Local
+ * documents come from the opened files, remote ones through react-query (cached, retried); all
+ * are parsed and validated in a worker so the page never freezes, once per version of their
+ * text. `runner` is for tests; the browser gets the worker.
  */
-export function useOpenapi(workspace: Workspace | undefined, project: ProjectFiles, runner?: OpenapiRunner): OpenApiAnalysis | undefined {
+export function useOpenapi(session: EditorSession, project: ProjectFiles, runner?: OpenapiRunner): void {
   const store = useMemo(() => new OpenapiDocumentStore(runner ?? createOpenapiRunner()), [runner]);
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => store.setFiles(project.files), [store, project.files]);
 
-  const index = workspace ? navIndexOf(workspace) : undefined;
-  const sources = useMemo(
-    () =>
-      workspace && index
-        ? openapiSources(workspace, index, project.frontMatter, { paths: project.files.keys(), text: (p) => project.files.get(p) })
-        : [],
-    [workspace, index, project.frontMatter, project.files],
-  );
-  // The list of documents changes only when a binding does; an edit elsewhere keeps it.
-  const signature = sources.map((s) => `${s.remote ? 'r' : 'l'}\u0000${s.key}`).join('\n');
-  const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [signature]);
+  // The list keeps its identity while no binding changes (the session sees to it).
+  const sources = useSyncExternalStore(session.subscribe, () => session.getSnapshot().openapiSources);
+  const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [sources]);
   const queries = useQueries(
     {
       queries: remote.map((url) => ({
@@ -48,8 +34,8 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
   );
   const remoteSignature = queries.map((q) => `${q.status}:${q.dataUpdatedAt}:${q.errorUpdatedAt}`).join(',');
 
-  // Keyed on the signatures, not on `sources` and `queries` (new arrays on every edit): what
-  // the effect reads from them is this render's, and it only matters when a signature changes.
+  // Keyed on the signature, not on `queries` (a new array on every render): what the effect
+  // reads from it is this render's, and it only matters when the signature changes.
   useEffect(() => {
     const wanted = new Map<string, WantedDocument>();
     for (const s of sources) {
@@ -66,20 +52,12 @@ export function useOpenapi(workspace: Workspace | undefined, project: ProjectFil
       else wanted.set(s.key, { failure: 'not-opened', message: `${s.key} is not open` });
     }
     store.sync(wanted);
-  }, [store, signature, remoteSignature, project.files, project.pageFiles]);
+  }, [store, sources, remoteSignature, project.files, project.pageFiles]);
 
-  // A document's new state re-renders as a transition: the analysis and the preview catch up in
-  // slices, so a keystroke that lands meanwhile is never held behind a large document.
-  const [documents, setDocuments] = useState(store.getSnapshot);
+  // Each new state of the documents goes to the session, which analyses them with the document.
   useEffect(() => {
-    setDocuments(store.getSnapshot());
-    return store.subscribe(() => startTransition(() => setDocuments(store.getSnapshot())));
-  }, [store]);
-  return useMemo(
-    () =>
-      workspace && index
-        ? analyseOpenapi({ ws: workspace, index, documents, pageFiles: project.pageFiles, frontMatter: project.frontMatter })
-        : undefined,
-    [workspace, index, documents, project.pageFiles, project.frontMatter],
-  );
+    const hand = () => session.setInputs({ openapiDocuments: store.getSnapshot() });
+    hand();
+    return store.subscribe(hand);
+  }, [session, store]);
 }

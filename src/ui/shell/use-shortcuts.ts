@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 
 /** True when the event comes from a place where typing means text (inputs, the JSON editor). */
 export function inTextField(target: EventTarget | null): boolean {
@@ -9,7 +9,7 @@ export function inTextField(target: EventTarget | null): boolean {
 }
 
 /** Ctrl/Cmd+Z undo, Ctrl/Cmd+Shift+Z and Ctrl+Y redo, everywhere outside a text field. */
-export function useShortcuts(store: DocStore): void {
+export function useShortcuts(store: EditorSession): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (inTextField(e.target) || !(e.ctrlKey || e.metaKey) || e.altKey) return;

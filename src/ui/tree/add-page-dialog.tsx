@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { FilePlus2 } from 'lucide-react';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import { labelOf } from '../../core/model/nav-index';
 import type { AddChoice } from '../../core/tree/add-choices';
 import { Dialog } from '../common/dialog';
@@ -11,7 +11,7 @@ import type { PageTitles } from './rows';
 const SHOWN = 200;
 
 interface Props {
-  store: DocStore;
+  store: EditorSession;
   /** Where the page goes (an "Add page inside/after" choice). */
   choice: AddChoice;
   /** Page files of the opened folder that no entry names; undefined when no folder is open. */

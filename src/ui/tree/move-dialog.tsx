@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Dialog } from '../common/dialog';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import { labelOf } from '../../core/model/nav-index';
 import { topLevelSelection } from '../../core/tree/can-drop';
 import { destinationText, moveDestinations, type Destination } from '../../core/tree/move-destinations';
@@ -15,7 +15,7 @@ export type MoveRequest = { readonly ids: readonly number[] } | { readonly page:
 const SHOWN = 200;
 
 interface Props {
-  store: DocStore;
+  store: EditorSession;
   request: MoveRequest;
   /** Closed; `done` says what happened (for the announcer) and which element to focus. */
   onClose(done?: { text: string; focus: number }): void;
@@ -102,7 +102,7 @@ export function MoveDialog({ store, request, onClose }: Props) {
   );
 }
 
-function nameOf(store: DocStore, ids: readonly number[]): string {
+function nameOf(store: EditorSession, ids: readonly number[]): string {
   const els = topLevelSelection(store.getIndex(), ids);
   return els.length === 1 ? `'${labelOf(els[0])}'` : `${els.length} elements`;
 }

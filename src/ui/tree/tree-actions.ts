@@ -1,4 +1,4 @@
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import { KINDS } from '../../core/model/kinds';
 import { labelOf } from '../../core/model/nav-index';
 import { addChildChoices, addSiblingChoices, type AddChoice } from '../../core/tree/add-choices';
@@ -26,7 +26,7 @@ export interface TreeAction {
 
 /** What the actions need from the tree panel. */
 export interface ActionHost {
-  readonly store: DocStore;
+  readonly store: EditorSession;
   announce(text: string): void;
   /** Open an element (so a new child shows) and start renaming a new element in place. */
   startRename(id: number, openParent?: number): void;

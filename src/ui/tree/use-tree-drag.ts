@@ -12,7 +12,7 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import type { DocStore } from '../../core/history/doc-store';
+import type { EditorSession } from '../../core/session/editor-session';
 import { labelOf, type NavIndex } from '../../core/model/nav-index';
 import type { Placing } from '../../core/tree/move-destinations';
 import { refuse } from '../../core/commands/command';
@@ -34,7 +34,7 @@ export interface DragState {
 }
 
 interface Options {
-  store: DocStore;
+  store: EditorSession;
   index: NavIndex;
   rows: readonly Row[];
   rowIndex: RowLookup;

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DocStore } from '../../../src/core/history/doc-store';
-import '../../../src/core/commands/index';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
 import { el } from '../../helpers/store';
 
-function storeWithFiles(main: string, files: Record<string, string>): DocStore {
+function storeWithFiles(main: string, files: Record<string, string>): EditorSession {
   const ws = loadWorkspace('docs.json', main, (p) => files[p]).workspace!;
-  const s = new DocStore();
+  const s = new EditorSession();
   s.load(ws);
   return s;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DocStore } from '../../../src/core/history/doc-store';
-import { registerCommand, OK } from '../../../src/core/commands/command';
+import { EditorSession } from '../../../src/core/session/editor-session';
+import { defineCommand, OK } from '../../../src/core/commands/command';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { el, storeWith, text } from '../../helpers/store';
@@ -49,7 +49,7 @@ describe('commands on odd input', () => {
     };
     const main =
       '{ "navigation": { "languages": [{ "language": "en", "groups": [{ "group": "Start", "pages": ["index"] }] }, { "$ref": "fr.json" }] } }\n';
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(loadWorkspace('docs.json', main, (p) => files[p]).workspace!);
     const fr = [...s.getIndex().elements.values()].find((e) => e.kind === 'language' && labelOf(e) === 'fr')!;
     const r = s.run('duplicate', { id: fr.id });
@@ -59,7 +59,7 @@ describe('commands on odd input', () => {
   });
 
   it('turns a command that throws into a refusal and keeps the document and its history', () => {
-    const boom = registerCommand<{ n: number }>({
+    const boom = defineCommand<{ n: number }>({
       id: 'test-throws',
       label: () => 'break things',
       canRun: () => OK,

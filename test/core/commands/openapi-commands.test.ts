@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DocStore } from '../../../src/core/history/doc-store';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { navIndexOf } from '../../../src/core/model/nav-index';
 import { printFile } from '../../../src/core/model/workspace';
 import { analyseOpenapi, expandNavigation } from '../../../src/core/openapi/index';
 import { convertGeneratedPlan } from '../../../src/core/commands/openapi-commands';
-import '../../../src/core/commands/index';
 import { analyse } from '../openapi/openapi-helpers';
 
 type Analysed = Awaited<ReturnType<typeof analyse>>;
@@ -18,7 +17,7 @@ function sitePages(a: Analysed | ReturnType<typeof reanalyse>) {
   );
 }
 
-function reanalyse(a: Analysed, s: DocStore) {
+function reanalyse(a: Analysed, s: EditorSession) {
   const ws = s.getState().workspace!;
   const index = navIndexOf(ws);
   return Object.assign(analyseOpenapi({ ws, index, documents: a.documents }), { ws, index });
@@ -30,7 +29,7 @@ async function convert(navigation: unknown, docs: Record<string, string>, path: 
   const id = a.at(path);
   const plan = convertGeneratedPlan(a, a.index, id);
   if (!plan.ok) throw new Error(plan.reason);
-  const s = new DocStore();
+  const s = new EditorSession();
   s.load(a.ws);
   const before = printFile(a.ws);
   expect(s.canRun('convert-generated-pages', plan.args)).toEqual({ ok: true });
@@ -170,7 +169,7 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
     expect(reason('tabs[2]')).toBe("the OpenAPI document of 'Loading' is still loading");
     expect(reason('tabs[3]')).toMatch(/^'Missing' generates no pages: its OpenAPI document failed to load/);
     // The command itself refuses empty args and elements without "openapi", whatever the caller passes.
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(a.ws);
     expect(s.canRun('convert-generated-pages', { id: a.at('tabs[2]'), groups: [] })).toEqual({
       ok: false,
@@ -189,7 +188,7 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
     );
     const plan = convertGeneratedPlan(a, a.index, a.at('versions[0]'));
     expect(plan.ok).toBe(true);
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(a.ws);
     expect(s.canRun('convert-generated-pages', (plan as { args: unknown }).args)).toEqual({
       ok: false,
@@ -201,7 +200,7 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
 describe('add-page-entries (the operation picker)', () => {
   it("appends the chosen entries to a group's pages as one undo step", async () => {
     const a = await analyse({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users'] }] }, { 'users.json': 'users.json' });
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(a.ws);
     const before = printFile(a.ws);
     expect(s.run('add-page-entries', { parentId: a.at('groups[0]'), entries: ['POST /users', 'GET /teams/'] })).toEqual({ ok: true });
@@ -217,7 +216,7 @@ describe('add-page-entries (the operation picker)', () => {
       { tabs: [{ tab: 'API', openapi: 'users.json', groups: [{ group: 'G', pages: ['g'] }] }] },
       { 'users.json': 'users.json' },
     );
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(a.ws);
     expect(s.canRun('add-page-entries', { parentId: a.at('tabs[0]'), entries: ['GET /users'] })).toEqual({
       ok: false,

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { HISTORY_LIMIT, MERGE_WINDOW_MS } from '../../../src/core/history/history';
 import { workspaceFromText } from '../../../src/core/model/workspace';
-import { labelOf } from '../../../src/core/model/nav-index';
-import '../../../src/core/commands/index';
+import { labelOf, navIndexOf } from '../../../src/core/model/nav-index';
 
 const TEXT =
   '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b", "c"] },\n      { "group": "B", "pages": ["d"] }\n    ]\n  }\n}\n';
@@ -13,7 +12,7 @@ function store(text = TEXT): DocStore {
   s.load(workspaceFromText(text).workspace!);
   return s;
 }
-const id = (s: DocStore, label: string) => [...s.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
+const id = (s: DocStore, label: string) => [...navIndexOf(s.getState().workspace!).elements.values()].find((e) => labelOf(e) === label)!.id;
 
 afterEach(() => vi.useRealTimers());
 
@@ -79,7 +78,7 @@ describe('DocStore', () => {
     expect(s.getState().history.undo).toHaveLength(2);
     s.undo();
     s.undo();
-    expect(labelOf(s.getIndex().elements.get(a)!)).toBe('A');
+    expect(labelOf(navIndexOf(s.getState().workspace!).elements.get(a)!)).toBe('A');
   });
 
   it('dirty follows the save point through undo and redo', () => {
@@ -108,7 +107,7 @@ describe('DocStore', () => {
     for (let i = 0; i < HISTORY_LIMIT + 5; i++) s.run('rename', { id: a, label: `n${i}` });
     expect(s.getState().history.undo).toHaveLength(HISTORY_LIMIT);
     while (s.undo());
-    expect(labelOf(s.getIndex().elements.get(a)!)).toBe('n4');
+    expect(labelOf(navIndexOf(s.getState().workspace!).elements.get(a)!)).toBe('n4');
   });
 
   it('tells subscribers of every change, and not after they leave', () => {

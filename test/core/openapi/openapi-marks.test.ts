@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import '../../../src/core/commands/index';
 import { buildNavIndex, navIndexOf, type NavIndex } from '../../../src/core/model/nav-index';
 import type { Workspace } from '../../../src/core/model/workspace';
 import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';

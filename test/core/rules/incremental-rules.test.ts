@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DocStore } from '../../../src/core/history/doc-store';
-import '../../../src/core/commands/index';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { OK, type Command } from '../../../src/core/commands/command';
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
 import { buildNavIndex, labelOf, type NavElement, type NavIndex } from '../../../src/core/model/nav-index';
@@ -28,7 +27,7 @@ function describe1(index: NavIndex, id: number, nodes: Map<unknown, number>): st
 }
 
 /** The index the store keeps (built from the previous one) equals one built from scratch. */
-function expectSameIndex(store: DocStore, before: NavIndex | undefined): NavIndex {
+function expectSameIndex(store: EditorSession, before: NavIndex | undefined): NavIndex {
   const ws = store.getState().workspace!;
   const inc = store.getIndex();
   const full = buildNavIndex(ws, null);
@@ -160,7 +159,7 @@ const VALUES: unknown[] = [
 ];
 
 /** One random edit: a command of the editor, a raw edit, a text edit, undo or redo. */
-function randomEdit(store: DocStore, r: () => number, pick: <T>(xs: readonly T[]) => T): void {
+function randomEdit(store: EditorSession, r: () => number, pick: <T>(xs: readonly T[]) => T): void {
   const ws = store.getState().workspace!;
   const index = store.getIndex();
   const ids = index.order.slice(1);
@@ -253,7 +252,7 @@ function holdsRef(index: NavIndex, el: NavElement): boolean {
 function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySet<string>): number {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
-  const store = new DocStore();
+  const store = new EditorSession();
   store.load(ws);
   let before: NavIndex | undefined = expectSameIndex(store, undefined);
   let diagnostics = 0;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DocStore } from '../../../src/core/history/doc-store';
-import '../../../src/core/commands/index';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
 import { buildNavIndex, labelOf } from '../../../src/core/model/nav-index';
-import { RULES, runRules, startRules } from '../../../src/core/rules/index';
+import { RULES, RulesMemo, runRules, startRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';
 
@@ -54,10 +53,12 @@ describe('startRules (the rules in steps)', () => {
   });
 
   it('a run abandoned half way for an edited document leaves the next run right, and shorter', () => {
-    const store = new DocStore();
+    const store = new EditorSession();
     store.load(load(TEXT));
     const ws0 = store.getState().workspace!;
-    const first = startRules(ws0, store.getIndex(), { pageFiles: PAGE_FILES });
+    // What the runs of one session keep between versions.
+    const memo = new RulesMemo();
+    const first = startRules(ws0, store.getIndex(), { pageFiles: PAGE_FILES, memo });
     let half = 0;
     while (!first.step(() => ++half % 2 === 0) && half < 400);
     expect(half).toBeGreaterThan(0);
@@ -65,7 +66,7 @@ describe('startRules (the rules in steps)', () => {
     const page = index.order.find((id) => index.elements.get(id)!.kind === 'page' && labelOf(index.elements.get(id)!).endsWith('page-3'))!;
     expect(store.run('rename', { id: page, label: 'en/v0/t0/g0/page-0' }).ok).toBe(true);
     const ws1 = store.getState().workspace!;
-    const second = stepToEnd(startRules(ws1, store.getIndex(), { pageFiles: PAGE_FILES }));
+    const second = stepToEnd(startRules(ws1, store.getIndex(), { pageFiles: PAGE_FILES, memo }));
     expect(second.out).toEqual(reference(ws1, PAGE_FILES));
     expect(second.out).toEqual(runRules(ws1, buildNavIndex(ws1, null), { pageFiles: PAGE_FILES }));
     // What the first run finished is not checked again.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedRef } from '../../../src/core/rules/shared-ref';
-import { DocStore } from '../../../src/core/history/doc-store';
-import '../../../src/core/commands/index';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { printFile } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { runAll, runRule, workspace } from './rule-helpers';
@@ -36,7 +35,7 @@ describe('shared-ref', () => {
   });
 
   it('what it says of a delete is what happens: the last $ref goes, the first stays', () => {
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(workspace(nav, files));
     const index = s.getIndex();
     const shared = [...index.elements.values()].find((e) => labelOf(e) === 'Shared')!;

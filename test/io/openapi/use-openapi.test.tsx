@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useOpenapi } from '../../../src/ui/shell/use-openapi';
@@ -8,6 +8,8 @@ import { createInlineRunner, type OpenapiRunner } from '../../../src/io/openapi/
 import { fetchOpenapiText } from '../../../src/io/openapi/fetch-openapi';
 import { openapiQueryClient } from '../../../src/io/openapi/query-client';
 import type { ProjectFiles } from '../../../src/io/project-files';
+import { EditorSession } from '../../../src/core/session/editor-session';
+import { projectInputs } from '../../../src/ui/shell/use-project';
 import type { Workspace } from '../../../src/core/model/workspace';
 import { navIndexOf } from '../../../src/core/model/nav-index';
 import { fixture, nav } from '../../core/openapi/openapi-helpers';
@@ -48,9 +50,25 @@ function counting(): OpenapiRunner & { loads: string[] } {
   return { loads, setFiles: inner.setFiles, load: (k, t, on) => (loads.push(k), inner.load(k, t, on)), dispose: inner.dispose };
 }
 
+/** A session with `ws` open and the hook loading its documents: `result.current` is the analysis the session publishes. */
+function mount(ws: Workspace, files: ProjectFiles, runner: OpenapiRunner) {
+  const session = new EditorSession();
+  session.load(ws, { inputs: projectInputs(files) });
+  renderHook(() => useOpenapi(session, files, runner));
+  return {
+    session,
+    result: {
+      get current() {
+        return session.getSnapshot().openapi;
+      },
+    },
+    load: (next: Workspace) => act(() => session.load(next)),
+  };
+}
+
 const idAt = (ws: Workspace, path: string) => [...navIndexOf(ws).elements.values()].find((e) => e.path.join('/') === path)!.id;
 
-describe('useOpenapi: the analysis the shell publishes', () => {
+describe('useOpenapi: the documents the session analyses', () => {
   it('loads the documents the navigation names from the opened files, and publishes generated pages and titles', async () => {
     const { ws } = nav({
       groups: [
@@ -59,7 +77,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
       ],
     });
     const [files, runner] = [project({ 'users.json': USERS, 'plants.yaml': fixture('plants.yaml') }), counting()];
-    const { result } = renderHook(() => useOpenapi(ws, files, runner));
+    const { result } = mount(ws, files, runner);
     expect(result.current?.documents.get('users.json')?.status).toBe('loading');
     await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/1'))?.length).toBe(10), SLOW);
     expect(result.current?.operationTitle('GET /users', idAt(ws, 'navigation/groups/0/pages/0'))).toBe('List users');
@@ -70,10 +88,10 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     const first = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users'] }] }).ws;
     const files = project({ 'users.json': USERS });
     const runner = counting();
-    const { result, rerender } = renderHook(({ ws }) => useOpenapi(ws, files, runner), { initialProps: { ws: first } });
+    const { result, load } = mount(first, files, runner);
     await waitFor(() => expect(result.current?.documents.get('users.json')?.document?.validation).toBe('valid'), SLOW);
     const edited = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /nope'] }] }).ws;
-    rerender({ ws: edited });
+    load(edited);
     expect(result.current?.diagnostics.map((d) => d.code)).toEqual(['operation-not-found']);
     expect(runner.loads).toEqual(['users.json']);
   });
@@ -81,12 +99,12 @@ describe('useOpenapi: the analysis the shell publishes', () => {
   it('a missing local file: not found when a folder is open, "open the folder" when only docs.json is', async () => {
     const { ws } = nav({ groups: [{ group: 'A', openapi: 'gone.yaml' }] });
     const [p1, r1, p2, r2] = [project({}), counting(), project({}, false), counting()];
-    const folder = renderHook(() => useOpenapi(ws, p1, r1));
+    const folder = mount(ws, p1, r1);
     await waitFor(
       () => expect(folder.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-not-found']),
       SLOW,
     );
-    const single = renderHook(() => useOpenapi(ws, p2, r2));
+    const single = mount(ws, p2, r2);
     await waitFor(
       () => expect(single.result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['info openapi-not-opened']),
       SLOW,
@@ -96,7 +114,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
   it('a remote document is fetched (msw plays the server), cached, and its pages generated', async () => {
     const { ws } = nav({ groups: [{ group: 'Remote', openapi: 'https://api.example.com/openapi.json' }] });
     const [files, runner] = [project({}), counting()];
-    const { result } = renderHook(() => useOpenapi(ws, files, runner));
+    const { result } = mount(ws, files, runner);
     expect(result.current?.documents.get('https://api.example.com/openapi.json')?.status).toBe('loading');
     await waitFor(
       () =>
@@ -115,7 +133,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
     flaky = 0;
     const { ws } = nav({ groups: [{ group: 'Remote', openapi: 'https://api.example.com/flaky.json' }] });
     const [files, runner] = [project({}), counting()];
-    const { result } = renderHook(() => useOpenapi(ws, files, runner));
+    const { result } = mount(ws, files, runner);
     await waitFor(() => expect(result.current?.documents.get('https://api.example.com/flaky.json')?.status).toBe('loaded'), SLOW);
     expect(flaky).toBe(2);
     expect(result.current?.diagnostics).toEqual([]);
@@ -129,7 +147,7 @@ describe('useOpenapi: the analysis the shell publishes', () => {
       ],
     });
     const [files, runner] = [project({ 'users.json': USERS }), counting()];
-    const { result } = renderHook(() => useOpenapi(ws, files, runner));
+    const { result } = mount(ws, files, runner);
     await waitFor(
       () => expect(result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error openapi-http-error']),
       SLOW,
@@ -148,7 +166,7 @@ describe('useOpenapi: a remote document with no answer', () => {
       ],
     });
     const [files, runner] = [project({ 'users.json': USERS }), counting()];
-    const { result } = renderHook(() => useOpenapi(ws, files, runner));
+    const { result } = mount(ws, files, runner);
     await waitFor(() => expect(result.current?.documents.get('https://api.example.com/down.json')?.status).toBe('failed'), SLOW);
     await waitFor(() => expect(result.current?.generatedPages(idAt(ws, 'navigation/groups/1'))?.length).toBe(4), SLOW);
     expect(result.current?.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning openapi-unreachable']);

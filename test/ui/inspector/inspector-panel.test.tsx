@@ -4,11 +4,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type ProjectFiles } from '../../../src/ui/shell/editor-context';
 import { InspectorPanel } from '../../../src/ui/inspector/inspector-panel';
 import { isOpenapiDocument } from '../../../src/ui/inspector/openapi-documents';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 
-function mount(store: DocStore, project: Partial<ProjectFiles> = {}) {
+function mount(store: EditorSession, project: Partial<ProjectFiles> = {}) {
   const value: EditorContextValue = {
     store,
     project: { ...EMPTY_PROJECT, ...project },
@@ -23,8 +23,8 @@ function mount(store: DocStore, project: Partial<ProjectFiles> = {}) {
     </EditorContext.Provider>,
   );
 }
-const pick = (s: DocStore, label: string) => act(() => s.select([el(s, label).id]));
-const nav = (s: DocStore) => JSON.parse(text(s)).navigation;
+const pick = (s: EditorSession, label: string) => act(() => s.select([el(s, label).id]));
+const nav = (s: EditorSession) => JSON.parse(text(s)).navigation;
 const inspector = () => screen.getByRole('complementary', { name: 'Inspector' });
 const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((o) => o.textContent);
 

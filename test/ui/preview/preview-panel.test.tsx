@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
 import { PreviewPanel } from '../../../src/ui/preview/preview-panel';
 import { SiteSettings } from '../../../src/ui/preview/site-settings';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { storeWith, text } from '../../helpers/store';
 
@@ -15,7 +15,7 @@ import { storeWith, text } from '../../helpers/store';
 const fixture = readFileSync(join(process.cwd(), 'test/fixtures/sidebar/site.json'), 'utf8');
 
 let requestReveal: (id: number, from: RevealRequest['from']) => void = () => {};
-function Harness({ store, children }: { store: DocStore; children: React.ReactNode }) {
+function Harness({ store, children }: { store: EditorSession; children: React.ReactNode }) {
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
   requestReveal = (id, from) => setLastReveal((r) => ({ id, from, seq: (r?.seq ?? 0) + 1 }));
   const value: EditorContextValue = {
@@ -28,7 +28,7 @@ function Harness({ store, children }: { store: DocStore; children: React.ReactNo
   };
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
 }
-const idOf = (store: DocStore, label: string) => [...store.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
+const idOf = (store: EditorSession, label: string) => [...store.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
 
 afterEach(cleanup);
 

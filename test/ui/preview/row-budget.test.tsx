@@ -5,14 +5,14 @@ import { useState } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
 import { PreviewPanel } from '../../../src/ui/preview/preview-panel';
 import { FIRST_ROWS, MORE_ROWS, rowsOf } from '../../../src/ui/preview/use-row-budget';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { buildSidebar } from '../../../src/core/sidebar/sidebar-model';
 import { docsJson } from '../../helpers/check';
 import { storeWith } from '../../helpers/store';
 
 let requestReveal: (id: number) => void = () => {};
-function Harness({ store }: { store: DocStore }) {
+function Harness({ store }: { store: EditorSession }) {
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
   requestReveal = (id) => setLastReveal((r) => ({ id, from: 'tree', seq: (r?.seq ?? 0) + 1 }));
   const value: EditorContextValue = { store, project: EMPTY_PROJECT, diagnostics: [], lastReveal, reveal: () => undefined, extras: {} };
@@ -32,7 +32,7 @@ const BIG = {
   ],
 };
 const pageRows = () => document.querySelectorAll('aside[aria-label="Sidebar"] .pv-page').length;
-const idOf = (store: DocStore, label: string) => [...store.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
+const idOf = (store: EditorSession, label: string) => [...store.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
 
 // Drawing a thousand rows in steps takes a while in jsdom, on a machine shared with other runs:
 // waiting is bounded by what the test waits for, not by the default second.

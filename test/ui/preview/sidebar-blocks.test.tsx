@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import { PreviewPanel } from '../../../src/ui/preview/preview-panel';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { docsJson } from '../../helpers/check';
 import { storeWith } from '../../helpers/store';
 
-function Harness({ store }: { store: DocStore }) {
+function Harness({ store }: { store: EditorSession }) {
   const value: EditorContextValue = {
     store,
     project: EMPTY_PROJECT,

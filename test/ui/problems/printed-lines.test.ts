@@ -9,7 +9,7 @@ import { printJson } from '../../../src/core/parse/print-json';
 import { parseJson } from '../../../src/core/parse/parse-json';
 import { rangeOfPath } from '../../../src/core/parse/range-of-path';
 import { computeLineStarts, positionInText } from '../../../src/core/parse/source-file';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { printedLines } from '../../../src/ui/problems/printed-lines';
 import { storeWith } from '../../helpers/store';
 import { rng } from '../../helpers/rng';
@@ -32,14 +32,14 @@ function allPaths(root: JsonNode): PathSegment[][] {
 }
 
 /** The reference: print the file, parse all of it, and read each path's line. */
-function reference(store: DocStore, paths: readonly PathSegment[][]): number[] {
+function reference(store: EditorSession, paths: readonly PathSegment[][]): number[] {
   const text = printFile(store.getState().workspace!);
   const root = parseJson(text).file.root!;
   const starts = computeLineStarts(text);
   return paths.map((p) => positionInText(starts, rangeOfPath(root, p).start).line);
 }
 
-function check(store: DocStore): void {
+function check(store: EditorSession): void {
   const text = printFile(store.getState().workspace!);
   const paths = allPaths(parseJson(text).file.root!);
   const doc = store.getState().workspace!.files['docs.json'];

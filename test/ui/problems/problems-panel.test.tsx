@@ -5,23 +5,20 @@ import { useState, useSyncExternalStore } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
 import { ProblemsPanel } from '../../../src/ui/problems/problems-panel';
 import { formatPath, problemLines } from '../../../src/ui/problems/problem-places';
-import type { DocStore } from '../../../src/core/history/doc-store';
-import { navIndexOf } from '../../../src/core/model/nav-index';
-import { runRules } from '../../../src/core/rules/index';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 
 let reveals: RevealRequest[] = [];
 
-/** The shell's part: diagnostics from the rules on every change, and reveal requests recorded. */
-function Harness({ store }: { store: DocStore }) {
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+/** The shell's part: the session's diagnostics on every change, and reveal requests recorded. */
+function Harness({ store }: { store: EditorSession }) {
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
-  const ws = state.workspace!;
   const value: EditorContextValue = {
     store,
     project: EMPTY_PROJECT,
-    diagnostics: runRules(ws, navIndexOf(ws)),
+    diagnostics: snapshot.diagnostics,
     lastReveal,
     reveal: (id, from, at) => {
       const r = { id, from, at, seq: reveals.length + 1 };
@@ -142,7 +139,7 @@ describe('problem places', () => {
     expect(formatPath(['navigation', 'tabs', 0, 'groups'])).toBe('navigation.tabs[0].groups');
     expect(formatPath([])).toBe('(root)');
     const store = storeWith(docsJson(NAV));
-    const ds = runRules(store.getState().workspace!, store.getIndex());
+    const ds = store.getSnapshot().diagnostics;
     const lang = ds.find((d) => d.code === 'unsupported-language')!;
     const lineNow = () =>
       text(store)
@@ -156,7 +153,7 @@ describe('problem places', () => {
       index: 0,
       value: { language: 'de', groups: [{ group: 'Start', pages: ['de/index'] }] },
     });
-    const moved = runRules(store.getState().workspace!, store.getIndex()).find((d) => d.code === 'unsupported-language')!;
+    const moved = store.getSnapshot().diagnostics.find((d) => d.code === 'unsupported-language')!;
     expect(problemLines(store.getState().workspace!, [moved])).toEqual([lineNow()]);
   });
 });

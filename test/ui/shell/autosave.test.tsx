@@ -4,7 +4,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { DocStore } from '../../../src/core/history/doc-store';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { printFile } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { openProject, EMPTY_PROJECT, type ProjectFiles } from '../../../src/io/project-files';
@@ -12,12 +12,11 @@ import { listSavedWork } from '../../../src/io/autosave-store';
 import { exportFiles } from '../../../src/io/export-files';
 import { useAutosave } from '../../../src/ui/shell/use-autosave';
 import { RestoreBanner } from '../../../src/ui/shell/restore-banner';
-import '../../../src/core/commands/index';
 
 const DOCS = '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b"] }\n    ]\n  }\n}\n';
 
 /** The autosave hook as the shell uses it, over a store the test drives. */
-function Harness({ store, initial }: { store: DocStore; initial?: ProjectFiles }) {
+function Harness({ store, initial }: { store: EditorSession; initial?: ProjectFiles }) {
   const [project, setProject] = useState<ProjectFiles>(initial ?? EMPTY_PROJECT);
   const [message, setMessage] = useState<{ kind: string; text: string }>();
   const autosave = useAutosave(store, project, setProject, setMessage);
@@ -33,14 +32,14 @@ function Harness({ store, initial }: { store: DocStore; initial?: ProjectFiles }
   );
 }
 
-function opened(): { store: DocStore; project: ProjectFiles } {
+function opened(): { store: EditorSession; project: ProjectFiles } {
   const r = openProject(new Map([['docs.json', DOCS]]), 'file', 'my-docs.json');
   if (!r.ok) throw new Error(r.message);
-  const store = new DocStore();
+  const store = new EditorSession();
   store.load(r.workspace);
   return { store, project: r.project };
 }
-const idOf = (s: DocStore, label: string) => [...s.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
+const idOf = (s: EditorSession, label: string) => [...s.getIndex().elements.values()].find((e) => labelOf(e) === label)!.id;
 const status = () => screen.getByRole('status', { name: 'Autosave' }).textContent;
 
 beforeEach(() => {
@@ -63,7 +62,7 @@ describe('autosave', () => {
     cleanup();
 
     // The next visit: a new store, the offer shown beside whatever opens.
-    const next = new DocStore();
+    const next = new EditorSession();
     render(<Harness store={next} />);
     const offer = await screen.findByRole('region', { name: 'Unsaved work' });
     expect(offer.textContent).toMatch(/^Unsaved work on my-docs\.json, last changed just now \(.+\), can be restored\./);
@@ -88,7 +87,7 @@ describe('autosave', () => {
     expect(status()).toBe('idle');
     const exported = printFile(store.getState().workspace!);
     cleanup();
-    const next = new DocStore();
+    const next = new EditorSession();
     render(<Harness store={next} />);
     await waitFor(() => expect(next.getState().workspace && printFile(next.getState().workspace!)).toBe(exported));
     expect(next.getState().dirty).toBe(false);
@@ -99,7 +98,7 @@ describe('autosave', () => {
     act(() => void store.run('rename', { id: idOf(store, 'B'), label: 'C' }));
     await waitFor(() => expect(status()).toBe('stored'));
     cleanup();
-    render(<Harness store={new DocStore()} />);
+    render(<Harness store={new EditorSession()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     // The offered work is gone; the saved document stays.
     await waitFor(async () => expect((await listSavedWork()).map((w) => w.saved)).toEqual([true]));
@@ -114,7 +113,7 @@ describe('autosave', () => {
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(localStorage.getItem('docsnav-pending-work') ?? (await listSavedWork()).length).toBeTruthy();
     cleanup();
-    render(<Harness store={new DocStore()} />);
+    render(<Harness store={new EditorSession()} />);
     const offer = await screen.findByRole('region', { name: 'Unsaved work' });
     expect(offer.textContent).toContain('my-docs.json');
     await waitFor(async () => expect((await listSavedWork()).map((w) => w.current['docs.json'])).toContain(edited));

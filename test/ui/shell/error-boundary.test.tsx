@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { printFile } from '../../../src/core/model/workspace';
 import { ErrorBoundary } from '../../../src/ui/shell/error-boundary';
 import { docsJson } from '../../helpers/check';
@@ -13,14 +13,14 @@ import { el, storeWith } from '../../helpers/store';
 // retry brings the panel back.
 
 /** Stands in for a panel with a bug: it throws while a page is named "boom". */
-function Fragile({ store }: { store: DocStore }) {
+function Fragile({ store }: { store: EditorSession }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const text = printFile(state.workspace!);
   if (text.includes('"boom"')) throw new TypeError('edited.includes is not a function');
   return <p>Panel fine</p>;
 }
 
-function mount(store: DocStore) {
+function mount(store: EditorSession) {
   const Shell = () => {
     const state = useSyncExternalStore(store.subscribe, store.getState);
     return (

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useMemo } from 'react';
-import { DocStore } from '../../../src/core/history/doc-store';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf, navIndexOf } from '../../../src/core/model/nav-index';
 import { runRules, type Diagnostic } from '../../../src/core/rules/index';
 import { openProject, type ProjectFiles } from '../../../src/io/project-files';
@@ -10,7 +10,6 @@ import { directorySaveTarget } from '../../../src/io/directory-save-target';
 import { EditorContext, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import { ExportDialog } from '../../../src/ui/shell/export-dialog';
 import { MemoryDirectory } from '../../io/memory-directory';
-import '../../../src/core/commands/index';
 
 const DOCS =
   '{\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Guides",\n        "anchors": [{ "$ref": "nav/home.json" }],\n        "groups": [{ "group": "Lost", "pages": ["lost/one", "lost/two"] }]\n      }\n    ]\n  }\n}\n';
@@ -23,7 +22,7 @@ function Harness({
   onClose,
   extra = [],
 }: {
-  store: DocStore;
+  store: EditorSession;
   project: ProjectFiles;
   onClose(): void;
   extra?: Diagnostic[];
@@ -55,7 +54,7 @@ function setup() {
     { saveTarget: (base, originals) => directorySaveTarget(dir, base, originals) },
   );
   if (!r.ok) throw new Error(r.message);
-  const store = new DocStore();
+  const store = new EditorSession();
   store.load(r.workspace);
   const id = [...store.getIndex().elements.values()].find((e) => labelOf(e) === 'home')!.id;
   store.run('keyboard-move', { id, dir: 'down' });
@@ -75,7 +74,7 @@ describe('ExportDialog', () => {
     const docs = '{"name": "x", "theme": "mint", "colors": {"primary": "#0D9373"}, "navigation": {"pages": ["a"]}}';
     const r = openProject(new Map([['docs.json', docs]]), 'file', 'x');
     if (!r.ok) throw new Error(r.message);
-    const store = new DocStore();
+    const store = new EditorSession();
     store.load(r.workspace);
     const specOnly: Diagnostic = {
       severity: 'error',

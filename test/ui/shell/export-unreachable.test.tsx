@@ -7,7 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { DocStore } from '../../../src/core/history/doc-store';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { navIndexOf } from '../../../src/core/model/nav-index';
 import { runRules } from '../../../src/core/rules/index';
 import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';
@@ -15,7 +15,6 @@ import { failedState } from '../../../src/core/openapi/document-state';
 import { openProject } from '../../../src/io/project-files';
 import { EditorContext, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import { ExportDialog } from '../../../src/ui/shell/export-dialog';
-import '../../../src/core/commands/index';
 
 const URL = 'https://api.example.com/openapi.json';
 const DOCS = JSON.stringify(
@@ -27,7 +26,7 @@ const DOCS = JSON.stringify(
 function open(failure: 'unreachable' | 'http-error', message: string) {
   const r = openProject(new Map([['docs.json', DOCS]]), 'file', 'docs.json');
   if (!r.ok) throw new Error(r.message);
-  const store = new DocStore();
+  const store = new EditorSession();
   store.load(r.workspace);
   const ws = store.getState().workspace!;
   const index = navIndexOf(ws);

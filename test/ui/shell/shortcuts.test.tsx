@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { DocStore } from '../../../src/core/history/doc-store';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { useShortcuts } from '../../../src/ui/shell/use-shortcuts';
-import '../../../src/core/commands/index';
 
-function Harness({ store }: { store: DocStore }) {
+function Harness({ store }: { store: EditorSession }) {
   useShortcuts(store);
   return (
     <div>
@@ -20,14 +19,14 @@ function Harness({ store }: { store: DocStore }) {
 }
 
 function setup() {
-  const store = new DocStore();
+  const store = new EditorSession();
   store.load(workspaceFromText('{"navigation": {"groups": [{"group": "A", "pages": ["a"]}]}}').workspace!);
   const a = [...store.getIndex().elements.values()].find((e) => labelOf(e) === 'A')!.id;
   store.run('rename', { id: a, label: 'B' });
   render(<Harness store={store} />);
   return store;
 }
-const label = (s: DocStore) => labelOf([...s.getIndex().elements.values()].find((e) => e.kind === 'group')!);
+const label = (s: EditorSession) => labelOf([...s.getIndex().elements.values()].find((e) => e.kind === 'group')!);
 
 afterEach(cleanup);
 

@@ -1,11 +1,10 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { DocStore } from '../../../src/core/history/doc-store';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { navIndexOf } from '../../../src/core/model/nav-index';
 import { printFile } from '../../../src/core/model/workspace';
 import { analyseOpenapi, type OpenapiDocumentState } from '../../../src/core/openapi/index';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import type { ProjectFiles } from '../../../src/io/project-files';
-import '../../../src/core/commands/index';
 import { analyse } from '../../core/openapi/openapi-helpers';
 
 /**
@@ -14,7 +13,7 @@ import { analyse } from '../../core/openapi/openapi-helpers';
  */
 export async function openapiStore(navigation: unknown, docs: Record<string, string>) {
   const a = await analyse(navigation, docs);
-  const store = new DocStore();
+  const store = new EditorSession();
   store.load(a.ws);
   return { store, documents: a.documents, at: a.at, text: () => printFile(store.getState().workspace!) };
 }
@@ -30,7 +29,7 @@ export function OpenapiHarness({
   project = EMPTY_PROJECT,
   children,
 }: {
-  store: DocStore;
+  store: EditorSession;
   documents: ReadonlyMap<string, OpenapiDocumentState>;
   /** The opened project (its page files and their front matter); none by default. */
   project?: ProjectFiles;

@@ -8,7 +8,7 @@ import {
   visibleRows,
   type Row,
 } from '../../../src/ui/tree/rows';
-import { DocStore } from '../../../src/core/history/doc-store';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith } from '../../helpers/store';
@@ -28,7 +28,7 @@ const NAV = {
 };
 const shape = (rows: Row[]) =>
   rows.map((r) => `${'  '.repeat(r.depth)}${r.kind} ${r.label}${r.expanded && r.hasChildren ? '' : r.hasChildren ? ' +' : ''}`);
-const ALL_OPEN = (s: DocStore) => new Map(s.getIndex().order.map((id) => [id, true]));
+const ALL_OPEN = (s: EditorSession) => new Map(s.getIndex().order.map((id) => [id, true]));
 
 describe('visibleRows', () => {
   it('walks in document order with depth, badges and methods; closed elements hide their children', () => {
@@ -100,7 +100,7 @@ describe('visibleRows', () => {
       'en.json': JSON.stringify({ language: 'en', groups: [{ group: 'G', pages: ['a'] }] }, null, 2),
     };
     const ws = loadWorkspace('docs.json', docsJson({ languages: [{ $ref: 'en.json' }] }), (p) => files[p]).workspace!;
-    const s = new DocStore();
+    const s = new EditorSession();
     s.load(ws);
     const cache = createRowCache();
     const open = ALL_OPEN(s);

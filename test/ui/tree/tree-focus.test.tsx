@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import { TreePanel } from '../../../src/ui/tree/tree-panel';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { storeWith, text } from '../../helpers/store';
 
@@ -18,7 +18,7 @@ const NAV = {
   ],
 };
 
-function mount(store: DocStore) {
+function mount(store: EditorSession) {
   const value: EditorContextValue = {
     store,
     project: EMPTY_PROJECT,

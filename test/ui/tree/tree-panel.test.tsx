@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type ProjectFiles } from '../../../src/ui/shell/editor-context';
 import { TreePanel } from '../../../src/ui/tree/tree-panel';
-import type { DocStore } from '../../../src/core/history/doc-store';
+import type { EditorSession } from '../../../src/core/session/editor-session';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
@@ -21,7 +21,7 @@ const NAV = {
   ],
 };
 
-function mount(store: DocStore, opts: { project?: Partial<ProjectFiles>; diagnostics?: Diagnostic[] } = {}) {
+function mount(store: EditorSession, opts: { project?: Partial<ProjectFiles>; diagnostics?: Diagnostic[] } = {}) {
   const value: EditorContextValue = {
     store,
     project: { ...EMPTY_PROJECT, ...opts.project },

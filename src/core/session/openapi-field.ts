@@ -1,0 +1,60 @@
+// The modules themselves, not the index of core/openapi: that would bring the loaders and the
+// YAML parsers (the worker's part) into the page's initial JavaScript.
+import { analyseOpenapi, type OpenapiAnalysisDetails } from '../openapi/analyse-openapi';
+import { openapiSources, type OpenapiSource } from '../openapi/openapi-sources';
+import type { OpenapiDocumentState } from '../openapi/openapi-types';
+import { indexField } from './index-field';
+import { docChanged, type FieldView, type SessionField } from './session-field';
+
+/** The OpenAPI side of the current version: which documents it needs, and the analysis of them as loaded. */
+export interface OpenapiState {
+  /** The documents the project needs (the navigation's, `api.openapi`, page metadata's): what the app's loader loads. */
+  readonly sources: readonly OpenapiSource[];
+  /** Undefined before a document is open, and while a just-opened document waits for its first slice. */
+  readonly analysis: OpenapiAnalysisDetails | undefined;
+  /** True while the analysis of a document just opened is still owed. */
+  readonly owed: boolean;
+}
+
+const NO_DOCUMENTS: ReadonlyMap<string, OpenapiDocumentState> = new Map();
+const NO_SOURCES: readonly OpenapiSource[] = Object.freeze([]);
+const key = (s: OpenapiSource) => `${s.remote ? 'r' : 'l'}\u0000${s.origin}\u0000${s.key}`;
+
+function compute(view: FieldView, previous: OpenapiState | undefined): OpenapiState {
+  const ws = view.state.workspace;
+  if (!ws) return { sources: NO_SOURCES, analysis: undefined, owed: false };
+  const index = view.get(indexField);
+  const { frontMatter, files, pageFiles, openapiDocuments } = view.inputs;
+  let sources: readonly OpenapiSource[] = openapiSources(
+    ws,
+    index,
+    frontMatter,
+    files && { paths: files.keys(), text: (p) => files.get(p) },
+  );
+  // The same list as before keeps its identity: the loader then has nothing to do.
+  const old = previous?.sources;
+  if (old && old.length === sources.length && old.every((s, i) => key(s) === key(sources[i]))) sources = old;
+  const analysis = analyseOpenapi({ ws, index, documents: openapiDocuments ?? NO_DOCUMENTS, pageFiles, frontMatter });
+  return { sources, analysis, owed: false };
+}
+
+/**
+ * The OpenAPI analysis (core/openapi): bindings, generated pages and their diagnostics, from the
+ * documents the session is given as they load (`SessionInputs.openapiDocuments`), and the list
+ * of documents to load. After an edit or a loaded document it is computed at once (cheap: the
+ * documents come in parsed, indexed and validated; expansions are kept per document); for a
+ * document just opened it waits for the first slice, after the tree is shown.
+ */
+export const openapiField: SessionField<OpenapiState> = {
+  name: 'openapi',
+  init: () => ({ sources: NO_SOURCES, analysis: undefined, owed: true }),
+  apply: (tr, previous, view) => {
+    if (previous.owed) return previous;
+    const inputs =
+      tr.inputs.has('openapiDocuments') || tr.inputs.has('frontMatter') || tr.inputs.has('files') || tr.inputs.has('pageFiles');
+    if (!docChanged(tr) && !inputs) return previous;
+    return compute(view, previous);
+  },
+  pending: (value) => value.owed,
+  resume: (value, view) => compute(view, value),
+};

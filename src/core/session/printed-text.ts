@@ -1,0 +1,106 @@
+import type { Edit } from 'jsonc-parser';
+import type { PathSegment } from '../model/nav-index';
+import type { DocFile } from '../model/workspace';
+import { printWithEdits, type PrintResult } from '../parse/print-json';
+import type { PathRange } from '../parse/range-of-path';
+import { computeLineStarts, lineStartsOf, positionInText, type Position } from '../parse/source-file';
+import { composeEdits, editBetween, lineStartsAfter } from '../parse/text-edits';
+
+/**
+ * The text of each file the session printed last, by path: what the next print of that file
+ * states its edit against. Per session, carried from value to value of the printed field.
+ */
+export type PrintLog = Map<string, PrintedText>;
+
+/**
+ * One version of a file as text: printed once, on first use (a version nobody reads is never
+ * printed; one that everybody reads, the JSON pane, the problems and autosave, is printed
+ * once), with the edits that made it from the text the session printed before it (`previous`),
+ * its line map, and where each JSON path lies in it. The one way, in the app and the CLI, from a
+ * JSON path to a place in the text.
+ *
+ * The edits come from the printer (`printWithEdits` tells what it changed in the source; two
+ * prints of one source compose): nothing is diffed, except when the file's source itself was
+ * replaced (the JSON pane's own text became the file): then there are only the two texts.
+ */
+export class PrintedText {
+  private printed: PrintResult | undefined;
+  /** The text printed before this one, and its line map when it had one: only those, so no chain of versions is kept. */
+  private prevText: string | undefined;
+  private prevStarts: readonly number[] | undefined;
+  private editsFrom: readonly Edit[] | undefined;
+  private starts: readonly number[] | undefined;
+
+  constructor(
+    readonly doc: DocFile,
+    private readonly log: PrintLog,
+  ) {}
+
+  get path(): string {
+    return this.doc.path;
+  }
+
+  /** The file's text, as Export writes it. */
+  get text(): string {
+    return this.result().text;
+  }
+
+  /** The text the session printed for this file before this one (the one `edits` apply to); undefined for the first. */
+  get previous(): string | undefined {
+    this.result();
+    return this.prevText;
+  }
+
+  /** The edits that turn `previous` into `text`, in `previous`'s offsets, ascending: what the JSON pane applies. */
+  get edits(): readonly Edit[] {
+    this.result();
+    return this.editsFrom ?? [];
+  }
+
+  /** Offsets where the lines of `text` start. */
+  lineStarts(): readonly number[] {
+    if (this.starts) return this.starts;
+    const r = this.result();
+    if (this.doc.root === this.doc.source.root) this.starts = lineStartsOf(this.doc.source);
+    else if (this.prevStarts && this.editsFrom) this.starts = lineStartsAfter(this.prevStarts, this.editsFrom);
+    else this.starts = computeLineStarts(r.text);
+    this.prevStarts = undefined;
+    return this.starts;
+  }
+
+  /** 1-based line and column of an offset of `text`. */
+  positionAt(offset: number): Position {
+    return positionInText(this.lineStarts() as number[], offset);
+  }
+
+  /**
+   * Where a JSON path lies in `text`: a property from its key to the end of its value, an item
+   * as itself, the nearest existing ancestor (`exact: false`) for a path that does not exist.
+   */
+  rangeOfPath(path: readonly PathSegment[]): PathRange {
+    return this.result().layout.rangeOfPath(this.doc.root, path);
+  }
+
+  /** The 1-based line where a JSON path starts in `text`. */
+  lineOfPath(path: readonly PathSegment[]): number {
+    return this.positionAt(this.rangeOfPath(path).start).line;
+  }
+
+  private result(): PrintResult {
+    if (this.printed) return this.printed;
+    const r = printWithEdits(this.doc.source, this.doc.root);
+    const last = this.log.get(this.doc.path);
+    if (last && last !== this && last.printed) {
+      this.prevText = last.printed.text;
+      this.prevStarts = last.starts;
+      if (last.doc.source === this.doc.source) this.editsFrom = composeEdits(this.doc.source.text, last.printed.edits, r.edits);
+      else {
+        const e = editBetween(last.printed.text, r.text);
+        this.editsFrom = e ? [e] : [];
+      }
+    }
+    this.log.set(this.doc.path, this);
+    this.printed = r;
+    return r;
+  }
+}

@@ -1,0 +1,33 @@
+import { useCallback, useRef, useState } from 'react';
+import type { EditorSession } from '../../core/session/editor-session';
+import type { SessionInputs } from '../../core/session/session-field';
+import { EMPTY_PROJECT, type ProjectFiles } from '../../io/project-files';
+
+/** What the session reads of a project: its page files, their front matter and its other files. */
+export function projectInputs(p: ProjectFiles): SessionInputs {
+  return { pageFiles: p.pageFiles, frontMatter: p.frontMatter, files: p.files };
+}
+
+/** Set the project: a value, or a function of the current one (as React's setState takes). */
+export type SetProject = (next: ProjectFiles | ((current: ProjectFiles) => ProjectFiles)) => void;
+
+/**
+ * The open project's files, as React state for the panels, and as the session's inputs: every
+ * change reaches the session first (its rules check the page files, its OpenAPI analysis reads
+ * the front matter), in the same call, so the session never checks a document against another
+ * project's files.
+ */
+export function useProject(session: EditorSession): [ProjectFiles, SetProject] {
+  const [project, setState] = useState<ProjectFiles>(EMPTY_PROJECT);
+  const current = useRef(project);
+  const setProject = useCallback<SetProject>(
+    (next) => {
+      const p = typeof next === 'function' ? next(current.current) : next;
+      current.current = p;
+      session.setInputs(projectInputs(p));
+      setState(p);
+    },
+    [session],
+  );
+  return [project, setProject];
+}
