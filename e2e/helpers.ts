@@ -21,7 +21,8 @@ export function item(page: Page, name: string) {
 
 /** Export > Download, returning the downloaded text. */
 export async function exportText(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Export' }).click();
+  // Exact: a problem's text may say what Export does.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export docs.json' });
   await expect(dialog).toBeVisible();
   const anyway = dialog.getByLabel('Export anyway');

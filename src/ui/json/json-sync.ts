@@ -137,6 +137,8 @@ export class JsonSync {
     f.timer = undefined;
     const text = f.model.getValue();
     if (text === f.synced) {
+      // Typed back to the document's text: nothing to apply, and nothing left that does not parse.
+      this.store.discardText(f.path);
       if (f.syntax || f.theirs !== undefined) {
         f.syntax = undefined;
         f.theirs = undefined;
