@@ -20,7 +20,7 @@ const FIELDS: readonly [number, keyof SidebarSources][] = [
 
 /** A built group, with what it read of the sources, to know when it is still right. */
 interface CacheEntry {
-  readonly group: SidebarGroup | SidebarPage;
+  readonly group: SidebarItem;
   /** FRONT_MATTER | PAGE_FILES | ...: the fields it and every group inside it read. */
   readonly reads: number;
   readonly sources: SidebarSources;
@@ -86,22 +86,28 @@ export class ItemBuilder {
   }
 
   private item(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarItem | undefined {
-    if (getBoolean(el.node, 'hidden') === true) return undefined;
     if (el.kind === 'page') {
+      // A page entry is a string (no "hidden" to read); anything else shows nothing. The kept
+      // item is looked up first: this runs for every page of an edited list.
       if (el.node.type !== 'string') return undefined;
-      const entry = el.node.value as string;
-      if (/^(https?:|mailto:)/i.test(entry)) return { type: 'link', key: `e${el.id}`, id: el.id, label: entry, href: entry };
       const hit = this.pages.get(el.node);
       if (hit && hit.id === el.id && sameReads(hit, this.sources)) {
         this.reads |= hit.reads;
         return hit.group;
       }
-      const reads = readsOf(entry);
+      const entry = el.node.value as string;
+      let made: SidebarItem;
+      let reads = 0;
+      if (/^(https?:|mailto:)/i.test(entry)) made = { type: 'link', key: `e${el.id}`, id: el.id, label: entry, href: entry };
+      else {
+        reads = readsOf(entry);
+        made = pageItem(entry, el.id, this.sources);
+      }
       this.reads |= reads;
-      const page = pageItem(entry, el.id, this.sources);
-      this.pages.set(el.node, { group: page, reads, sources: this.sources, id: el.id });
-      return page;
+      this.pages.set(el.node, { group: made, reads, sources: this.sources, id: el.id });
+      return made;
     }
+    if (getBoolean(el.node, 'hidden') === true) return undefined;
     if (el.kind !== 'group' || el.node.type !== 'object') return undefined;
     const own = getProp(el.node, 'openapi');
     const inner = own ? JSON.stringify(toValue(own)) : scope;
@@ -124,7 +130,11 @@ export class ItemBuilder {
 
   private group(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarGroup {
     const kids = contentChildren(index, el);
-    const children = kids.map((k) => this.item(index, k, false, scope)).filter((x): x is SidebarItem => !!x);
+    const children: SidebarItem[] = [];
+    for (const k of kids) {
+      const it = this.item(index, k, false, scope);
+      if (it) children.push(it);
+    }
     const pendingOpenapi = this.appendGenerated(el, children, kids.length === 0, false);
     const rootEntry = getString(el.node, 'root');
     if (rootEntry) this.reads |= readsOf(rootEntry);
@@ -164,11 +174,14 @@ function sameReads(entry: CacheEntry, now: SidebarSources): boolean {
  * (PRIMARY_ORDER).
  */
 function contentChildren(index: NavIndex, el: NavElement): NavElement[] {
-  const all = el.children.map((c) => index.elements.get(c)!).filter(Boolean);
-  const pages = all.filter((c) => c.collection === 'pages');
-  const groups = all.filter((c) => c.collection === 'groups');
-  if (el.kind === 'group') return getProp(el.node, 'pages') ? pages : groups;
-  return getProp(el.node, 'groups') ? groups : pages;
+  const key = el.kind === 'group' ? (getProp(el.node, 'pages') ? 'pages' : 'groups') : getProp(el.node, 'groups') ? 'groups' : 'pages';
+  // One pass, one array: this runs over every entry of an edited list.
+  const out: NavElement[] = [];
+  for (const c of el.children) {
+    const child = index.elements.get(c);
+    if (child && child.collection === key) out.push(child);
+  }
+  return out;
 }
 
 /** The nearest `openapi` on the element or its ancestors, as a cache key ('' when none). */
