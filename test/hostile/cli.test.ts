@@ -10,7 +10,7 @@ import { CRASH, HOSTILE, bytesOf, tally, type HostileInput } from './catalogue';
 // file too, in a temp folder, never committed), then `check` (folder and file, text and
 // --json), `format`, `expand` and, for OpenAPI files, `openapi-check`. Exit 0, 1 or 2, never a
 // stack trace; a refusal names the file and the place. A few inputs also go through the real
-// process (bin/docsnav.mjs), where a crash would end it.
+// process (bin/docsnav.cjs), where a crash would end it.
 
 const count = tally('CLI (check, format, expand, openapi-check)');
 const root = mkdtempSync(join(tmpdir(), 'docsnav-hostile-cli-'));
