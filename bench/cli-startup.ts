@@ -20,7 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from '../scripts/build-cli';
 import { generateConfig } from '../test/helpers/generate-config';
-import { medianOf, table, type Figure } from './measure';
+import { cliStartupSection, medianOf, replaceReadmeSection, table, type Figure } from './measure';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -112,7 +112,14 @@ export async function cliStartupFigures(large: { name: string; path: string }[],
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const large = process.argv.slice(2).map((p) => ({ name: p.split('/').slice(-2, -1)[0] || p, path: resolve(p) }));
   cliStartupFigures(large).then(
-    (f) => console.log(table(f)),
+    (f) => {
+      console.log(table(f));
+      // Run from the project's root, it also refreshes the README's start-up table.
+      replaceReadmeSection(
+        'bench-cli',
+        cliStartupSection(f, `node --import tsx bench/cli-startup.ts ${process.argv.slice(2).join(' ')}`.trim()),
+      );
+    },
     (e) => {
       console.error(e);
       process.exit(1);

@@ -23,9 +23,10 @@
  * Usage: node --import tsx scripts/build-cli.ts [out folder]   (dist-cli by default)
  */
 import { build, type ImportKind, type Metafile, type Plugin } from 'esbuild';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packageDirOf, thirdPartyLicenses } from './third-party-licenses';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'src');
@@ -105,12 +106,23 @@ export async function buildCli(outdir = join(ROOT, 'dist-cli')): Promise<Metafil
       external: ['vite'],
       plugins: [seams(lazy)],
       legalComments: 'eof',
+      absWorkingDir: ROOT,
       metafile: true,
       logLevel: 'warning',
     });
     const before = entries.size;
     for (const l of lazy) entries.add(l);
-    if (entries.size === before) return result.metafile;
+    if (entries.size === before) {
+      const bundled = Object.values(result.metafile.outputs).flatMap((o) => Object.keys(o.inputs).map((i) => packageDirOf(join(ROOT, i))));
+      writeFileSync(
+        join(outdir, 'THIRD-PARTY-LICENSES.txt'),
+        thirdPartyLicenses(
+          bundled.filter((d): d is string => !!d),
+          "docsnav's compiled command line (dist-cli/)",
+        ),
+      );
+      return result.metafile;
+    }
   }
 }
 

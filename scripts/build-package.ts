@@ -6,6 +6,7 @@
  *   node_modules/.cache, not in the package), so packing twice builds once: the packed-install
  *   test and a second `npm pack` do not wait for Vite again.
  * - dist-cli/: the command line compiled to JavaScript (scripts/build-cli.ts; well under a second).
+ * - THIRD-PARTY-LICENSES.txt in each: the licences of the packages bundled into it.
  *
  * It prints to stderr only: `npm pack --json` shows a script's standard output in its JSON.
  *
@@ -16,6 +17,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCli } from './build-cli';
+import { importedPackageDirs, thirdPartyLicenses } from './third-party-licenses';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const APP_DIR = join(ROOT, 'dist');
@@ -69,6 +71,11 @@ async function buildApp(force: boolean): Promise<void> {
 
 async function main(): Promise<void> {
   await buildApp(process.argv.includes('--force'));
+  // Written on every pack (a reused build keeps its app, not necessarily the list of licences).
+  writeFileSync(
+    join(APP_DIR, 'THIRD-PARTY-LICENSES.txt'),
+    thirdPartyLicenses(importedPackageDirs(ROOT, [join(ROOT, 'src', 'cli')]), "docsnav's built app (dist/)"),
+  );
   await buildCli();
   console.error('docsnav CLI: compiled into dist-cli/.');
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -62,5 +62,19 @@ describe('the compiled CLI', () => {
   it('the OpenAPI validator and the YAML parsers are in the build, for the commands that reach them', () => {
     const all = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs));
     for (const p of ['@apidevtools/swagger-parser', 'js-yaml', 'js-yaml-4', 'immer']) expect(all.map(packageOf)).toContain(p);
+  });
+
+  it('carries the licence of every package bundled into it (THIRD-PARTY-LICENSES.txt)', () => {
+    const text = readFileSync(join(out, 'THIRD-PARTY-LICENSES.txt'), 'utf8');
+    const bundled = new Set(
+      Object.values(meta.outputs)
+        .flatMap((o) => Object.keys(o.inputs))
+        .map(packageOf)
+        .filter((p): p is string => !!p),
+    );
+    expect(bundled.size).toBeGreaterThan(5);
+    // js-yaml 4 is installed under the name js-yaml-4; its package.json says js-yaml.
+    for (const p of bundled) if (p !== 'js-yaml-4') expect(text, p).toMatch(new RegExp(`^${p.replace(/[/.]/g, '\\$&')} \\d+\\.\\d+`, 'm'));
+    expect(text).toContain('Permission is hereby granted, free of charge');
   });
 });

@@ -41,6 +41,8 @@ describe('the packed docsnav package', () => {
       'dist-cli/main.cjs',
       'dist-cli/check.cjs',
       'dist/index.html',
+      'dist/THIRD-PARTY-LICENSES.txt',
+      'dist-cli/THIRD-PARTY-LICENSES.txt',
       'LICENSE',
       'README.md',
       'package.json',
