@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -20,7 +21,8 @@ export interface InstalledPackage {
   /** The tarball's size and the unpacked size, in bytes. */
   readonly size: number;
   readonly unpackedSize: number;
-  cleanup(): void;
+  /** Remove the folder (some 2,500 files: give the hook that calls it time on a loaded machine). */
+  cleanup(): Promise<void>;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function packAndInstall(): Promise<InstalledPackage> {
       files: info.files.map((f) => f.path),
       size: info.size,
       unpackedSize: info.unpackedSize,
-      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+      cleanup: () => rm(dir, { recursive: true, force: true }),
     };
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });

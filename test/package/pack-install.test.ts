@@ -17,7 +17,7 @@ let pkg: InstalledPackage;
 beforeAll(async () => {
   pkg = await packAndInstall();
 }, 600_000);
-afterAll(() => pkg?.cleanup());
+afterAll(() => pkg?.cleanup(), 120_000);
 
 const RULES = join(PROJECT_ROOT, 'test', 'fixtures', 'rules');
 const OPENAPI = join(PROJECT_ROOT, 'test', 'fixtures', 'openapi');
