@@ -17,7 +17,7 @@ export async function fetchText(url: string): Promise<string> {
     res = await fetch(url);
   } catch {
     throw new UnreachableError(
-      `${url} could not be reached (offline, a wrong address, or the server does not allow cross-origin requests).`,
+      `${url} could not be reached (offline, a wrong address, a redirect loop, or the server does not allow cross-origin requests).`,
     );
   }
   if (!res.ok) throw new Error(`${url} answered ${res.status}${res.statusText ? ' ' + res.statusText : ''}. Check the address.`);

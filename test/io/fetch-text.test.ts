@@ -60,7 +60,7 @@ describe('opening a docs.json by URL', () => {
     const e = await fetchText('https://docs.example.com/down.json').catch((x: unknown) => x);
     expect(e).toBeInstanceOf(UnreachableError);
     expect((e as Error).message).toContain(
-      'could not be reached (offline, a wrong address, or the server does not allow cross-origin requests)',
+      'could not be reached (offline, a wrong address, a redirect loop, or the server does not allow cross-origin requests)',
     );
   });
 

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
 import { safeLocalStorage } from './safe-storage';
 import { EditorSession } from '../../core/session/editor-session';
@@ -37,6 +37,8 @@ export function App() {
   const [project, setProject] = useProject(store);
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
   const [message, setMessage] = useState<Message>();
+  const shownMessage = useRef(message);
+  shownMessage.current = message;
   const [centre, setCentre] = useState<'preview' | 'json'>('preview');
   const [jsonOpened, setJsonOpened] = useState(false);
   // Panel sizes a person chose are kept for the next visit.
@@ -74,7 +76,12 @@ export function App() {
     let live = true;
     loadSample()
       .then((r) => {
-        if (live && !store.getState().workspace) accept(r);
+        if (!live || store.getState().workspace) return;
+        // The sample opens in place of a start link that failed: that failure's message stays
+        // until dismissed (it was replaced at once, leaving the sample with no word).
+        const kept = shownMessage.current?.kind === 'error' ? shownMessage.current : undefined;
+        accept(r);
+        if (kept) setMessage(kept);
       })
       .catch((e) => setMessage({ kind: 'error', text: `The sample could not be loaded: ${(e as Error).message}` }));
     return () => {

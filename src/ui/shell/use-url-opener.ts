@@ -33,7 +33,7 @@ export function useUrlOpener(
   const q = useQuery({
     queryKey: ['open-url', url, attempt],
     queryFn: () => fetchProject(url!),
-    enabled: !!url,
+    enabled: !!url && !unopenable(url),
     retry: (count, error) => count < 1 && error instanceof UnreachableError,
     staleTime: Infinity,
     gcTime: 0,
@@ -59,5 +59,25 @@ export function useUrlOpener(
     setAttempt((n) => n + 1);
     setUrl(u);
   }, []);
+  // An address that is not http(s) (`javascript:`, `file:`, `data:`) is refused before any
+  // fetch, with its reason: it failed with no word before, and the sample covered it.
+  useEffect(() => {
+    if (!url) return;
+    const why = unopenable(url);
+    if (!why) return;
+    setMessage({
+      kind: 'error',
+      text: `${why} ${hasDocument() ? 'The document you had open stays open.' : 'The built-in sample opens instead.'}`,
+    });
+    setUrl(undefined);
+    onSettled?.();
+  }, [url, setMessage, hasDocument, onSettled]);
   return { loading: url, open };
+}
+
+/** Why `url` cannot be opened, for a scheme other than http(s); undefined for one that may be fetched (relative ones too). */
+export function unopenable(url: string): string | undefined {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase();
+  if (!scheme || scheme === 'http' || scheme === 'https') return undefined;
+  return `"${url.length > 80 ? `${url.slice(0, 80)}…` : url}" cannot be opened: only http and https addresses of a docs.json can (this one is a ${scheme}: address).`;
 }
