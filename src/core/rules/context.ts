@@ -33,6 +33,64 @@ export interface ElementRule extends Rule {
   volatile?: boolean;
 }
 
+/**
+ * Where a rule's check writes: diagnostics whose code is one the rule declared (see
+ * defineRule). A check that reports a code it did not declare does not compile.
+ */
+export interface RuleOutput<C extends string> {
+  push(d: Diagnostic & { readonly code: C }): void;
+}
+
+/** What a rule declares: the code(s) it reports, which elements it visits, and its check. */
+export interface RuleSpec<C extends string> {
+  /** The code of its diagnostics, or its codes (its own first: a rule may report a milder variant). */
+  readonly code: C | readonly [C, ...C[]];
+  /** Which elements it looks at: page entries, the other elements, or all. */
+  readonly on: 'page' | 'other' | 'all';
+  /** Its messages count pages beside the element (in the parent's list): re-run when the parent changes. */
+  readonly volatile?: boolean;
+  /**
+   * Append the diagnostics of one element to `out`. runRules calls it once per element that
+   * changed and keeps the results by element (see index.ts), so it must read nothing but the
+   * element, its subtree, its parent's kind and the context's page files. It allocates nothing
+   * for a clean element (nearly all of them): no path or message before a diagnostic exists.
+   */
+  check(ctx: RuleContext, el: NavElement, out: RuleOutput<C>): void;
+}
+
+/** A rule made by defineRule: an ElementRule that says which codes it reports. */
+export interface DefinedRule<C extends string> extends ElementRule {
+  /** Its own code (the first it declared). */
+  readonly code: C;
+  /** Every code it may report. */
+  readonly codes: readonly C[];
+}
+
+/**
+ * Declare a structure rule that looks at one element at a time: its code(s), the elements it
+ * visits and its check, in one place. Its own code names it: the rule `missing-label` is
+ * `missingLabel`, in missing-label.ts. The rules runner (index.ts) walks the index once and hands
+ * each element to every rule that visits its kind; the result is also callable alone, as the
+ * whole-index form of the rule (tests).
+ *
+ * @example
+ * export const emptyThing = defineRule({
+ *   code: 'empty-thing',
+ *   on: 'other',
+ *   check(ctx, el, out) {
+ *     if (isEmpty(el)) out.push(at(ctx, el, 'error', 'empty-thing', 'is empty; add something.'));
+ *   },
+ * });
+ */
+export function defineRule<const C extends string>(spec: RuleSpec<C>): DefinedRule<C> {
+  const codes: readonly C[] = typeof spec.code === 'string' ? [spec.code as C] : (spec.code as readonly C[]);
+  const check = spec.check as ElementCheck;
+  const rule = (ctx: RuleContext): Diagnostic[] => eachElement(ctx, check);
+  // Named after its own code, as its file is (missing-label.ts: missingLabel): what lists and tests show.
+  Object.defineProperty(rule, 'name', { value: codes[0].replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()) });
+  return Object.assign(rule, { code: codes[0], codes, on: spec.on, volatile: spec.volatile, check });
+}
+
 /** Run a per-element check over every element of the index, in pre-order. */
 export function eachElement(ctx: RuleContext, check: ElementCheck): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -117,14 +175,14 @@ export function knownKeysOf(kind: KindId): ReadonlySet<string> {
  * (`navigation.tabs[0]: ...`); with `key`, the diagnostic's path points at that key so line
  * and column land on it.
  */
-export function at(
+export function at<C extends string>(
   ctx: RuleContext,
   el: NavElement,
   severity: Severity,
-  code: string,
+  code: C,
   message: string,
   opts: { key?: string; fix?: Fix; site?: SiteOutcome; drops?: readonly DroppedList[] } = {},
-): Diagnostic {
+): Diagnostic & { readonly code: C } {
   const path = opts.key !== undefined ? [...el.path, opts.key] : el.path;
   const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
     severity,
@@ -137,7 +195,7 @@ export function at(
   if (opts.fix) d.fix = opts.fix;
   if (opts.site) d.site = opts.site;
   if (opts.drops?.length) d.drops = opts.drops;
-  return d;
+  return d as Diagnostic & { readonly code: C };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isShadowed, type JsonNode, type JsonProp } from '../model/json-node';
-import { isCollectionKey, type NavElement } from '../model/nav-index';
-import type { Diagnostic, Severity } from './diagnostic';
-import { at, kindName, pages, type RuleContext, eachElement } from './context';
+import { isCollectionKey } from '../model/nav-index';
+import type { Severity } from './diagnostic';
+import { at, defineRule, kindName, pages } from './context';
 
 /**
  * A key written twice in one element: JSON.parse, and so the site, keeps only the LAST one and
@@ -10,27 +10,26 @@ import { at, kindName, pages, type RuleContext, eachElement } from './context';
  * holds elements (the site drops them without a word), a warning otherwise. Duplicated
  * top-level settings are reported by invalid-setting through `duplicatedKeys`.
  */
-export function duplicateKey(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, duplicateKey.check);
-}
-
-duplicateKey.on = 'other' as const;
-duplicateKey.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.node.type !== 'object') return;
-  for (const { key, ignored, lost } of duplicatedKeys(el.node.props)) {
-    const severity: Severity = lost === undefined ? 'warning' : 'error';
-    const what = lost === undefined ? '' : ` (${lost === 0 ? 'an empty list' : pages(lost)})`;
-    out.push(
-      at(
-        ctx,
-        el,
-        severity,
-        'duplicate-key',
-        `"${key}" is written ${ignored + 1} times in ${kindName(el.kind)}; the site keeps only the last one and ignores the ${ignored === 1 ? 'first' : `first ${ignored}`}${what}. Merge them into one "${key}", or remove the one you do not want.`,
-      ),
-    );
-  }
-};
+export const duplicateKey = defineRule({
+  code: 'duplicate-key',
+  on: 'other',
+  check(ctx, el, out) {
+    if (el.node.type !== 'object') return;
+    for (const { key, ignored, lost } of duplicatedKeys(el.node.props)) {
+      const severity: Severity = lost === undefined ? 'warning' : 'error';
+      const what = lost === undefined ? '' : ` (${lost === 0 ? 'an empty list' : pages(lost)})`;
+      out.push(
+        at(
+          ctx,
+          el,
+          severity,
+          'duplicate-key',
+          `"${key}" is written ${ignored + 1} times in ${kindName(el.kind)}; the site keeps only the last one and ignores the ${ignored === 1 ? 'first' : `first ${ignored}`}${what}. Merge them into one "${key}", or remove the one you do not want.`,
+        ),
+      );
+    }
+  },
+});
 
 /** A key an object writes more than once: how many earlier occurrences the site ignores, and the pages they hold (undefined when they hold no elements). */
 export interface DuplicatedKey {

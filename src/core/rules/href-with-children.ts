@@ -1,8 +1,8 @@
 import { SECTION_KINDS } from '../model/kinds';
 import { isShadowed } from '../model/json-node';
-import { isCollectionKey, type NavElement } from '../model/nav-index';
-import type { Diagnostic, DroppedList } from './diagnostic';
-import { at, eachElement, kindName, pages, pagesIn, type RuleContext } from './context';
+import { isCollectionKey } from '../model/nav-index';
+import type { DroppedList } from './diagnostic';
+import { at, defineRule, kindName, pages, pagesIn } from './context';
 import { siteKeepsHref } from './invalid-href';
 
 /**
@@ -11,39 +11,38 @@ import { siteKeepsHref } from './invalid-href';
  * is the link, so it keeps the link and silently drops every child list. An error when pages are
  * lost, a warning for empty lists; the fix removes the link.
  */
-export function hrefWithChildren(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, hrefWithChildren.check);
-}
-
-hrefWithChildren.on = 'other' as const;
-hrefWithChildren.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.node.type !== 'object' || !SECTION_KINDS.includes(el.kind)) return;
-  const props = el.node.props;
-  let href: string | undefined;
-  const lists: string[] = [];
-  for (let i = 0; i < props.length; i++) {
-    const p = props[i];
-    if (isShadowed(props, i)) continue;
-    if (p.key === 'href' && p.value.type === 'string') href = p.value.value as string;
-    else if (isCollectionKey(p.key) && p.key !== 'global') lists.push(p.key);
-  }
-  if (href === undefined || !lists.length || !siteKeepsHref(href)) return;
-  const lost = lists.reduce((n, k) => n + pagesIn(ctx.index, el, k), 0);
-  const drops: DroppedList[] = lists.map((key) => ({ elementId: el.id, key }));
-  const names = lists.map((k) => `"${k}"`).join(' and ');
-  out.push(
-    at(
-      ctx,
-      el,
-      lost ? 'error' : 'warning',
-      'href-with-children',
-      `${kindName(el.kind)} with an "href" is a link: the site keeps "${href}" and silently drops ${names} (${pages(lost)}). Remove the "href" to keep the pages, or move them to another element.`,
-      {
-        key: lists[0],
-        site: 'drops',
-        drops,
-        fix: { title: 'Remove "href"', command: 'remove-field', args: { file: el.file, path: el.path, key: 'href' } },
-      },
-    ),
-  );
-};
+export const hrefWithChildren = defineRule({
+  code: 'href-with-children',
+  on: 'other',
+  check(ctx, el, out) {
+    if (el.node.type !== 'object' || !SECTION_KINDS.includes(el.kind)) return;
+    const props = el.node.props;
+    let href: string | undefined;
+    const lists: string[] = [];
+    for (let i = 0; i < props.length; i++) {
+      const p = props[i];
+      if (isShadowed(props, i)) continue;
+      if (p.key === 'href' && p.value.type === 'string') href = p.value.value as string;
+      else if (isCollectionKey(p.key) && p.key !== 'global') lists.push(p.key);
+    }
+    if (href === undefined || !lists.length || !siteKeepsHref(href)) return;
+    const lost = lists.reduce((n, k) => n + pagesIn(ctx.index, el, k), 0);
+    const drops: DroppedList[] = lists.map((key) => ({ elementId: el.id, key }));
+    const names = lists.map((k) => `"${k}"`).join(' and ');
+    out.push(
+      at(
+        ctx,
+        el,
+        lost ? 'error' : 'warning',
+        'href-with-children',
+        `${kindName(el.kind)} with an "href" is a link: the site keeps "${href}" and silently drops ${names} (${pages(lost)}). Remove the "href" to keep the pages, or move them to another element.`,
+        {
+          key: lists[0],
+          site: 'drops',
+          drops,
+          fix: { title: 'Remove "href"', command: 'remove-field', args: { file: el.file, path: el.path, key: 'href' } },
+        },
+      ),
+    );
+  },
+});

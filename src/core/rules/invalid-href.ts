@@ -1,7 +1,5 @@
 import type { JsonNode } from '../model/json-node';
-import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, type RuleContext } from './context';
+import { at, defineRule } from './context';
 import { safeHref } from '../model/safe-href';
 import { consequenceOf, whenInvalid } from './site-outcome';
 
@@ -41,53 +39,52 @@ export function siteKeepsHref(href: string): boolean {
  * generator silently drops any other value, and the link with it. A global anchor needs one: it
  * has no pages of its own. Codes: `invalid-href`, `missing-href`.
  */
-export function invalidHref(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, invalidHref.check);
-}
-
-invalidHref.on = 'other' as const;
-invalidHref.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.node.type !== 'object' || el.kind === 'page') return;
-  let href: JsonNode | undefined;
-  for (const p of el.node.props) if (p.key === 'href') href = p.value;
-  if (href && href.type === 'string') {
-    const v = href.value as string;
-    if (!siteKeepsHref(v)) {
-      // A section falls back to its form without the link; a global anchor has none, so `global` fails.
-      const outcome = el.kind === 'globalAnchor' ? whenInvalid(ctx, el) : undefined;
-      const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site would drop the link.';
+export const invalidHref = defineRule({
+  code: ['invalid-href', 'missing-href'],
+  on: 'other',
+  check(ctx, el, out) {
+    if (el.node.type !== 'object' || el.kind === 'page') return;
+    let href: JsonNode | undefined;
+    for (const p of el.node.props) if (p.key === 'href') href = p.value;
+    if (href && href.type === 'string') {
+      const v = href.value as string;
+      if (!siteKeepsHref(v)) {
+        // A section falls back to its form without the link; a global anchor has none, so `global` fails.
+        const outcome = el.kind === 'globalAnchor' ? whenInvalid(ctx, el) : undefined;
+        const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site would drop the link.';
+        out.push(
+          at(
+            ctx,
+            el,
+            'error',
+            'invalid-href',
+            `href "${v}" is neither a URL (https://..., mailto:...) nor a path from the site root ("/..."); ${then} Write a full URL or a path like "/guides/intro".`,
+            { key: 'href', ...(outcome ?? { site: 'ignores' as const }) },
+          ),
+        );
+      } else if (!isValidHref(v)) {
+        out.push(
+          at(
+            ctx,
+            el,
+            'warning',
+            'invalid-href',
+            `href "${v}" uses a scheme docsnav does not open (it follows http(s), mailto and relative links only); the site keeps it as written. Check that it is the link you mean.`,
+            { key: 'href', site: 'accepts' },
+          ),
+        );
+      }
+    }
+    if (el.kind === 'globalAnchor' && !href) {
       out.push(
         at(
           ctx,
           el,
           'error',
-          'invalid-href',
-          `href "${v}" is neither a URL (https://..., mailto:...) nor a path from the site root ("/..."); ${then} Write a full URL or a path like "/guides/intro".`,
-          { key: 'href', ...(outcome ?? { site: 'ignores' as const }) },
-        ),
-      );
-    } else if (!isValidHref(v)) {
-      out.push(
-        at(
-          ctx,
-          el,
-          'warning',
-          'invalid-href',
-          `href "${v}" uses a scheme docsnav does not open (it follows http(s), mailto and relative links only); the site keeps it as written. Check that it is the link you mean.`,
-          { key: 'href', site: 'accepts' },
+          'missing-href',
+          'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".',
         ),
       );
     }
-  }
-  if (el.kind === 'globalAnchor' && !href) {
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'missing-href',
-        'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".',
-      ),
-    );
-  }
-};
+  },
+});

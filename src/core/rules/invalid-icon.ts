@@ -1,8 +1,6 @@
 import { describeType, getProp } from '../model/json-node';
 import { ICON_LIBRARIES, ICON_STYLES } from '../model/settings';
-import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, type RuleContext } from './context';
+import { at, defineRule } from './context';
 
 const LIBRARIES = new Set<string>(ICON_LIBRARIES);
 const STYLES = new Set<string>(ICON_STYLES);
@@ -12,69 +10,68 @@ const STYLES = new Set<string>(ICON_STYLES);
  * and an icon object without a name or with a library other than fontawesome / lucide /
  * tabler or an unknown style. Codes: `icon-fa-prefix`, `invalid-icon`.
  */
-export function invalidIcon(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, invalidIcon.check);
-}
-
-invalidIcon.on = 'other' as const;
-invalidIcon.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.node.type !== 'object' || el.kind === 'page') return;
-  let icon;
-  for (const p of el.node.props) if (p.key === 'icon') icon = p.value;
-  if (!icon || (icon.type !== 'string' && icon.type !== 'object')) return; // wrong-type
-  const nameNode = icon.type === 'string' ? icon : getProp(icon, 'name');
-  const name = nameNode?.type === 'string' ? (nameNode.value as string) : undefined;
-  if (name?.startsWith('fa-')) {
-    const bare = name.slice(3);
-    // Where the name lives: the `icon` string itself, or `icon.name` of an icon object.
-    const args =
-      icon.type === 'string'
-        ? { file: el.file, path: el.path, key: 'icon', value: bare }
-        : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
-    out.push(
-      at(ctx, el, 'error', 'icon-fa-prefix', `icon "${name}" starts with "fa-", which the site rejects; write "${bare}".`, {
-        key: 'icon',
-        fix: { title: `Use "${bare}"`, command: 'set-field', args },
-      }),
-    );
-  }
-  if (icon.type !== 'object') return;
-  if (name === undefined) {
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'invalid-icon',
-        `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}; the site rejects it. Add "name": "house" (an icon name) or use a plain string.`,
-        { key: 'icon' },
-      ),
-    );
-  }
-  const lib = getProp(icon, 'library');
-  if (lib && !(lib.type === 'string' && LIBRARIES.has(lib.value as string))) {
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'invalid-icon',
-        `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}; the site rejects it. Use one of those or remove "library".`,
-        { key: 'icon' },
-      ),
-    );
-  }
-  const style = getProp(icon, 'style');
-  if (style && !(style.type === 'string' && STYLES.has(style.value as string))) {
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'invalid-icon',
-        `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}. Use one of those or remove "style".`,
-        { key: 'icon' },
-      ),
-    );
-  }
-};
+export const invalidIcon = defineRule({
+  code: ['invalid-icon', 'icon-fa-prefix'],
+  on: 'other',
+  check(ctx, el, out) {
+    if (el.node.type !== 'object' || el.kind === 'page') return;
+    let icon;
+    for (const p of el.node.props) if (p.key === 'icon') icon = p.value;
+    if (!icon || (icon.type !== 'string' && icon.type !== 'object')) return; // wrong-type
+    const nameNode = icon.type === 'string' ? icon : getProp(icon, 'name');
+    const name = nameNode?.type === 'string' ? (nameNode.value as string) : undefined;
+    if (name?.startsWith('fa-')) {
+      const bare = name.slice(3);
+      // Where the name lives: the `icon` string itself, or `icon.name` of an icon object.
+      const args =
+        icon.type === 'string'
+          ? { file: el.file, path: el.path, key: 'icon', value: bare }
+          : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
+      out.push(
+        at(ctx, el, 'error', 'icon-fa-prefix', `icon "${name}" starts with "fa-", which the site rejects; write "${bare}".`, {
+          key: 'icon',
+          fix: { title: `Use "${bare}"`, command: 'set-field', args },
+        }),
+      );
+    }
+    if (icon.type !== 'object') return;
+    if (name === undefined) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'error',
+          'invalid-icon',
+          `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}; the site rejects it. Add "name": "house" (an icon name) or use a plain string.`,
+          { key: 'icon' },
+        ),
+      );
+    }
+    const lib = getProp(icon, 'library');
+    if (lib && !(lib.type === 'string' && LIBRARIES.has(lib.value as string))) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'error',
+          'invalid-icon',
+          `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}; the site rejects it. Use one of those or remove "library".`,
+          { key: 'icon' },
+        ),
+      );
+    }
+    const style = getProp(icon, 'style');
+    if (style && !(style.type === 'string' && STYLES.has(style.value as string))) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'error',
+          'invalid-icon',
+          `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}. Use one of those or remove "style".`,
+          { key: 'icon' },
+        ),
+      );
+    }
+  },
+});

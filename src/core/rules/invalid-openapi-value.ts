@@ -1,7 +1,5 @@
 import { describeType, getProp, type JsonNode } from '../model/json-node';
-import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, type RuleContext } from './context';
+import { at, defineRule } from './context';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 
@@ -20,52 +18,51 @@ function sourceProblem(s: string): string | undefined {
  * generator uses only the first. (Which operations a binding yields is core/openapi's job.)
  * Codes: `invalid-openapi-value`, `openapi-array-ignored`.
  */
-export function invalidOpenapiValue(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, invalidOpenapiValue.check);
-}
-
-invalidOpenapiValue.on = 'other' as const;
-invalidOpenapiValue.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  const advice = 'Use a path ("openapi.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }';
-  if (el.node.type !== 'object' || el.kind === 'page') return;
-  let v: JsonNode | undefined;
-  for (const p of el.node.props) if (p.key === 'openapi') v = p.value;
-  if (!v) return;
-  const problems: string[] = [];
-  const str = (n: JsonNode | undefined, what: string) => {
-    if (!n) problems.push(`${what} is missing`);
-    else if (n.type !== 'string') problems.push(`${what} must be a string, not ${describeType(n)}`);
-    else {
-      const p = sourceProblem(n.value as string);
-      if (p) problems.push(p);
+export const invalidOpenapiValue = defineRule({
+  code: ['invalid-openapi-value', 'openapi-array-ignored'],
+  on: 'other',
+  check(ctx, el, out) {
+    const advice = 'Use a path ("openapi.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }';
+    if (el.node.type !== 'object' || el.kind === 'page') return;
+    let v: JsonNode | undefined;
+    for (const p of el.node.props) if (p.key === 'openapi') v = p.value;
+    if (!v) return;
+    const problems: string[] = [];
+    const str = (n: JsonNode | undefined, what: string) => {
+      if (!n) problems.push(`${what} is missing`);
+      else if (n.type !== 'string') problems.push(`${what} must be a string, not ${describeType(n)}`);
+      else {
+        const p = sourceProblem(n.value as string);
+        if (p) problems.push(p);
+      }
+    };
+    if (v.type === 'string') str(v, 'the value');
+    else if (v.type === 'array') {
+      if (v.items.length === 0) problems.push('the list is empty');
+      v.items.forEach((it, i) => str(it, `entry ${i}`));
+    } else if (v.type === 'object') {
+      str(getProp(v, 'source'), '"source"');
+      const dir = getProp(v, 'directory');
+      if (dir && dir.type !== 'string') problems.push(`"directory" must be a string, not ${describeType(dir)}`);
+    } else problems.push(`it is ${describeType(v)}`);
+    for (const p of problems) {
+      out.push(
+        at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; the site drops an invalid value. ${advice}.`, {
+          key: 'openapi',
+        }),
+      );
     }
-  };
-  if (v.type === 'string') str(v, 'the value');
-  else if (v.type === 'array') {
-    if (v.items.length === 0) problems.push('the list is empty');
-    v.items.forEach((it, i) => str(it, `entry ${i}`));
-  } else if (v.type === 'object') {
-    str(getProp(v, 'source'), '"source"');
-    const dir = getProp(v, 'directory');
-    if (dir && dir.type !== 'string') problems.push(`"directory" must be a string, not ${describeType(dir)}`);
-  } else problems.push(`it is ${describeType(v)}`);
-  for (const p of problems) {
-    out.push(
-      at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; the site drops an invalid value. ${advice}.`, {
-        key: 'openapi',
-      }),
-    );
-  }
-  if (!problems.length && v.type === 'array' && v.items.length > 1) {
-    out.push(
-      at(
-        ctx,
-        el,
-        'warning',
-        'openapi-array-ignored',
-        `"openapi" lists ${v.items.length} documents, but the site uses only the first ("${(v.items[0] as { value: string }).value}"). Keep one, or give each document its own element.`,
-        { key: 'openapi' },
-      ),
-    );
-  }
-};
+    if (!problems.length && v.type === 'array' && v.items.length > 1) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'openapi-array-ignored',
+          `"openapi" lists ${v.items.length} documents, but the site uses only the first ("${(v.items[0] as { value: string }).value}"). Keep one, or give each document its own element.`,
+          { key: 'openapi' },
+        ),
+      );
+    }
+  },
+});

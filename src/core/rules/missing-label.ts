@@ -1,7 +1,5 @@
 import { KINDS } from '../model/kinds';
-import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, kindName, type RuleContext } from './context';
+import { at, defineRule, kindName } from './context';
 import { consequenceOf, whenInvalid } from './site-outcome';
 
 /**
@@ -12,52 +10,51 @@ import { consequenceOf, whenInvalid } from './site-outcome';
  * whitespace (`"group": " "`, a common way to show a group without a heading) is accepted by
  * the generator: an info, `blank-label`, says so. A label of the wrong type is wrong-type's.
  */
-export function missingLabel(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, missingLabel.check);
-}
-
-missingLabel.on = 'other' as const;
-// Its messages count the pages of the list the element is in (see consequenceOf).
-missingLabel.volatile = true;
-missingLabel.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  const labelKey = KINDS[el.kind].labelKey;
-  if (!labelKey || el.node.type !== 'object') return;
-  let label;
-  for (const p of el.node.props) if (p.key === labelKey) label = p; // the last one, as the site reads it
-  if (label && (label.value.type !== 'string' || (label.value.value as string).trim() !== '')) return;
-  if (!label && el.refNode === undefined && el.node.props.some((p) => p.key === '$ref')) return; // an unloaded split file, reported on load
-  const title = KINDS[el.kind].title.toLowerCase();
-  if (label && (label.value as { value: unknown }).value !== '') {
-    out.push(
-      at(
-        ctx,
-        el,
-        'info',
-        'blank-label',
-        `the "${labelKey}" label is only whitespace; the site accepts it and shows this ${title} without a ${el.kind === 'group' ? 'heading' : 'name'}.`,
-        { key: labelKey, site: 'accepts' },
-      ),
-    );
-    return;
-  }
-  const outcome = whenInvalid(ctx, el);
-  out.push(
-    label
-      ? at(
+export const missingLabel = defineRule({
+  code: ['missing-label', 'blank-label'],
+  on: 'other',
+  // Its messages count the pages of the list the element is in (see consequenceOf).
+  volatile: true,
+  check(ctx, el, out) {
+    const labelKey = KINDS[el.kind].labelKey;
+    if (!labelKey || el.node.type !== 'object') return;
+    let label;
+    for (const p of el.node.props) if (p.key === labelKey) label = p; // the last one, as the site reads it
+    if (label && (label.value.type !== 'string' || (label.value.value as string).trim() !== '')) return;
+    if (!label && el.refNode === undefined && el.node.props.some((p) => p.key === '$ref')) return; // an unloaded split file, reported on load
+    const title = KINDS[el.kind].title.toLowerCase();
+    if (label && (label.value as { value: unknown }).value !== '') {
+      out.push(
+        at(
           ctx,
           el,
-          'error',
-          'missing-label',
-          `the "${labelKey}" label is empty, which the site rejects; ${consequenceOf(ctx, el, outcome)} Give this ${title} a name.`,
-          { key: labelKey, ...outcome },
-        )
-      : at(
-          ctx,
-          el,
-          'error',
-          'missing-label',
-          `${kindName(el.kind)} needs a "${labelKey}" label; ${consequenceOf(ctx, el, outcome)} Add "${labelKey}": "..." or remove the ${title}.`,
-          outcome,
+          'info',
+          'blank-label',
+          `the "${labelKey}" label is only whitespace; the site accepts it and shows this ${title} without a ${el.kind === 'group' ? 'heading' : 'name'}.`,
+          { key: labelKey, site: 'accepts' },
         ),
-  );
-};
+      );
+      return;
+    }
+    const outcome = whenInvalid(ctx, el);
+    out.push(
+      label
+        ? at(
+            ctx,
+            el,
+            'error',
+            'missing-label',
+            `the "${labelKey}" label is empty, which the site rejects; ${consequenceOf(ctx, el, outcome)} Give this ${title} a name.`,
+            { key: labelKey, ...outcome },
+          )
+        : at(
+            ctx,
+            el,
+            'error',
+            'missing-label',
+            `${kindName(el.kind)} needs a "${labelKey}" label; ${consequenceOf(ctx, el, outcome)} Add "${labelKey}": "..." or remove the ${title}.`,
+            outcome,
+          ),
+    );
+  },
+});

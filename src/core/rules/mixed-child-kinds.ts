@@ -1,7 +1,7 @@
 import { COLLECTION_KIND, KINDS, PRIMARY_ORDER, type CollectionKey, type KindId } from '../model/kinds';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, eachElement, kindName, pages, pagesIn, type RuleContext } from './context';
+import { at, defineRule, kindName, pages, pagesIn, type RuleContext } from './context';
 import { isShadowed } from '../model/json-node';
 
 // The generator's precedence: it keeps the first collection in this order. `menu` is last:
@@ -15,31 +15,36 @@ const RANK = new Map<string, number>([...PRIMARY_ORDER, 'menu'].map((k, i) => [k
  * PRIMARY_ORDER, except that a group keeps "pages" (REFERENCE.md). The root is checked by
  * multiple-primary-patterns; collections a kind may not hold at all by collection-not-allowed.
  */
-export function mixedChildKinds(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, mixedChildKinds.check);
-}
+export const mixedChildKinds = defineRule({
+  code: 'mixed-child-kinds',
+  on: 'other',
+  check(ctx, el, out) {
+    if (el.kind === 'page' || el.kind === 'navigation' || el.node.type !== 'object') return;
+    const allowed = KINDS[el.kind].children as readonly string[];
+    // Fast path: count the allowed collections (arrays, even empty: the generator sees the key).
+    let n = 0;
+    for (const p of el.node.props) if (RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key)) n++;
+    if (n < 2) return;
+    // A key written twice is one collection to the site (the last one; duplicate-key reports the other).
+    const props = el.node.props;
+    const held = props
+      .filter((p, i) => RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key) && !isShadowed(props, i))
+      .map((p) => p.key as CollectionKey)
+      .sort((a, b) => RANK.get(a)! - RANK.get(b)!);
+    if (el.kind === 'group') held.sort((a, b) => (a === 'pages' ? -1 : b === 'pages' ? 1 : 0));
+    if (held.length < 2) return;
+    const [kept, ...dropped] = held;
+    out.push(mixed(ctx, el, held, kept, dropped));
+  },
+});
 
-mixedChildKinds.on = 'other' as const;
-mixedChildKinds.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.kind === 'page' || el.kind === 'navigation' || el.node.type !== 'object') return;
-  const allowed = KINDS[el.kind].children as readonly string[];
-  // Fast path: count the allowed collections (arrays, even empty: the generator sees the key).
-  let n = 0;
-  for (const p of el.node.props) if (RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key)) n++;
-  if (n < 2) return;
-  // A key written twice is one collection to the site (the last one; duplicate-key reports the other).
-  const props = el.node.props;
-  const held = props
-    .filter((p, i) => RANK.has(p.key) && p.value.type === 'array' && allowed.includes(p.key) && !isShadowed(props, i))
-    .map((p) => p.key as CollectionKey)
-    .sort((a, b) => RANK.get(a)! - RANK.get(b)!);
-  if (el.kind === 'group') held.sort((a, b) => (a === 'pages' ? -1 : b === 'pages' ? 1 : 0));
-  if (held.length < 2) return;
-  const [kept, ...dropped] = held;
-  out.push(mixed(ctx, el, held, kept, dropped));
-};
-
-function mixed(ctx: RuleContext, el: NavElement, held: CollectionKey[], kept: CollectionKey, dropped: CollectionKey[]): Diagnostic {
+function mixed(
+  ctx: RuleContext,
+  el: NavElement,
+  held: CollectionKey[],
+  kept: CollectionKey,
+  dropped: CollectionKey[],
+): Diagnostic & { readonly code: 'mixed-child-kinds' } {
   const lost = dropped.reduce((s, k) => s + pagesIn(ctx.index, el, k), 0);
   const dup = lost > 0 && dropped.every((k) => alsoListed(ctx.index, el, k, kept)) ? `, all also listed under "${kept}"` : '';
   const title = KINDS[el.kind].title.toLowerCase();

@@ -1,7 +1,5 @@
 import { looksLikeOperation, parsePageEntry } from '../model/page-entry';
-import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, isBlank, type RuleContext } from './context';
+import { at, defineRule, isBlank } from './context';
 
 /**
  * The page-file key of an entry: a leading "/" or "./", a trailing "/" and a ".mdx"/".md"
@@ -29,59 +27,58 @@ export function hasPageFile(files: ReadonlySet<string>, entry: string): boolean 
  * otherwise the site shows a broken link. Operation entries are core/openapi's; entries with a
  * lowercase method are lowercase-method's.
  */
-export function pageNotFound(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, pageNotFound.check);
-}
-
-pageNotFound.on = 'all' as const;
-pageNotFound.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  const files = ctx.pageFiles;
-  if (!files) return;
-  if (el.kind === 'page' && el.node.type === 'string') {
-    const entry = el.node.value as string;
-    if (hasPageFile(files, entry) || isBlank(entry)) return;
-    if (entry.indexOf(' ') !== -1 && (parsePageEntry(entry).form !== 'file' || looksLikeOperation(entry))) return;
-    out.push(
-      at(
-        ctx,
-        el,
-        'warning',
-        'page-not-found',
-        `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
-      ),
-    );
-  } else if (el.kind === 'globalAnchor' && el.node.type === 'object') {
-    // A global anchor's href may be a relative path to a page: checked like a group's root.
-    let href;
-    for (const p of el.node.props) if (p.key === 'href') href = p.value;
-    const v = href?.type === 'string' ? (href.value as string) : undefined;
-    if (v === undefined || !v.startsWith('/') || v.startsWith('//')) return;
-    const page = v.replace(/[?#].*$/, '');
-    if (page === '/' || hasPageFile(files, page)) return;
-    out.push(
-      at(
-        ctx,
-        el,
-        'warning',
-        'page-not-found',
-        `the global anchor's href "${v}" matches no page file (${pageKey(page)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
-        { key: 'href', site: 'accepts' },
-      ),
-    );
-  } else if (el.kind === 'group' && el.node.type === 'object') {
-    let root;
-    for (const p of el.node.props) if (p.key === 'root') root = p.value;
-    if (root && root.type === 'string' && !hasPageFile(files, root.value as string)) {
+export const pageNotFound = defineRule({
+  code: 'page-not-found',
+  on: 'all',
+  check(ctx, el, out) {
+    const files = ctx.pageFiles;
+    if (!files) return;
+    if (el.kind === 'page' && el.node.type === 'string') {
+      const entry = el.node.value as string;
+      if (hasPageFile(files, entry) || isBlank(entry)) return;
+      if (entry.indexOf(' ') !== -1 && (parsePageEntry(entry).form !== 'file' || looksLikeOperation(entry))) return;
       out.push(
         at(
           ctx,
           el,
           'warning',
           'page-not-found',
-          `the group's root page "${root.value}" matches no page file (${pageKey(root.value as string)}.mdx or .md) in the folder. Create it or choose another root.`,
-          { key: 'root' },
+          `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
         ),
       );
+    } else if (el.kind === 'globalAnchor' && el.node.type === 'object') {
+      // A global anchor's href may be a relative path to a page: checked like a group's root.
+      let href;
+      for (const p of el.node.props) if (p.key === 'href') href = p.value;
+      const v = href?.type === 'string' ? (href.value as string) : undefined;
+      if (v === undefined || !v.startsWith('/') || v.startsWith('//')) return;
+      const page = v.replace(/[?#].*$/, '');
+      if (page === '/' || hasPageFile(files, page)) return;
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'page-not-found',
+          `the global anchor's href "${v}" matches no page file (${pageKey(page)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
+          { key: 'href', site: 'accepts' },
+        ),
+      );
+    } else if (el.kind === 'group' && el.node.type === 'object') {
+      let root;
+      for (const p of el.node.props) if (p.key === 'root') root = p.value;
+      if (root && root.type === 'string' && !hasPageFile(files, root.value as string)) {
+        out.push(
+          at(
+            ctx,
+            el,
+            'warning',
+            'page-not-found',
+            `the group's root page "${root.value}" matches no page file (${pageKey(root.value as string)}.mdx or .md) in the folder. Create it or choose another root.`,
+            { key: 'root' },
+          ),
+        );
+      }
     }
-  }
-};
+  },
+});

@@ -1,7 +1,5 @@
 import { isCollectionKey } from '../model/nav-index';
-import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, kindName, knownKeysOf, type RuleContext } from './context';
+import { at, defineRule, kindName, knownKeysOf } from './context';
 import { isShadowed } from '../model/json-node';
 
 /**
@@ -9,30 +7,29 @@ import { isShadowed } from '../model/json-node';
  * the generator ignores (removes) them. A warning: docsnav keeps them in the file. Child
  * collections a kind may not hold are collection-not-allowed's, not reported twice.
  */
-export function unknownKey(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, unknownKey.check);
-}
-
-unknownKey.on = 'other' as const;
-unknownKey.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.node.type !== 'object' || el.kind === 'page') return;
-  const known = knownKeysOf(el.kind);
-  const props = el.node.props;
-  for (let i = 0; i < props.length; i++) {
-    const p = props[i];
-    if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
-    out.push(
-      at(
-        ctx,
-        el,
-        'warning',
-        'unknown-key',
-        `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`,
-        {
-          key: p.key,
-          fix: { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
-        },
-      ),
-    );
-  }
-};
+export const unknownKey = defineRule({
+  code: 'unknown-key',
+  on: 'other',
+  check(ctx, el, out) {
+    if (el.node.type !== 'object' || el.kind === 'page') return;
+    const known = knownKeysOf(el.kind);
+    const props = el.node.props;
+    for (let i = 0; i < props.length; i++) {
+      const p = props[i];
+      if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'unknown-key',
+          `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`,
+          {
+            key: p.key,
+            fix: { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
+          },
+        ),
+      );
+    }
+  },
+});

@@ -1,9 +1,7 @@
 import { getString } from '../model/json-node';
-import type { NavElement } from '../model/nav-index';
 import { refProblem } from '../model/ref-problem';
 import { resolveRelative } from '../model/workspace';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, type RuleContext } from './context';
+import { at, defineRule } from './context';
 
 /**
  * A `$ref` whose value is not a plain relative path under the config's folder: a backslash, a
@@ -11,20 +9,19 @@ import { at, eachElement, type RuleContext } from './context';
  * climbs out (see refProblem). docsnav never reads or fetches it, so a shared config cannot
  * make the browser fetch from another host or show a file from above its folder as its own.
  */
-export function unsafeRef(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, unsafeRef.check);
-}
-
-unsafeRef.on = 'other' as const;
-unsafeRef.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.refNode !== undefined || el.node.type !== 'object') return;
-  const ref = getString(el.node, '$ref');
-  if (ref === undefined) return;
-  const why = refProblem(ref, resolveRelative(el.file, ref));
-  if (!why) return;
-  out.push(
-    at(ctx, el, 'error', 'unsafe-ref', `"$ref": ${JSON.stringify(ref)} ${why}. docsnav does not follow it.`, {
-      key: '$ref',
-    }),
-  );
-};
+export const unsafeRef = defineRule({
+  code: 'unsafe-ref',
+  on: 'other',
+  check(ctx, el, out) {
+    if (el.refNode !== undefined || el.node.type !== 'object') return;
+    const ref = getString(el.node, '$ref');
+    if (ref === undefined) return;
+    const why = refProblem(ref, resolveRelative(el.file, ref));
+    if (!why) return;
+    out.push(
+      at(ctx, el, 'error', 'unsafe-ref', `"$ref": ${JSON.stringify(ref)} ${why}. docsnav does not follow it.`, {
+        key: '$ref',
+      }),
+    );
+  },
+});

@@ -1,7 +1,6 @@
 import { GENERATOR_ONLY_CODES, GENERATOR_REJECTED_CODES, LANGUAGE_CODES, nearestLanguage } from '../model/languages';
-import type { NavElement } from '../model/nav-index';
-import type { Diagnostic, Fix } from './diagnostic';
-import { at, eachElement, type RuleContext } from './context';
+import type { Fix } from './diagnostic';
+import { at, defineRule } from './context';
 import { consequenceOf, whenInvalid } from './site-outcome';
 
 const SUPPORTED = new Set(LANGUAGE_CODES);
@@ -15,26 +14,67 @@ const SUPPORTED = new Set(LANGUAGE_CODES);
  * own `ua` is an error, since the generator rejects it (it knows Ukrainian as `uk`), and `uk` an
  * info that says to keep it.
  */
-export function unsupportedLanguage(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, unsupportedLanguage.check);
-}
-
-unsupportedLanguage.on = 'other' as const;
-// Its messages count the pages of the list the element is in (see consequenceOf).
-unsupportedLanguage.volatile = true;
-unsupportedLanguage.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  if (el.kind !== 'language' || el.node.type !== 'object') return;
-  let v;
-  for (const p of el.node.props) if (p.key === 'language') v = p.value;
-  if (!v || v.type !== 'string') return;
-  const code = v.value as string;
-  const setTo = (value: string): Fix => ({
-    title: `Use "${value}"`,
-    command: 'set-field',
-    args: { file: el.file, path: el.path, key: 'language', value },
-  });
-  const works = GENERATOR_REJECTED_CODES.get(code);
-  if (works !== undefined) {
+export const unsupportedLanguage = defineRule({
+  code: 'unsupported-language',
+  on: 'other',
+  // Its messages count the pages of the list the element is in (see consequenceOf).
+  volatile: true,
+  check(ctx, el, out) {
+    if (el.kind !== 'language' || el.node.type !== 'object') return;
+    let v;
+    for (const p of el.node.props) if (p.key === 'language') v = p.value;
+    if (!v || v.type !== 'string') return;
+    const code = v.value as string;
+    const setTo = (value: string): Fix => ({
+      title: `Use "${value}"`,
+      command: 'set-field',
+      args: { file: el.file, path: el.path, key: 'language', value },
+    });
+    const works = GENERATOR_REJECTED_CODES.get(code);
+    if (works !== undefined) {
+      const outcome = whenInvalid(ctx, el);
+      out.push(
+        at(
+          ctx,
+          el,
+          'error',
+          'unsupported-language',
+          `"${code}" is in the specification's list, but the site generator rejects it: it knows this language as "${works}"; ${consequenceOf(ctx, el, outcome)} Use "${works}".`,
+          { key: 'language', fix: setTo(works), ...outcome },
+        ),
+      );
+      return;
+    }
+    if (SUPPORTED.has(code)) return;
+    if (code === 'uk') {
+      out.push(
+        at(
+          ctx,
+          el,
+          'info',
+          'unsupported-language',
+          `"uk" is not in the specification's list, which writes Ukrainian "ua", but the site generator accepts only "uk": keep it.`,
+          { key: 'language', site: 'accepts' },
+        ),
+      );
+      return;
+    }
+    const near = nearestLanguage(code);
+    const accepted = GENERATOR_ONLY_CODES.has(code);
+    const hint = near ? `; use "${near}"` : '';
+    if (accepted) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'unsupported-language',
+          `"${code}" is not a supported language code${hint}. Supported: ${LANGUAGE_CODES.join(', ')}. The site generator itself accepts "${code}", so the site works, but the specification's list does not have it${near ? `: docsnav asks for "${near}"` : ', and none of its codes means the same language'}.`,
+          { key: 'language', fix: near ? setTo(near) : undefined, site: 'accepts' },
+        ),
+      );
+      return;
+    }
     const outcome = whenInvalid(ctx, el);
     out.push(
       at(
@@ -42,51 +82,9 @@ unsupportedLanguage.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]
         el,
         'error',
         'unsupported-language',
-        `"${code}" is in the specification's list, but the site generator rejects it: it knows this language as "${works}"; ${consequenceOf(ctx, el, outcome)} Use "${works}".`,
-        { key: 'language', fix: setTo(works), ...outcome },
+        `"${code}" is not a supported language code${hint}; ${consequenceOf(ctx, el, outcome)} Supported: ${LANGUAGE_CODES.join(', ')}.`,
+        { key: 'language', fix: near ? setTo(near) : undefined, ...outcome },
       ),
     );
-    return;
-  }
-  if (SUPPORTED.has(code)) return;
-  if (code === 'uk') {
-    out.push(
-      at(
-        ctx,
-        el,
-        'info',
-        'unsupported-language',
-        `"uk" is not in the specification's list, which writes Ukrainian "ua", but the site generator accepts only "uk": keep it.`,
-        { key: 'language', site: 'accepts' },
-      ),
-    );
-    return;
-  }
-  const near = nearestLanguage(code);
-  const accepted = GENERATOR_ONLY_CODES.has(code);
-  const hint = near ? `; use "${near}"` : '';
-  if (accepted) {
-    out.push(
-      at(
-        ctx,
-        el,
-        'warning',
-        'unsupported-language',
-        `"${code}" is not a supported language code${hint}. Supported: ${LANGUAGE_CODES.join(', ')}. The site generator itself accepts "${code}", so the site works, but the specification's list does not have it${near ? `: docsnav asks for "${near}"` : ', and none of its codes means the same language'}.`,
-        { key: 'language', fix: near ? setTo(near) : undefined, site: 'accepts' },
-      ),
-    );
-    return;
-  }
-  const outcome = whenInvalid(ctx, el);
-  out.push(
-    at(
-      ctx,
-      el,
-      'error',
-      'unsupported-language',
-      `"${code}" is not a supported language code${hint}; ${consequenceOf(ctx, el, outcome)} Supported: ${LANGUAGE_CODES.join(', ')}.`,
-      { key: 'language', fix: near ? setTo(near) : undefined, ...outcome },
-    ),
-  );
-};
+  },
+});

@@ -2,8 +2,7 @@ import { describeType, isShadowed, type JsonNode } from '../model/json-node';
 import { KINDS, SECTION_KINDS, type FieldType } from '../model/kinds';
 import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
-import type { Diagnostic } from './diagnostic';
-import { at, eachElement, kindName, type RuleContext } from './context';
+import { at, defineRule, kindName, type RuleContext, type RuleOutput } from './context';
 import { consequenceOf, whenInvalid, type InvalidOutcome } from './site-outcome';
 import { BANNER_SHAPE, checkSetting } from '../model/settings-table';
 
@@ -40,17 +39,33 @@ const WANT: Record<FieldType, string> = {
  * type of the kinds table (`expanded: "yes"` is not a boolean). The generator rejects these at
  * the root and silently drops the whole list they are in when nested.
  */
-export function wrongType(ctx: RuleContext): Diagnostic[] {
-  return eachElement(ctx, wrongType.check);
-}
-
-wrongType.on = 'all' as const;
-// Its messages about an element of the wrong type count the pages of the list it is in.
-wrongType.volatile = true;
-wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void => {
-  const node = el.node;
-  if (el.kind === 'page') {
-    if (node.type !== 'string') {
+export const wrongType = defineRule({
+  code: ['wrong-type', 'unknown-key'],
+  on: 'all',
+  // Its messages about an element of the wrong type count the pages of the list it is in.
+  volatile: true,
+  check(ctx, el, out) {
+    const node = el.node;
+    if (el.kind === 'page') {
+      if (node.type !== 'string') {
+        const outcome = whenInvalid(ctx, el);
+        out.push(
+          at(
+            ctx,
+            el,
+            'error',
+            'wrong-type',
+            `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with the page's path.`,
+            outcome,
+          ),
+        );
+      }
+      return;
+    }
+    if (node.type !== 'object') {
+      if (el.kind === 'navigation') return; // missing-navigation
+      const spec = KINDS[el.kind];
+      const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
       const outcome = whenInvalid(ctx, el);
       out.push(
         at(
@@ -58,79 +73,62 @@ wrongType.check = (ctx: RuleContext, el: NavElement, out: Diagnostic[]): void =>
           el,
           'error',
           'wrong-type',
-          `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with the page's path.`,
+          `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with an object.`,
           outcome,
         ),
       );
+      return;
     }
-    return;
-  }
-  if (node.type !== 'object') {
-    if (el.kind === 'navigation') return; // missing-navigation
-    const spec = KINDS[el.kind];
-    const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
-    const outcome = whenInvalid(ctx, el);
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'wrong-type',
-        `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with an object.`,
-        outcome,
-      ),
-    );
-    return;
-  }
-  const props = node.props;
-  for (let i = 0; i < props.length; i++) {
-    const p = props[i];
-    if (isShadowed(props, i)) continue; // the site never reads it; duplicate-key says so
-    const v = p.value;
-    if (isCollectionKey(p.key)) {
-      const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
-      if (!ok) {
-        // A section falls back to its form without that list; a group, `global` or the root fails whole.
-        const outcome: InvalidOutcome =
-          SECTION_KINDS.includes(el.kind) && p.key !== 'global'
-            ? { site: 'drops', drops: [{ elementId: el.id, key: p.key }] }
-            : whenInvalid(ctx, el);
-        const what =
-          outcome.site === 'rejects'
-            ? 'The site rejects the whole config.'
-            : outcome.drops[0].elementId === el.id
-              ? 'The site would drop it.'
-              : `Because of it, ${consequenceOf(ctx, el, outcome)}`;
-        out.push(
-          at(
-            ctx,
-            el,
-            'error',
-            'wrong-type',
-            `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. ${what}`,
-            { key: p.key, ...outcome },
-          ),
-        );
+    const props = node.props;
+    for (let i = 0; i < props.length; i++) {
+      const p = props[i];
+      if (isShadowed(props, i)) continue; // the site never reads it; duplicate-key says so
+      const v = p.value;
+      if (isCollectionKey(p.key)) {
+        const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
+        if (!ok) {
+          // A section falls back to its form without that list; a group, `global` or the root fails whole.
+          const outcome: InvalidOutcome =
+            SECTION_KINDS.includes(el.kind) && p.key !== 'global'
+              ? { site: 'drops', drops: [{ elementId: el.id, key: p.key }] }
+              : whenInvalid(ctx, el);
+          const what =
+            outcome.site === 'rejects'
+              ? 'The site rejects the whole config.'
+              : outcome.drops[0].elementId === el.id
+                ? 'The site would drop it.'
+                : `Because of it, ${consequenceOf(ctx, el, outcome)}`;
+          out.push(
+            at(
+              ctx,
+              el,
+              'error',
+              'wrong-type',
+              `"${p.key}" must be ${p.key === 'global' ? 'an object { "anchors": [ ... ] }' : 'a list (an array)'}, not ${describeType(v)}. ${what}`,
+              { key: p.key, ...outcome },
+            ),
+          );
+        }
+        continue;
       }
-      continue;
+      const field = fieldType(el.kind, p.key);
+      if (field === 'banner') {
+        bannerProblems(ctx, el, v, out);
+        continue;
+      }
+      const accepts = field && ACCEPTS[field];
+      if (!field || !accepts || accepts.includes(v.type)) continue;
+      const outcome = fieldOutcome(ctx, el, p.key);
+      const then = outcome.site === 'ignores' ? ` The site ignores it.` : ` Because of it, ${consequenceOf(ctx, el, outcome)}`;
+      out.push(
+        at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${then}${hint(field, v)}`, {
+          key: p.key,
+          ...outcome,
+        }),
+      );
     }
-    const field = fieldType(el.kind, p.key);
-    if (field === 'banner') {
-      bannerProblems(ctx, el, v, out);
-      continue;
-    }
-    const accepts = field && ACCEPTS[field];
-    if (!field || !accepts || accepts.includes(v.type)) continue;
-    const outcome = fieldOutcome(ctx, el, p.key);
-    const then = outcome.site === 'ignores' ? ` The site ignores it.` : ` Because of it, ${consequenceOf(ctx, el, outcome)}`;
-    out.push(
-      at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${then}${hint(field, v)}`, {
-        key: p.key,
-        ...outcome,
-      }),
-    );
-  }
-};
+  },
+});
 
 /**
  * What the site does with a field of the wrong type: a section's `href` is dropped alone (the
@@ -144,7 +142,7 @@ function fieldOutcome(ctx: RuleContext, el: NavElement, key: string): InvalidOut
 }
 
 /** A language's banner, checked as fully as the site's own banner (model/settings-table.ts). */
-function bannerProblems(ctx: RuleContext, el: NavElement, v: JsonNode, out: Diagnostic[]): void {
+function bannerProblems(ctx: RuleContext, el: NavElement, v: JsonNode, out: RuleOutput<'wrong-type' | 'unknown-key'>): void {
   for (const problem of checkSetting(v, BANNER_SHAPE)) {
     const key = ['banner', ...problem.path].join('.');
     if (problem.kind === 'unknown') {
