@@ -174,6 +174,46 @@ test.describe('the JSON pane schema', () => {
 });
 
 test.describe('the JSON pane with the problems panel and the toolbar', () => {
+  test('text that does not parse is an error everywhere: counted, listed, found from the list, and Export says what it writes', async ({
+    page,
+  }) => {
+    await openApp(page);
+    const pane = await openJson(page);
+    const counts = page.getByRole('toolbar', { name: 'Document' }).getByLabel(/errors, \d+ warnings?$/);
+    await expect(counts).toHaveAttribute('aria-label', /^0 errors,/);
+    // Two closing braces at the very top: the text stops being JSON at line 1, column 1.
+    await cursorTo(page, 1, 1);
+    await page.keyboard.type('}}');
+    await expect(pane.getByRole('alert')).toContainText('Line 1, column 1');
+    // The tree keeps the last version that parsed; the toolbar and the problems count the error.
+    await expect(item(page, 'Language en')).toBeVisible();
+    await expect(counts).toHaveAttribute('aria-label', /^1 errors,/);
+    const problem = problems(page).getByRole('listitem').filter({ hasText: 'the JSON text does not parse' });
+    await expect(problem).toContainText('docs.json, line 1, column 1');
+    await expect(problem).toContainText('(root), line 1');
+    // Selecting it puts the cursor where the text breaks.
+    await cursorTo(page, 12, 3);
+    await problem.getByRole('button').first().click();
+    await expect(cursorStatus(page)).toHaveText('Line 1, column 1');
+    // Export says the text does not parse and writes the last version that did.
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export docs.json' });
+    await expect(dialog.getByRole('alert').first()).toHaveText(
+      'The JSON text of docs.json does not parse (line 1, column 1). Export writes the last version that parsed, as the tree and the preview show it, without what was typed after it. Fix the text in the JSON pane to export that instead.',
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    expect(await exportText(page)).toBe(SAMPLE_DOCS);
+    // Fixed, the error is gone everywhere.
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await cursorTo(page, 1, 3);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(pane.getByRole('alert')).toHaveCount(0);
+    await expect(counts).toHaveAttribute('aria-label', /^0 errors,/);
+    await expect(problem).toHaveCount(0);
+  });
+
   test('selecting a problem puts the JSON cursor on it, also for a setting that has no element', async ({ page }) => {
     await openApp(page);
     await openJson(page);

@@ -1,17 +1,20 @@
-import { printFile, type Workspace } from '../core/model/workspace';
+import type { SessionSnapshot } from '../core/session/session-snapshot';
 
 /**
- * The files an export writes: every file of the workspace (docs.json and each `$ref` split
- * file) whose printed text differs from the text it was opened with, by its own path. An edit
- * inside a split file changes that file only; docs.json is listed only when it changed itself.
+ * The files an export writes: every file of the document (docs.json and each `$ref` split
+ * file) whose text, as the session printed it, differs from the text it was opened with, by its
+ * own path. An edit inside a split file changes that file only; docs.json is listed only when
+ * it changed itself.
  *
  * The comparison is on text, not on node identity: a document restored from autosave or
  * replaced through the JSON pane has new sources, yet still differs from what is on disk.
  */
-export function exportFiles(ws: Workspace, originals: ReadonlyMap<string, string> | undefined): Map<string, string> {
+export function exportFiles(snapshot: SessionSnapshot, originals: ReadonlyMap<string, string> | undefined): Map<string, string> {
   const out = new Map<string, string>();
+  const ws = snapshot.state.workspace;
+  if (!ws) return out;
   for (const path of Object.keys(ws.files)) {
-    const text = printFile(ws, path);
+    const text = snapshot.text(path)!.text;
     const before = originals?.get(path) ?? ws.files[path].source.text;
     if (text !== before) out.set(path, text);
   }

@@ -86,7 +86,7 @@ describe('Save into the opened folder', () => {
   it('an edit inside the $ref split file is written to that file, and docs.json is left untouched', async () => {
     const { dir, store, project } = await open();
     store.run('keyboard-move', { id: idOf(store, 'guides/a'), dir: 'down' });
-    const files = exportFiles(store.getState().workspace!, project.originals);
+    const files = exportFiles(store.getSnapshot(), project.originals);
     expect([...files.keys()]).toEqual(['nav/guides.json']);
     await project.saveTarget!.save(files);
     expect(dir.read('docs/nav/guides.json')).toBe('{\n    "anchor": "Guides",\n    "pages": ["guides/b", "guides/a"]\n}\n');
@@ -96,7 +96,7 @@ describe('Save into the opened folder', () => {
   it('an edit of docs.json writes docs.json only, byte for byte apart from the edit', async () => {
     const { dir, store, project } = await open();
     store.run('rename', { id: idOf(store, 'API'), label: 'Reference' });
-    await project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals));
+    await project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals));
     expect(dir.read('docs/docs.json')).toBe(DOCS.replace('"anchor": "API"', '"anchor": "Reference"'));
     expect(dir.read('docs/nav/guides.json')).toBe(GUIDES);
   });
@@ -104,9 +104,9 @@ describe('Save into the opened folder', () => {
   it('saves again after a save (the saved text is what is on disk now)', async () => {
     const { dir, store, project } = await open();
     store.run('rename', { id: idOf(store, 'API'), label: 'One' });
-    await project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals));
+    await project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals));
     store.run('rename', { id: idOf(store, 'One'), label: 'Two' });
-    await project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals));
+    await project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals));
     expect(dir.read('docs/docs.json')).toContain('"anchor": "Two"');
   });
 
@@ -115,7 +115,7 @@ describe('Save into the opened folder', () => {
     store.run('rename', { id: idOf(store, 'API'), label: 'Reference' });
     store.run('keyboard-move', { id: idOf(store, 'guides/a'), dir: 'down' });
     dir.put('docs/docs.json', DOCS.replace('Repo', 'Changed by git'));
-    await expect(project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals))).rejects.toThrow(
+    await expect(project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals))).rejects.toThrow(
       'docs/docs.json changed on disk since it was opened (another editor or a git checkout?). Nothing was saved',
     );
     expect(dir.read('docs/nav/guides.json')).toBe(GUIDES);
@@ -126,12 +126,12 @@ describe('Save into the opened folder', () => {
     dir.permission = 'prompt';
     dir.answer = 'denied';
     store.run('rename', { id: idOf(store, 'API'), label: 'Reference' });
-    await expect(project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals))).rejects.toThrow(
+    await expect(project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals))).rejects.toThrow(
       'the browser was not allowed to write to my-docs',
     );
     expect(dir.read('docs/docs.json')).toBe(DOCS);
     dir.answer = 'granted';
-    await project.saveTarget!.save(exportFiles(store.getState().workspace!, project.originals));
+    await project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals));
     expect(dir.read('docs/docs.json')).toContain('"anchor": "Reference"');
   });
 

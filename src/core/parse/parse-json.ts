@@ -3,7 +3,16 @@ import { fastParse, MAX_NESTING } from './fast-parse';
 
 export { MAX_NESTING };
 import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
-import { computeLineStarts, detectEol, detectIndentUnit, positionInText, OriginTable, type Position, type SourceFile } from './source-file';
+import {
+  computeLineStarts,
+  detectEol,
+  detectIndentUnit,
+  positionInText,
+  LineMap,
+  OriginTable,
+  type Position,
+  type SourceFile,
+} from './source-file';
 
 /** A syntax error in the text, with where it is and what to do. */
 export interface SyntaxProblem {
@@ -158,7 +167,7 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     origin: new OriginTable(errors.length ? undefined : root),
     eol: detectEol(text),
     indentUnit: detectIndentUnit(text),
-    lineStarts,
+    lines: new LineMap(text, lineStarts),
   };
   return { file, errors };
 }

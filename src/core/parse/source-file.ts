@@ -128,8 +128,24 @@ export interface SourceFile {
   readonly origin: OriginTable;
   readonly eol: '\n' | '\r\n';
   readonly indentUnit: string;
-  /** Offsets where lines start, for offset -> line/column. Built lazily. */
-  lineStarts?: number[];
+  /** Offsets where lines start, for offset -> line/column. Built on first use. */
+  readonly lines: LineMap;
+}
+
+/**
+ * The offsets where each line of a text starts, computed on first use (opening and checking a
+ * file rarely needs them) and kept: a SourceFile is frozen, so its lazily built parts live in
+ * an object of their own, as the OriginTable does.
+ */
+export class LineMap {
+  constructor(
+    private readonly text: string,
+    private computed?: number[],
+  ) {}
+
+  get starts(): number[] {
+    return (this.computed ??= computeLineStarts(this.text));
+  }
 }
 
 /** A position for messages: 1-based line and column. */
@@ -140,17 +156,7 @@ export interface Position {
 
 /** Offsets where each line of the file's text starts, computed once per file. */
 export function lineStartsOf(file: SourceFile): number[] {
-  if (file.lineStarts) return file.lineStarts;
-  const starts = [0];
-  const text = file.text;
-  let i = text.indexOf('\n');
-  while (i !== -1) {
-    starts.push(i + 1);
-    i = text.indexOf('\n', i + 1);
-  }
-  // Cached on the (otherwise frozen-by-convention) object: computing it is pure.
-  (file as { lineStarts?: number[] }).lineStarts = starts;
-  return starts;
+  return file.lines.starts;
 }
 
 /** 1-based line and column of an offset in the file's text. */

@@ -3,15 +3,16 @@ import type { PathSegment } from '../../core/model/nav-index';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { jsonDefaults, monaco } from './monaco-setup';
 import { JsonSync } from './json-sync';
-import { lineRangeOfPath } from './marker-ranges';
-import { registerQuickFixes, setDiagnosticMarkers } from './quick-fixes';
+import { underlineRange } from './marker-ranges';
+import { markedModel, registerQuickFixes, setDiagnosticMarkers } from './quick-fixes';
 import { associationsKey, schemaAssociations } from './schema-associations';
 import './json.css';
 
-/** Where a reveal request points in the JSON: a file and a JSON path in it. */
+/** Where a reveal request points in the JSON: a file and a JSON path in it, or an offset of its text. */
 interface JsonPlace {
   readonly file: string;
   readonly path: readonly PathSegment[];
+  readonly offset?: number;
 }
 
 /**
@@ -53,7 +54,7 @@ export function JsonPanel() {
       // A reveal that arrived while the pane was hidden is shown once it has a size.
       e.onDidLayoutChange((l) => {
         const place = pendingReveal.current;
-        if (l.height > 0 && place && showPlace(e, place)) pendingReveal.current = undefined;
+        if (l.height > 0 && place && showPlace(e, s, place)) pendingReveal.current = undefined;
       }),
     ];
     setEditor(e);
@@ -97,8 +98,8 @@ export function JsonPanel() {
   // docsnav's diagnostics as markers of the shown file.
   useEffect(() => {
     const model = editor?.getModel();
-    if (model && path) setDiagnosticMarkers(model, path, diagnostics);
-  }, [editor, diagnostics, path, workspace]);
+    if (model && path && sync) setDiagnosticMarkers(model, path, diagnostics, (d) => sync.placeOf(path, d));
+  }, [editor, sync, diagnostics, path, workspace]);
 
   // A problem was selected: show its file and put the cursor at its place. (Selecting in the tree
   // does not move the cursor: the text being edited stays where the user left it.)
@@ -113,8 +114,8 @@ export function JsonPanel() {
   }, [lastReveal]);
   useEffect(() => {
     const place = pendingReveal.current;
-    if (!place || !editor || place.file !== path || !editor.getModel()) return;
-    if (editor.getLayoutInfo().height > 0 && showPlace(editor, place)) pendingReveal.current = undefined;
+    if (!place || !editor || !sync || place.file !== path || !editor.getModel()) return;
+    if (editor.getLayoutInfo().height > 0 && showPlace(editor, sync, place)) pendingReveal.current = undefined;
   });
 
   const syntax = path && sync ? sync.syntax(path) : undefined;
@@ -163,11 +164,16 @@ export function JsonPanel() {
   );
 }
 
-/** Select a JSON path of the shown model and scroll it into view; false when there is no model. */
-function showPlace(editor: monaco.editor.IStandaloneCodeEditor, place: JsonPlace): boolean {
+/** Select a place of the shown model (a JSON path, or an offset of its text) and scroll it into view; false when there is no model. */
+function showPlace(editor: monaco.editor.IStandaloneCodeEditor, sync: JsonSync, place: JsonPlace): boolean {
   const model = editor.getModel();
   if (!model) return false;
-  const r = lineRangeOfPath(model.getValue(), place.path);
+  const at =
+    place.offset !== undefined
+      ? { offset: Math.min(place.offset, model.getValueLength()), length: 0 }
+      : sync.rangeOfPath(place.file, place.path);
+  if (!at) return false;
+  const r = underlineRange(markedModel(model), at.offset, at.length);
   const range = new monaco.Range(r.startLineNumber, r.startColumn, r.endLineNumber, r.endColumn);
   editor.setSelection(new monaco.Selection(r.startLineNumber, r.startColumn, r.startLineNumber, r.startColumn));
   editor.revealRangeInCenterIfOutsideViewport(range, monaco.editor.ScrollType.Smooth);

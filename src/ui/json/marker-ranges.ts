@@ -1,9 +1,3 @@
-import type { JsonNode } from '../../core/model/json-node';
-import { createLocator } from '../../core/parse/locate';
-import { parseJson } from '../../core/parse/parse-json';
-import { rangeOfPath } from '../../core/parse/range-of-path';
-import { computeLineStarts, positionInText } from '../../core/parse/source-file';
-import type { PathSegment } from '../../core/model/nav-index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 
 /** A range in Monaco's terms: 1-based lines and columns, end exclusive. */
@@ -22,13 +16,23 @@ export interface PlacedDiagnostic {
   readonly range: LineRange;
 }
 
+/** A text marks are placed in: its characters, and the 1-based line and column of an offset. */
+export interface MarkedText {
+  readonly text: string;
+  positionAt(offset: number): { readonly line: number; readonly column: number };
+}
+
+/** Where, in a marked text, a diagnostic lies: offset and length, or undefined when it cannot be placed. */
+export type PlaceOf = (d: Diagnostic) => { readonly offset: number; readonly length: number } | undefined;
+
 /**
- * Where a JSON path of a text should be underlined. A property is underlined from its key to
- * the end of its value; a value that spans many lines (a whole tab) only on its first line, or
- * on its first two when the first holds nothing but the opening brace, so a problem about an
+ * Where a range of a text should be underlined. A property is underlined from its key to the
+ * end of its value; a value that spans many lines (a whole tab) only on its first line, or on
+ * its first two when the first holds nothing but the opening brace, so a problem about an
  * element reads as a mark at its start instead of painting forty lines.
  */
-export function underlineRange(text: string, starts: number[], offset: number, length: number): LineRange {
+export function underlineRange(t: MarkedText, offset: number, length: number): LineRange {
+  const text = t.text;
   let end = offset + length;
   const firstLineEnd = lineEnd(text, offset);
   if (end > firstLineEnd) {
@@ -41,8 +45,8 @@ export function underlineRange(text: string, starts: number[], offset: number, l
     while (end > offset && /[\s,]/.test(text[end - 1])) end--;
   }
   if (end === offset && offset < text.length) end = offset + 1; // never an empty, invisible mark
-  const a = positionInText(starts, offset);
-  const b = positionInText(starts, end);
+  const a = t.positionAt(offset);
+  const b = t.positionAt(end);
   return { startLineNumber: a.line, startColumn: a.column, endLineNumber: b.line, endColumn: b.column };
 }
 
@@ -53,42 +57,18 @@ function lineEnd(text: string, from: number): number {
 }
 
 /**
- * A function from JSON paths to [offset, length] in `text`: from docsnav's own parse when the text
- * is JSON (fast, and no second tree), else from jsonc's tolerant parser, which still finds the
- * paths in text that is being typed and does not parse yet.
- */
-function pathLocator(text: string, root?: JsonNode): (path: readonly PathSegment[]) => { offset: number; length: number } {
-  const tree = root ?? parseJson(text).file.root;
-  if (tree) {
-    return (path) => {
-      const r = rangeOfPath(tree, path);
-      return { offset: r.start, length: r.end - r.start };
-    };
-  }
-  const locate = createLocator(text);
-  return (path) => locate(path as PathSegment[]);
-}
-
-/**
- * The diagnostics of `file` placed in `text` (the file's current text), for Monaco markers. A
- * path that no longer exists resolves to its nearest existing ancestor, so a problem about a
- * missing key marks the object that lacks it. `root`, when given, is a tree parsed from `text`.
+ * The diagnostics of `file` placed in its text, for Monaco markers: `place` says where each lies
+ * (the session knows: a JSON path in its printed text, carried past any typing not applied yet;
+ * see JsonSync.placeOf). A diagnostic it cannot place gets no marker.
  *
- * @example placeDiagnostics(diagnostics, 'docs.json', text).map((p) => ({ ...p.range, message: p.diagnostic.message }))
+ * @example placeDiagnostics(diagnostics, 'docs.json', text, place).map((p) => ({ ...p.range, message: p.diagnostic.message }))
  */
-export function placeDiagnostics(diagnostics: readonly Diagnostic[], file: string, text: string, root?: JsonNode): PlacedDiagnostic[] {
-  const mine = diagnostics.map((d, index) => ({ d, index })).filter(({ d }) => d.file === file);
-  if (mine.length === 0) return [];
-  const locate = pathLocator(text, root);
-  const starts = computeLineStarts(text);
-  return mine.map(({ d, index }) => {
-    const at = locate(d.path);
-    return { diagnostic: d, index, range: underlineRange(text, starts, at.offset, at.length) };
+export function placeDiagnostics(diagnostics: readonly Diagnostic[], file: string, t: MarkedText, place: PlaceOf): PlacedDiagnostic[] {
+  const out: PlacedDiagnostic[] = [];
+  diagnostics.forEach((d, index) => {
+    if (d.file !== file) return;
+    const at = place(d);
+    if (at) out.push({ diagnostic: d, index, range: underlineRange(t, at.offset, at.length) });
   });
-}
-
-/** The range to select when jumping to a JSON path of a text (the problems panel, a reveal). */
-export function lineRangeOfPath(text: string, path: readonly PathSegment[]): LineRange {
-  const at = pathLocator(text)(path);
-  return underlineRange(text, computeLineStarts(text), at.offset, at.length);
+  return out;
 }

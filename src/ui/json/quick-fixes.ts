@@ -1,7 +1,7 @@
 import type { EditorSession } from '../../core/session/editor-session';
 import type { Diagnostic, Fix } from '../../core/rules/diagnostic';
 import { monaco } from './monaco-setup';
-import { placeDiagnostics, type PlacedDiagnostic } from './marker-ranges';
+import { placeDiagnostics, type MarkedText, type PlaceOf, type PlacedDiagnostic } from './marker-ranges';
 
 /** Markers docsnav sets (Monaco's JSON worker sets its own, for syntax and the schema). */
 export const MARKER_OWNER = 'docsnav';
@@ -15,9 +15,25 @@ const SEVERITY = {
 // The diagnostics placed in each model, so a code action finds the fix of the marker under the cursor.
 const placedByModel = new WeakMap<monaco.editor.ITextModel, PlacedDiagnostic[]>();
 
-/** Show docsnav's diagnostics of `path` as markers of its model, at their ranges in its current text. */
-export function setDiagnosticMarkers(model: monaco.editor.ITextModel, path: string, diagnostics: readonly Diagnostic[]): void {
-  const placed = placeDiagnostics(diagnostics, path, model.getValue());
+/** A Monaco model as a text marks are placed in. */
+export function markedModel(model: monaco.editor.ITextModel): MarkedText {
+  return {
+    text: model.getValue(),
+    positionAt: (offset) => {
+      const p = model.getPositionAt(offset);
+      return { line: p.lineNumber, column: p.column };
+    },
+  };
+}
+
+/** Show docsnav's diagnostics of `path` as markers of its model, where `place` says they lie in its current text. */
+export function setDiagnosticMarkers(
+  model: monaco.editor.ITextModel,
+  path: string,
+  diagnostics: readonly Diagnostic[],
+  place: PlaceOf,
+): void {
+  const placed = placeDiagnostics(diagnostics, path, markedModel(model), place);
   placedByModel.set(model, placed);
   monaco.editor.setModelMarkers(
     model,

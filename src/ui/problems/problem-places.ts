@@ -1,7 +1,6 @@
 import type { PathSegment } from '../../core/model/nav-index';
-import type { Workspace } from '../../core/model/workspace';
 import type { Diagnostic } from '../../core/rules/diagnostic';
-import { printedLines } from './printed-lines';
+import type { SessionSnapshot } from '../../core/session/session-snapshot';
 
 /** `navigation.tabs[0].groups`: a JSON path as people read it. */
 export function formatPath(path: readonly PathSegment[]): string {
@@ -11,28 +10,17 @@ export function formatPath(path: readonly PathSegment[]): string {
 }
 
 /**
- * The 1-based line of each diagnostic in its file as the document prints now (the text the JSON
- * pane shows and an export writes): 0 for a file docsnav does not hold (an OpenAPI document).
- * A file untouched since it was parsed is read from its source ranges; an edited one is
- * compared with its last parse, and only the part around the change is parsed again
- * (`printedLines`), so a keystroke on the 2.4 MB corpus config costs a print, not a parse.
+ * The 1-based line of each diagnostic in its file as the session holds it now (the text the JSON
+ * pane shows and an export writes; for text that does not parse, the typed text), read from the
+ * session's printed text and its line map: 0 for a file the session does not hold (an OpenAPI
+ * document).
  */
-export function problemLines(ws: Workspace, diagnostics: readonly Diagnostic[]): number[] {
-  const byFile = new Map<string, number[]>();
-  diagnostics.forEach((d, i) => {
-    const list = byFile.get(d.file);
-    if (list) list.push(i);
-    else byFile.set(d.file, [i]);
+export function problemLines(snapshot: SessionSnapshot, diagnostics: readonly Diagnostic[]): number[] {
+  return diagnostics.map((d) => {
+    if (d.offset !== undefined) {
+      const typed = snapshot.typedText.get(d.file);
+      return typed && typed.error.offset === d.offset ? typed.error.position.line : 0;
+    }
+    return snapshot.text(d.file)?.lineOfPath(d.path) ?? 0;
   });
-  const out = new Array<number>(diagnostics.length).fill(0);
-  for (const [file, at] of byFile) {
-    const doc = ws.files[file];
-    if (!doc) continue;
-    const lines = printedLines(
-      doc,
-      at.map((i) => diagnostics[i].path),
-    );
-    at.forEach((i, k) => (out[i] = lines[k]));
-  }
-  return out;
 }

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
-import { useEditor } from '../shell/editor-context';
+import { useEditor, useSnapshot } from '../shell/editor-context';
 import { formatPath, problemLines } from './problem-places';
 import { useProblemsHeight } from './problems-height';
 import './problems.css';
@@ -25,6 +25,7 @@ export function countsText(c: Record<Severity, number>): string {
  */
 export function ProblemsPanel() {
   const { diagnostics, store, reveal } = useEditor();
+  const snapshot = useSnapshot();
   const [severity, setSeverity] = useState<Severity | 'all'>('all');
   const [text, setText] = useState('');
   const [open, setOpen] = useState(true);
@@ -47,16 +48,14 @@ export function ProblemsPanel() {
     );
   }, [diagnostics, severity, text]);
   const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
-  // Lines of the listed problems in the text as it prints now (computed with the diagnostics, which lag a keystroke).
-  const lines = useMemo(() => {
-    const ws = store.getState().workspace;
-    return open && ws ? problemLines(ws, visible) : [];
-  }, [store, visible, open]);
+  // Lines of the listed problems in the text as the session holds it (its printed text and line map).
+  const lines = useMemo(() => (open ? problemLines(snapshot, visible) : []), [snapshot, visible, open]);
   const current = Math.min(active, Math.max(0, visible.length - 1));
 
   const go = (d: Diagnostic) => {
     setChosen(d);
-    const at = { file: d.file, path: d.path };
+    // Text that does not parse has no path: its offset is the place.
+    const at = { file: d.file, path: d.path, offset: d.offset };
     if (d.elementId !== undefined) {
       store.select([d.elementId]);
       reveal(d.elementId, 'problems', at);

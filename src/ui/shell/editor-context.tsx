@@ -19,7 +19,12 @@ export interface RevealRequest {
    * The exact place in the JSON, when it is more precise than the element (a problem about one
    * field) or there is no element at all (a top-level setting): the JSON pane puts its cursor there.
    */
-  readonly at?: { readonly file: string; readonly path: readonly PathSegment[] };
+  readonly at?: {
+    readonly file: string;
+    readonly path: readonly PathSegment[];
+    /** An offset of the file's text, for a place no path names (text that does not parse). */
+    readonly offset?: number;
+  };
   /** A page that element `id` generates from OpenAPI, by its place among them (the tree and the preview show it). */
   readonly generated?: number;
   readonly seq: number;

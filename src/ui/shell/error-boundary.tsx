@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
-import { printFile } from '../../core/model/workspace';
 import { downloadText } from '../../io/download';
 
 interface Props {
@@ -83,7 +82,10 @@ export class ErrorBoundary extends Component<Props, State> {
           Try again
         </button>
         {ws ? (
-          <button type="button" onClick={() => downloadText(printFile(ws), ws.mainPath.split('/').pop() || 'docs.json')}>
+          <button
+            type="button"
+            onClick={() => downloadText(store!.getSnapshot().text(ws.mainPath)!.text, ws.mainPath.split('/').pop() || 'docs.json')}
+          >
             Download {ws.mainPath.split('/').pop()}
           </button>
         ) : null}

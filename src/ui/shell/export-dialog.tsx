@@ -1,13 +1,10 @@
 import { Suspense, lazy, useMemo, useState } from 'react';
-import { printFile } from '../../core/model/workspace';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import { downloadFiles } from '../../io/download';
 import { exportFiles } from '../../io/export-files';
-import { useEditor, useEditorState } from './editor-context';
+import { useEditor, useSnapshot } from './editor-context';
 import { breaksSite, droppedPages } from '../../core/rules/dropped-pages';
-import { createLocator } from '../../core/parse/locate';
 import { diagnosticText } from '../../core/rules/diagnostic-text';
-import type { Diagnostic } from '../../core/rules/diagnostic';
 import { Dialog } from '../common/dialog';
 
 // Monaco's diff editor, in the JSON pane's lazy chunk: fetched when a dialog with changes opens.
@@ -33,17 +30,21 @@ function Changes(p: { file: string; original: string; modified: string; label: s
  */
 export function ExportDialog({ onClose }: { onClose(): void }) {
   const { store, diagnostics, project } = useEditor();
-  const { workspace } = useEditorState();
+  const snapshot = useSnapshot();
+  const { workspace } = snapshot.state;
+  // Text typed in the JSON pane that does not parse: Export writes the version before it.
+  const typed = [...snapshot.typedText.values()];
   const [copied, setCopied] = useState<'idle' | 'copied' | { error: string }>('idle');
   const [confirmed, setConfirmed] = useState(false);
   const [saving, setSaving] = useState<'idle' | 'saving' | { error: string }>('idle');
-  const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error'), [diagnostics]);
+  // The errors of the document Export writes (the typed text that does not parse is not in it: said apart, above).
+  const errors = useMemo(() => diagnostics.filter((d) => d.severity === 'error' && d.offset === undefined), [diagnostics]);
   // Only errors the site agrees with block the way out; the others (SPEC.md's alone) stay listed.
   const breaking = useMemo(() => errors.filter(breaksSite), [errors]);
   const main = workspace!.mainPath;
-  const text = useMemo(() => printFile(workspace!), [workspace]);
+  const text = snapshot.text(main)!.text;
   // Each changed file by its own path: an edit inside a $ref split file changes that file only.
-  const changed = useMemo(() => exportFiles(workspace!, project.originals), [workspace, project.originals]);
+  const changed = useMemo(() => exportFiles(snapshot, project.originals), [snapshot, project.originals]);
   // The index is the store's for this workspace: listed so the pages follow the document.
   const dropped = useMemo(() => (errors.length && workspace ? droppedPages(store.getIndex(), errors) : []), [errors, store, workspace]);
   const original = project.originals?.get(main) ?? workspace!.files[main].source.text;
@@ -55,21 +56,14 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   // Each listed error as a person reads it: its label path first, its JSON place and line after.
   const listed = useMemo(() => {
     if (!errors.length || !workspace) return [];
-    const index = store.getIndex();
-    const locators = new Map<string, ReturnType<typeof createLocator>>();
-    const lineOf = (file: string, path: Diagnostic['path']) => {
-      const printed = file === main ? text : workspace.files[file] ? printFile(workspace, file) : undefined;
-      if (printed === undefined) return undefined;
-      let at = locators.get(file);
-      if (!at) locators.set(file, (at = createLocator(printed)));
-      return at(path).line;
-    };
+    const index = snapshot.index;
     return errors.slice(0, 20).map((d) => {
       const t = diagnosticText(d, index, main);
-      const line = lineOf(d.file, d.path);
+      // The line in the text Export writes: the session's printed text of the file.
+      const line = snapshot.text(d.file)?.lineOfPath(d.path);
       return { ...t, place: line ? `${t.place}, line ${line}` : t.place };
     });
-  }, [errors, workspace, store, main, text]);
+  }, [errors, workspace, snapshot, main]);
 
   const done = () => {
     store.markSaved();
@@ -138,6 +132,13 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
 
   return (
     <Dialog title="Export docs.json" onClose={onClose} className="export-dialog" buttons={buttons}>
+      {typed.map((t) => (
+        <p key={t.file} className="export-typed" role="alert">
+          The JSON text of {t.file} does not parse (line {t.error.position.line}, column {t.error.position.column}). Export writes the last
+          version that parsed, as the tree and the preview show it, without what was typed after it. Fix the text in the JSON pane to export
+          that instead.
+        </p>
+      ))}
       {errors.length ? (
         <div className="export-errors" role="alert">
           <p>

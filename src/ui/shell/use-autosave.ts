@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
-import { printFile } from '../../core/model/workspace';
+import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import { openProject, type ProjectFiles } from '../../io/project-files';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
 import { stashPendingWork, takePendingWork } from '../../io/pending-work';
@@ -112,18 +112,19 @@ export function useAutosave(
     let warned = false;
     const flush = () => {
       timer = undefined;
-      const s = store.getState();
+      const snap = store.getSnapshot();
+      const s = snap.state;
       if (!s.workspace) return;
       if (!s.dirty) {
         // Exported, saved, or undone back to what was opened: nothing is left to lose. The
         // document is kept, marked saved, so a reload opens it again instead of the sample.
         if (!stored.current) return setStatus('idle');
-        void writeSavedWork({ ...snapshot(session.current, s.workspace, projectRef.current), saved: true })
+        void writeSavedWork({ ...record(session.current, snap, projectRef.current), saved: true })
           .catch(() => undefined)
           .then(() => !store.getState().dirty && setStatus('idle'));
         return;
       }
-      writeSavedWork(snapshot(session.current, s.workspace, projectRef.current))
+      writeSavedWork(record(session.current, snap, projectRef.current))
         .then(() => {
           stored.current = true;
           // Only "stored" when nothing changed while writing; otherwise the next write is due.
@@ -139,17 +140,19 @@ export function useAutosave(
           });
         });
     };
-    let previous = store.getState();
+    let previous = store.getSnapshot();
     const unsub = store.subscribe(() => {
-      const s = store.getState();
-      const before = previous;
-      previous = s;
+      const snap = store.getSnapshot();
+      const s = snap.state;
+      const was = previous;
+      const before = was.state;
+      previous = snap;
       if (s.lastChange?.kind === 'load' && before.dirty && before.workspace && s.workspace !== before.workspace) {
         // Another document replaces unexported work: keep that work under its own record (now,
         // not after the debounce) and offer it back at once; this session starts afresh.
         clearTimeout(timer);
         timer = undefined;
-        const kept = snapshot(session.current, before.workspace, projectRef.current);
+        const kept = record(session.current, was, projectRef.current);
         void writeSavedWork(kept).catch(() => undefined);
         session.current = newId();
         stored.current = false;
@@ -169,8 +172,8 @@ export function useAutosave(
     const leaving = () => {
       if (timer === undefined) return;
       clearTimeout(timer);
-      const s = store.getState();
-      if (s.workspace && s.dirty) stashPendingWork(snapshot(session.current, s.workspace, projectRef.current));
+      const snap = store.getSnapshot();
+      if (snap.state.workspace && snap.state.dirty) stashPendingWork(record(session.current, snap, projectRef.current));
       flush();
     };
     const onVisibility = () => {
@@ -202,9 +205,11 @@ function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `s${Date.now()}${Math.random()}`;
 }
 
-function snapshot(id: string, ws: NonNullable<ReturnType<EditorSession['getState']>['workspace']>, p: ProjectFiles): SavedWork {
+/** The record autosave writes of one version: each file's text as the session printed it, and the project. */
+function record(id: string, snap: SessionSnapshot, p: ProjectFiles): SavedWork {
+  const ws = snap.state.workspace!;
   // fromEntries, not assignment: a split file named "__proto__" is a file like any other.
-  const current = Object.fromEntries(Object.keys(ws.files).map((path) => [path, printFile(ws, path)]));
+  const current = Object.fromEntries(Object.keys(ws.files).map((path) => [path, snap.text(path)!.text]));
   const target = isDirectoryTarget(p.saveTarget) ? p.saveTarget : undefined;
   return {
     id,

@@ -1,6 +1,5 @@
 import { createElement as h, useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
-import { printFile } from '../../core/model/workspace';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import type { OpenResult, ProjectFiles, SaveTarget } from '../../io/project-files';
 import {
@@ -192,10 +191,10 @@ export function useDevServer({ store, accept, setProject, setMessage }: Options)
 
 /** Both versions of each changed file, as a diff (on disk −, yours +), and the two choices. */
 function conflictDialog(store: EditorSession, c: Conflict, choose: (mine: boolean) => void): ReactNode {
-  const ws = store.getState().workspace;
+  const snapshot = store.getSnapshot();
   const rows: ReactNode[] = [];
   for (const path of c.changed) {
-    const mine = ws?.files[path] ? printFile(ws, path) : '';
+    const mine = snapshot.text(path)?.text ?? '';
     const disk = c.payload.files[path] ?? '';
     rows.push(h('div', { key: `h-${path}`, className: 'diff-line op-gap' }, `${path}`));
     diffHunks(lineDiff(disk, mine)).forEach((l, i) =>

@@ -3,20 +3,23 @@ import './jsdom-for-monaco';
 import { describe, expect, it } from 'vitest';
 import { monaco } from '../../../src/ui/json/monaco-setup';
 import { MARKER_OWNER, setDiagnosticMarkers } from '../../../src/ui/json/quick-fixes';
-import { workspaceFromText } from '../../../src/core/model/workspace';
-import { buildNavIndex } from '../../../src/core/model/nav-index';
-import { runRules } from '../../../src/core/rules/index';
 import { docsJson } from '../../helpers/check';
+import { storeWith } from '../../helpers/store';
 
 describe('setDiagnosticMarkers', () => {
   it("puts docsnav's diagnostics on the model as markers with their severity, code and range", () => {
     const text = docsJson({ languages: [{ language: 'en-US', groups: [{ group: 'G', expanded: true, pages: ['a'] }] }] });
-    const ws = workspaceFromText(text).workspace!;
-    const diagnostics = runRules(ws, buildNavIndex(ws));
+    const session = storeWith(text);
+    const diagnostics = session.getSnapshot().diagnostics;
+    const printed = session.getSnapshot().text('docs.json')!;
+    const place = (d: (typeof diagnostics)[number]) => {
+      const r = printed.rangeOfPath(d.path);
+      return { offset: r.start, length: r.end - r.start };
+    };
     // Plain text: markers need no language, and a 'json' model would start loading Monaco's JSON
     // mode (and its worker) lazily, which can outlive the test and fail the run at teardown.
     const model = monaco.editor.createModel(text, 'plaintext', monaco.Uri.parse('file:///markers/docs.json'));
-    setDiagnosticMarkers(model, 'docs.json', diagnostics);
+    setDiagnosticMarkers(model, 'docs.json', diagnostics, place);
     const markers = monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri });
     expect(markers.map((m) => [m.code, m.severity])).toEqual(
       diagnostics.map((d) => [d.code, d.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning]),
@@ -24,7 +27,7 @@ describe('setDiagnosticMarkers', () => {
     const lang = markers.find((m) => m.code === 'unsupported-language')!;
     expect(model.getValueInRange(lang)).toBe('"language": "en-US"');
     // A new set replaces the old one: fixed problems disappear.
-    setDiagnosticMarkers(model, 'docs.json', []);
+    setDiagnosticMarkers(model, 'docs.json', [], place);
     expect(monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri })).toEqual([]);
     model.dispose();
   });

@@ -1,69 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { applyEdits, minimalEdit, rebaseEdits, textEdits } from '../../../src/ui/json/text-edits';
+import { applyEdits } from 'jsonc-parser';
+import { modelOffset, rebaseEdits, widenRegion, type TypedRegion } from '../../../src/ui/json/text-edits';
 import { docsJson } from '../../helpers/check';
-import { storeWith, el, text } from '../../helpers/store';
+import { el, storeWith } from '../../helpers/store';
+import { rng } from '../../helpers/rng';
 
-describe('minimalEdit', () => {
-  it('replaces only the characters that differ', () => {
-    expect(minimalEdit('{"a": 1}', '{"a": 2}')).toEqual({ start: 6, end: 7, text: '2' });
-    expect(minimalEdit('abc', 'abc')).toBeUndefined();
-    expect(minimalEdit('abc', 'abXc')).toEqual({ start: 2, end: 2, text: 'X' });
-  });
+/** Type into `text` (offset and length in the current text, replaced by `insert`), tracking the region as the pane does. */
+function type(text: string, region: TypedRegion | undefined, offset: number, length: number, insert: string) {
+  return { text: text.slice(0, offset) + insert + text.slice(offset + length), region: widenRegion(region, offset, length, insert.length) };
+}
 
-  it('never splits a CRLF line break or a surrogate pair', () => {
-    const e = minimalEdit('a\r\nb', 'a\nb')!;
-    expect(e.start).toBeLessThanOrEqual(1);
-    expect(applyEdits('a\r\nb', [e])).toBe('a\nb');
-    const s = minimalEdit('x😀y', 'x😃y')!;
-    expect(s).toEqual({ start: 1, end: 3, text: '😃' });
+describe('the typed region', () => {
+  it('holds every change typed since the text was in step, whatever their order', () => {
+    const synced = '{\n  "a": "one",\n  "b": "two",\n  "c": "three"\n}\n';
+    const r = rng(5);
+    for (let run = 0; run < 200; run++) {
+      let text = synced;
+      let region: TypedRegion | undefined;
+      for (let k = 0; k < 1 + Math.floor(r() * 4); k++) {
+        const at = Math.floor(r() * (text.length + 1));
+        const len = Math.floor(r() * Math.min(4, text.length - at + 1));
+        ({ text, region } = type(text, region, at, len, ['', 'x', 'yz', '\n'][Math.floor(r() * 4)]));
+      }
+      // Outside the region the model is the synced text, shifted by what was typed.
+      const { start, end, grow } = region!;
+      expect(text.slice(0, start)).toBe(synced.slice(0, start));
+      expect(text.slice(end + grow)).toBe(synced.slice(end));
+      expect(modelOffset(region, start)).toBe(start);
+      expect(modelOffset(region, end + 1)).toBe(end + 1 + grow);
+    }
   });
 });
 
-describe('textEdits', () => {
-  it('turns a move into a removal and an insertion, leaving the lines between alone', () => {
-    const lines = Array.from({ length: 50 }, (_, i) => `  "line ${i}",`);
-    const before = lines.join('\n') + '\n';
-    const moved = [...lines.slice(1, 40), lines[0], ...lines.slice(40)];
-    const after = moved.join('\n') + '\n';
-    const edits = textEdits(before, after);
-    expect(edits).toHaveLength(2);
-    expect(applyEdits(before, edits)).toBe(after);
-    // Nothing between the two places is touched: line 20 keeps its offset in `before`.
-    const line20 = before.indexOf('"line 20"');
-    expect(edits.every((e) => e.end <= line20 || e.start > line20 + 10)).toBe(true);
+describe('rebaseEdits', () => {
+  const base = '{\n  "a": "one",\n  "b": "two",\n  "c": "three"\n}\n';
+  const at = (s: string) => base.indexOf(s);
+
+  it('carries a change elsewhere over the text being typed', () => {
+    // Typing, not JSON yet: "one" -> "on
+    const mine = type(base, undefined, at('"one"') + 3, 2, '');
+    const theirs = [{ offset: at('"three"'), length: 7, content: '"3"' }];
+    const carried = rebaseEdits(theirs, mine.region)!;
+    expect(applyEdits(mine.text, carried.edits)).toBe(mine.text.replace('"three"', '"3"'));
   });
 
-  it('trims each block to the characters that differ', () => {
-    const before = '{\n  "a": "one",\n  "b": "two"\n}\n';
-    expect(textEdits(before, before.replace('"one"', '"uno"'))).toEqual([{ start: 10, end: 13, text: 'uno' }]);
+  it('shifts a change after the typed region by what was typed, and the region by a change before it', () => {
+    const mine = type(base, undefined, at('"b"') + 1, 1, 'beta');
+    const carried = rebaseEdits(
+      [
+        { offset: at('"a"') + 1, length: 1, content: 'alpha' },
+        { offset: at('"c"') + 1, length: 1, content: 'see' },
+      ],
+      mine.region,
+    )!;
+    const text = applyEdits(mine.text, carried.edits);
+    expect(text).toBe(base.replace('"a"', '"alpha"').replace('"b"', '"beta"').replace('"c"', '"see"'));
+    expect(carried.region.start).toBe(mine.region.start + 4);
   });
 
-  it('handles changes at the very start and end, with and without a final newline', () => {
-    for (const [a, b] of [
-      ['a\nb', 'a\nb\nc'],
-      ['a\nb\nc', 'a\nb'],
-      ['a\nb\n', 'x\na\nb\n'],
-      ['', 'a'],
-      ['a', ''],
-      ['a\r\nb\r\n', 'a\r\nc\r\nb\r\n'],
-    ]) {
-      expect(applyEdits(a, textEdits(a, b)), JSON.stringify([a, b])).toBe(b);
-    }
+  it('refuses when both sides changed the same place', () => {
+    const mine = type(base, undefined, at('"two"') + 1, 3, 'deux');
+    expect(rebaseEdits([{ offset: at('"two"'), length: 5, content: '"2"' }], mine.region)).toBeUndefined();
   });
+});
 
-  it('always rebuilds the new text exactly (random edits)', () => {
-    let seed = 7;
-    const rnd = (n: number) => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) % n;
-    const alphabet = ['a', 'b', '\n', '\r\n', '{', '"x"', ' '];
-    const make = () => Array.from({ length: rnd(30) }, () => alphabet[rnd(alphabet.length)]).join('');
-    for (let t = 0; t < 500; t++) {
-      const a = make();
-      const b = rnd(2) ? make() : a.slice(0, rnd(a.length + 1)) + make() + a.slice(rnd(a.length + 1));
-      expect(applyEdits(a, textEdits(a, b)), JSON.stringify([a, b])).toBe(b);
-    }
-  });
-
-  it('a tree move in a docs.json edits only the lines that moved', () => {
+describe("the session's edit of a tree move", () => {
+  it('edits only the lines that moved', () => {
     const s = storeWith(
       docsJson({
         groups: [
@@ -72,36 +74,15 @@ describe('textEdits', () => {
         ],
       }),
     );
-    const before = text(s);
+    const before = s.getSnapshot().text('docs.json')!.text;
     s.run('keyboard-move', { id: el(s, 'one').id, dir: 'down' });
-    const after = text(s);
-    const edits = textEdits(before, after);
-    expect(applyEdits(before, edits)).toBe(after);
-    const touched = edits.map((e) => before.slice(0, e.start).split('\n').length);
-    // "one" leaves its line and comes back after "two": lines 12 to 14, nothing else.
-    expect(touched).toEqual([12, 14]);
-    expect(edits.map((e) => e.text)).toEqual(['', '          "one",\n']);
-    expect(edits.reduce((n, e) => n + e.text.length, 0)).toBeLessThan(30);
-  });
-});
-
-describe('rebaseEdits', () => {
-  const base = '{\n  "a": "one",\n  "b": "two",\n  "c": "three"\n}\n';
-
-  it('carries a change elsewhere over the text being typed', () => {
-    const mine = base.replace('"one"', '"on'); // typing, not JSON yet
-    const next = base.replace('"three"', '"3"');
-    const edits = rebaseEdits(base, next, mine)!;
-    expect(applyEdits(mine, edits)).toBe(mine.replace('"three"', '"3"'));
-  });
-
-  it('shifts a change after the typed region by what was typed', () => {
-    const mine = base.replace('"a"', '"alpha"');
-    const edits = rebaseEdits(base, base.replace('"c"', '"see"'), mine)!;
-    expect(applyEdits(mine, edits)).toBe(base.replace('"a"', '"alpha"').replace('"c"', '"see"'));
-  });
-
-  it('refuses when both sides changed the same place', () => {
-    expect(rebaseEdits(base, base.replace('"two"', '"2"'), base.replace('"two"', '"deux"'))).toBeUndefined();
+    const t = s.getSnapshot().text('docs.json')!;
+    expect(t.previous).toBe(before);
+    expect(applyEdits(before, [...t.edits])).toBe(t.text);
+    const touched = t.edits.map((e) => before.slice(0, e.offset).split('\n').length);
+    // "one" and "two" change places: lines 11 (the list's "[") to 13 ("two"), nothing else.
+    expect(touched.every((l) => l >= 11 && l <= 13)).toBe(true);
+    expect(t.edits).toHaveLength(2);
+    expect(t.edits.reduce((n, e) => n + e.content.length, 0)).toBeLessThan(30);
   });
 });

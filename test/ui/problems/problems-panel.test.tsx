@@ -145,7 +145,7 @@ describe('problem places', () => {
       text(store)
         .split('\n')
         .findIndex((l) => l.includes('"en-US"')) + 1;
-    expect(problemLines(store.getState().workspace!, [lang])).toEqual([lineNow()]);
+    expect(problemLines(store.getSnapshot(), [lang])).toEqual([lineNow()]);
     // A new group above shifts the line; the printed text is what counts.
     store.run('insert', {
       parentId: store.getIndex().rootId!,
@@ -154,6 +154,6 @@ describe('problem places', () => {
       value: { language: 'de', groups: [{ group: 'Start', pages: ['de/index'] }] },
     });
     const moved = store.getSnapshot().diagnostics.find((d) => d.code === 'unsupported-language')!;
-    expect(problemLines(store.getState().workspace!, [moved])).toEqual([lineNow()]);
+    expect(problemLines(store.getSnapshot(), [moved])).toEqual([lineNow()]);
   });
 });

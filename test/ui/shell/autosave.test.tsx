@@ -72,7 +72,7 @@ describe('autosave', () => {
     expect(next.getState().history.undo).toHaveLength(0); // loading records no undo step
     expect(screen.getByTestId('project').textContent).toBe('my-docs.json');
     // Export still diffs against the text as first opened.
-    expect(exportFiles(next.getState().workspace!, new Map([['docs.json', DOCS]])).get('docs.json')).toBe(edited);
+    expect(exportFiles(next.getSnapshot(), new Map([['docs.json', DOCS]])).get('docs.json')).toBe(edited);
   });
 
   it('keeps the exported document marked saved (reopened on start, no offer), and Discard forgets an offered one', async () => {
