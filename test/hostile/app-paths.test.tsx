@@ -103,5 +103,6 @@ describe.each(HOSTILE.map((input, i) => ({ input, i, name: input.name })))('host
         await outcome(input, was, new RegExp(`hostile\\.example.*${i}/docs\\.json`));
       });
     },
+    180_000,
   );
 });

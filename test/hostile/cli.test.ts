@@ -41,40 +41,44 @@ describe.each(HOSTILE.map((input, i) => ({ input, i, name: input.name })))('host
     : input.expect === 'refused'
       ? 'every command refuses it with the file and the place, exit 2'
       : 'every command answers with exit 0 or 1';
-  it(title, async () => {
-    await count.run(async () => {
-      const dir = materialise(input, i);
-      const runs = [
-        await cli(dir, 'check', '.'),
-        await cli(dir, 'check', 'docs.json', '--json'),
-        await cli(dir, 'format', 'docs.json'),
-        await cli(dir, 'expand', '.'),
-      ];
-      for (const f of Object.keys(input.files()).filter((f) => /\.(ya?ml|json)$/.test(f) && f !== 'docs.json'))
-        runs.push(await cli(dir, 'openapi-check', f));
-      for (const r of runs) {
-        expect(r.stdout + r.stderr, r.argv).not.toMatch(CRASH);
-        if (r.argv.startsWith('openapi-check')) {
-          expect([0, 1], r.argv).toContain(r.code);
-          continue;
+  it(
+    title,
+    async () => {
+      await count.run(async () => {
+        const dir = materialise(input, i);
+        const runs = [
+          await cli(dir, 'check', '.'),
+          await cli(dir, 'check', 'docs.json', '--json'),
+          await cli(dir, 'format', 'docs.json'),
+          await cli(dir, 'expand', '.'),
+        ];
+        for (const f of Object.keys(input.files()).filter((f) => /\.(ya?ml|json)$/.test(f) && f !== 'docs.json'))
+          runs.push(await cli(dir, 'openapi-check', f));
+        for (const r of runs) {
+          expect(r.stdout + r.stderr, r.argv).not.toMatch(CRASH);
+          if (r.argv.startsWith('openapi-check')) {
+            expect([0, 1], r.argv).toContain(r.code);
+            continue;
+          }
+          if (input.cliChecks) {
+            expect(r.code, r.argv).toBe(r.argv.startsWith('check') ? 1 : 0);
+            if (r.argv === 'check .') expect(r.stdout).toMatch(input.cliChecks);
+          } else if (input.expect === 'refused') {
+            expect(r.code, `${r.argv}: ${r.stderr}`).toBe(2);
+            expect(r.stderr, r.argv).toMatch(input.says!);
+            expect(r.stderr, r.argv).toMatch(/docs\.json(:\d+:\d+)?/);
+          } else expect([0, 1], `${r.argv}: ${r.stderr}`).toContain(r.code);
         }
-        if (input.cliChecks) {
-          expect(r.code, r.argv).toBe(r.argv.startsWith('check') ? 1 : 0);
-          if (r.argv === 'check .') expect(r.stdout).toMatch(input.cliChecks);
-        } else if (input.expect === 'refused') {
-          expect(r.code, `${r.argv}: ${r.stderr}`).toBe(2);
-          expect(r.stderr, r.argv).toMatch(input.says!);
-          expect(r.stderr, r.argv).toMatch(/docs\.json(:\d+:\d+)?/);
-        } else expect([0, 1], `${r.argv}: ${r.stderr}`).toContain(r.code);
-      }
-      if (input.expect === 'opens' || input.cliChecks) {
-        // format writes the file back byte for byte.
-        const f = input.files()['docs.json'];
-        expect(Buffer.from(runs[2].stdout).equals(Buffer.from(bytesOf(f))), 'format is byte for byte').toBe(true);
-        if (input.says && !input.cliChecks) expect(runs[0].stdout + runs[1].stdout, 'check').toMatch(input.says);
-      }
-    });
-  });
+        if (input.expect === 'opens' || input.cliChecks) {
+          // format writes the file back byte for byte.
+          const f = input.files()['docs.json'];
+          expect(Buffer.from(runs[2].stdout).equals(Buffer.from(bytesOf(f))), 'format is byte for byte').toBe(true);
+          if (input.says && !input.cliChecks) expect(runs[0].stdout + runs[1].stdout, 'check').toMatch(input.says);
+        }
+      });
+    },
+    180_000,
+  );
 });
 
 describe('through the real process (a crash would end it)', () => {

@@ -66,5 +66,5 @@ describe.each(HOSTILE.map((input, i) => ({ input, i, name: input.name })))('host
         await server.close();
       }
     });
-  });
+  }, 180_000);
 });
