@@ -259,7 +259,10 @@ class Printer {
 
     const count = node.type === 'object' ? node.props.length : node.items.length;
     if (count === 0) {
-      this.write(open + close);
+      // Empty as it was (a copy of the original, as undo makes): its own spelling ("[\n    ]"),
+      // else an edit and its undo would not give the original bytes back.
+      if (n === 0) this.trivia(orig.range!, from, to);
+      else this.write(open + close);
       return;
     }
     let defaultLead: string;

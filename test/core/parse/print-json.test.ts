@@ -47,6 +47,17 @@ describe('printJson', () => {
     expect(printJson(file, copy)).toBe(SAMPLE);
   });
 
+  it('an empty container copied (as undo restores it) keeps its own spelling, line break and all', () => {
+    const text = '{\n  "links": [\n  ],\n  "more": {\n  },\n  "navigation": {"pages": ["a"]}\n}\n';
+    const { file } = parseJson(text);
+    // Undo applies patches with copies of the nodes: the same ids, new objects. (The edit-model
+    // property test found a round trip that printed "[\n  ]" back as "[]".)
+    const copy = produce(file.root!, (d: any) => {
+      for (const p of d.props) p.value = { ...p.value };
+    });
+    expect(printJson(file, copy)).toBe(text);
+  });
+
   it('moving one page entry within a list changes two lines', () => {
     const { file } = parseJson(SAMPLE);
     const edited = produce(file.root!, (d: any) => {
