@@ -1,15 +1,13 @@
 import { relative } from 'node:path';
-import { buildNavIndex } from '../../core/model/nav-index';
-import { runRules } from '../../core/rules/index';
 import type { Diagnostic } from '../../core/rules/diagnostic';
-import { createLocator, type Located } from '../../core/parse/locate';
 import type { Position } from '../../core/parse/source-file';
+import { DocumentSession } from '../../core/session/document-session';
+import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import { githubAnnotation, type Annotated } from '../github-annotations';
 import { parseArgs, type CliIo } from '../io';
 import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
-import { navIndexOf } from '../../core/model/nav-index';
 import { legacyCheck, legacyCheckMessage, legacyFileOf } from '../legacy-input';
-import { analyseOpenapi, isUrl, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
+import { isUrl, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
 
 /** One line of help: usage, then what it does. */
 export const help =
@@ -24,13 +22,20 @@ export interface LocatedDiagnostic extends Diagnostic {
   column: number;
 }
 
-/** Place every diagnostic at a line and column of the file it belongs to (one locator per file). */
-export function locateAll(project: DiskProject, diagnostics: readonly Diagnostic[], cwd: string): LocatedDiagnostic[] {
-  const locators = new Map<string, (p: Diagnostic['path']) => Located>();
+/**
+ * Place every diagnostic of a file of the document at a line and column: through the session's
+ * text of that file (as read: the check edits nothing), the way the app places it. A file the
+ * session does not hold (a split file that failed to load) is placed at its start.
+ */
+export function locateAll(
+  project: DiskProject,
+  snapshot: SessionSnapshot,
+  diagnostics: readonly Diagnostic[],
+  cwd: string,
+): LocatedDiagnostic[] {
   return diagnostics.map((d) => {
-    let at = locators.get(d.file);
-    if (!at) locators.set(d.file, (at = createLocator(project.texts.get(d.file) ?? '')));
-    const pos = at(d.path);
+    const text = snapshot.text(d.file);
+    const pos = text ? text.positionAt(text.rangeOfPath(d.path).start) : { line: 1, column: 1 };
     const abs = d.file === project.load.workspace?.mainPath ? project.docsPath : `${project.root}/${d.file}`;
     return { ...d, displayFile: relative(cwd, abs) || abs, line: pos.line, column: pos.column };
   });
@@ -41,10 +46,37 @@ export function formatDiagnostic(d: LocatedDiagnostic): string {
   return `${d.displayFile}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.message}`;
 }
 
-/** Every diagnostic of a loaded project: split-file problems first, then the structure rules. */
-export function checkProject(project: DiskProject, cwd: string): LocatedDiagnostic[] {
-  const ws = project.load.workspace!;
-  const diags = runRules(ws, buildNavIndex(ws), { pageFiles: project.pageFiles });
+/**
+ * The editor session over a project read from disk (the one that only reads: check edits
+ * nothing, so it loads none of the editing machinery): its document with its page files, and,
+ * once loaded, its OpenAPI documents and front matter, all as the app's session holds them (no
+ * scheduler: everything is computed before it answers). Without `session`, a new one; `docsnav
+ * dev` passes its own, which loads each new version of the folder into it.
+ */
+export async function checkedSession(
+  project: DiskProject,
+  fetchText?: FetchText,
+  session = new DocumentSession(),
+): Promise<{ session: DocumentSession; openapi: DiskOpenapi }> {
+  session.open(project.load.workspace!, { inputs: { pageFiles: project.pageFiles } });
+  const openapi = await loadProjectOpenapi(project, fetchText);
+  session.setInputs({ openapiDocuments: openapi.documents, frontMatter: openapi.frontMatter });
+  return { session, openapi };
+}
+
+/**
+ * Every diagnostic of a loaded project, as the editor session finds them: the split files that
+ * could not be loaded, the structure rules, then every OpenAPI diagnostic (documents loaded from
+ * disk, remote ones fetched; problems inside a document placed at their line and column in it).
+ */
+export async function checkProjectWithOpenapi(
+  project: DiskProject,
+  cwd: string,
+  fetchText?: FetchText,
+  session?: DocumentSession,
+): Promise<LocatedDiagnostic[]> {
+  const checked = await checkedSession(project, fetchText, session);
+  const snapshot = checked.session.getSnapshot();
   const loadDiags: Diagnostic[] = project.load.problems.map((p) => ({
     severity: 'error',
     code: 'split-file',
@@ -52,41 +84,33 @@ export function checkProject(project: DiskProject, cwd: string): LocatedDiagnost
     file: p.file,
     path: [],
   }));
-  return locateAll(project, [...loadDiags, ...diags], cwd);
+  // The load problems first, then the structure rules', then OpenAPI's (as `check` has always listed them).
+  const openapi = snapshot.openapi?.diagnostics ?? [];
+  return [
+    ...locateAll(project, snapshot, [...loadDiags, ...snapshot.structure], cwd),
+    ...locateAll(
+      project,
+      snapshot,
+      openapi.filter((d) => project.texts.has(d.file)),
+      cwd,
+    ),
+    ...(await locateOpenapi(
+      project,
+      checked.openapi,
+      openapi.filter((d) => !project.texts.has(d.file)),
+      cwd,
+    )),
+  ];
 }
 
-/**
- * Every diagnostic of a loaded project, OpenAPI included: the structure rules, then every
- * OpenAPI diagnostic (documents loaded from disk, remote ones fetched; problems inside a
- * document placed at their line and column in it).
- */
-export async function checkProjectWithOpenapi(project: DiskProject, cwd: string, fetchText?: FetchText): Promise<LocatedDiagnostic[]> {
-  const structure = checkProject(project, cwd);
-  const ws = project.load.workspace!;
-  const openapi = await loadProjectOpenapi(project, fetchText);
-  const analysis = analyseOpenapi({
-    ws,
-    index: navIndexOf(ws),
-    documents: openapi.documents,
-    pageFiles: project.pageFiles,
-    frontMatter: openapi.frontMatter,
-  });
-  return [...structure, ...(await locateOpenapi(project, openapi, analysis.diagnostics, cwd))];
-}
-
-/** OpenAPI diagnostics at their line and column: in docs.json files, in OpenAPI documents, or at the top of a page. */
+/** The diagnostics of files outside the document at their line and column: in OpenAPI documents, or at the top of a page. */
 async function locateOpenapi(
   project: DiskProject,
   openapi: DiskOpenapi,
-  diagnostics: readonly Diagnostic[],
+  rest: readonly Diagnostic[],
   cwd: string,
 ): Promise<LocatedDiagnostic[]> {
-  const out = locateAll(
-    project,
-    diagnostics.filter((d) => project.texts.has(d.file)),
-    cwd,
-  );
-  const rest = diagnostics.filter((d) => !project.texts.has(d.file));
+  const out: LocatedDiagnostic[] = [];
   // One pass over each document's text for all of its pointers.
   const places = new Map<string, Map<string, Position>>();
   for (const file of new Set(rest.map((d) => d.file))) {

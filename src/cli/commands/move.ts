@@ -2,7 +2,6 @@ import { writeFileSync } from 'node:fs';
 import { EditorSession } from '../../core/session/editor-session';
 import { elementAtPath, labelOf, parsePointer } from '../../core/model/nav-index';
 import { isCollectionKey } from '../../core/model/nav-index';
-import { printChangedFiles } from '../../core/model/workspace';
 import { moveCommand } from '../../core/commands/index';
 import { parseArgs, type CliIo, type Subcommand } from '../io';
 import { loadFromDisk } from '../load-project';
@@ -25,9 +24,10 @@ export const move: Subcommand = {
       io.stderr.write(project.load.problems.map((p) => p.message).join('\n') + '\n');
       return 2;
     }
-    const store = new EditorSession();
-    store.load(ws);
-    const index = store.getIndex();
+    const session = new EditorSession();
+    session.load(ws);
+    const index = session.getIndex();
+    const before = session.getSnapshot();
     const el = elementAtPath(index, ws.mainPath, parsePointer(from));
     if (!el) {
       io.stderr.write(`docsnav move: --from ${from} is not a navigation element of ${ws.mainPath}\n`);
@@ -45,12 +45,18 @@ export const move: Subcommand = {
       io.stderr.write(`docsnav move: --to ${to}: ${slot.slice(0, -2).join('/') || '(root)'} is not a navigation element\n`);
       return 2;
     }
-    const result = store.run(moveCommand, { ids: [el.id], target: { parentId: parent.id, collection, index: position } });
+    const result = session.run(moveCommand, { ids: [el.id], target: { parentId: parent.id, collection, index: position } });
     if (!result.ok) {
       io.stderr.write(`docsnav move: cannot move '${labelOf(el)}' there: ${result.reason}\n`);
       return 1;
     }
-    const changed = printChangedFiles(store.getState().workspace!);
+    // The files the move changed: those the session printed anew (it keeps an untouched file's text).
+    const after = session.getSnapshot();
+    const changed = new Map<string, string>();
+    for (const file of Object.keys(after.state.workspace!.files)) {
+      const text = after.text(file)!;
+      if (text !== before.text(file)) changed.set(file, text.text);
+    }
     if (flags.has('write')) {
       for (const [file, text] of changed) writeFileSync(file === ws.mainPath ? project.docsPath : `${project.root}/${file}`, text);
       io.stderr.write(`moved '${labelOf(el)}'; wrote ${[...changed.keys()].join(', ')}\n`);

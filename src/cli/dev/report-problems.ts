@@ -6,6 +6,7 @@ import { readDevProject } from './read-dev-project';
 import { checkProjectWithOpenapi, formatDiagnostic } from '../commands/check';
 import { fetchRemoteText, type DiskProject, type FetchText } from '../load-project';
 import { legacyCheck } from '../legacy-input';
+import { DocumentSession } from '../../core/session/document-session';
 
 /**
  * The problems of a folder as `docsnav check <folder>` prints them (structure and OpenAPI), one
@@ -15,6 +16,7 @@ export async function checkLines(
   folder: string,
   cwd: string,
   fetchText?: FetchText,
+  session?: DocumentSession,
 ): Promise<{ lines: string[]; errors: number; warnings: number }> {
   // A folder served from its legacy mint.json has no docs.json to check yet: say what happens instead.
   const legacy = legacyCheck(folder, cwd).legacy;
@@ -42,7 +44,7 @@ export async function checkLines(
       : `${file}: ${p?.message ?? 'cannot be read'}`;
     return { lines: [line], errors: 1, warnings: 0 };
   }
-  const located = await checkProjectWithOpenapi(project, cwd, fetchText);
+  const located = await checkProjectWithOpenapi(project, cwd, fetchText, session);
   return {
     lines: located.map(formatDiagnostic),
     errors: located.filter((d) => d.severity === 'error').length,
@@ -100,6 +102,9 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function problemReporter(folder: string, cwd: string, write: (s: string) => void): { update(): Promise<boolean> } {
   let last: string | undefined;
   let queue: Promise<unknown> = Promise.resolve();
+  // The editor session the terminal report keeps, as the app keeps one: each new version of the
+  // folder is loaded into it and checked there.
+  const session = new DocumentSession();
   const remote = new Map<string, Promise<string>>();
   const fetchOnce: FetchText = (url) => {
     let p = remote.get(url);
@@ -114,7 +119,7 @@ export function problemReporter(folder: string, cwd: string, write: (s: string) 
     return p;
   };
   const run = async (): Promise<boolean> => {
-    const { lines, errors, warnings } = await checkLines(folder, cwd, fetchOnce);
+    const { lines, errors, warnings } = await checkLines(folder, cwd, fetchOnce, session);
     const key = lines.join('\n');
     if (key === last) return false;
     const first = last === undefined;

@@ -9,9 +9,13 @@ export interface Located extends Position {
 }
 
 /**
- * A locator for one version of a file's text: parses it once, then maps JSON paths to
- * ranges. Paths that do not exist resolve to their nearest existing ancestor, so a problem
- * about a missing key points at the object that lacks it.
+ * A locator for one version of a JSON text: parses it once (with jsonc's tolerant parser), then
+ * maps JSON paths to ranges. Paths that do not exist resolve to their nearest existing
+ * ancestor, so a problem about a missing key points at the object that lacks it.
+ *
+ * For JSON texts the editor session does not hold (an OpenAPI document, a mint.json): a place
+ * in docs.json or one of its split files comes from the session's text of that file
+ * (`PrintedText.rangeOfPath`), the one way the app and the CLI place them.
  *
  * @example const at = createLocator(text); at(['navigation', 'tabs', 0]) // { line: 3, ... }
  */

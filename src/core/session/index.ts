@@ -1,7 +1,8 @@
 /**
  * The editor session: one document version and everything derived from it (see EditorSession).
  */
-export { EditorSession, type SessionOptions } from './editor-session';
+export { EditorSession } from './editor-session';
+export { DocumentSession, type SessionOptions } from './document-session';
 export { SessionSnapshot, FIELDS } from './session-snapshot';
 export { PrintedText } from './printed-text';
 export { SLICE_MS, type Scheduler } from './scheduler';

@@ -57,6 +57,11 @@ export class SessionSnapshot implements FieldView {
     return this.get(diagnosticsField).all;
   }
 
+  /** The structure rules' diagnostics alone (in `diagnostics` too, after the typed text's). */
+  get structure(): readonly Diagnostic[] {
+    return this.get(rulesField).diagnostics;
+  }
+
   /** True while the rules' first run over this document is still going (the diagnostics are then the last answer, or none). */
   get checking(): boolean {
     return this.get(rulesField).run !== undefined;
