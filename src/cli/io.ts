@@ -15,16 +15,6 @@ export interface CommandModule {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-/**
- * The older shape of a subcommand (an object with usage and summary). Still accepted by the
- * registry so a command written that way keeps working; new commands export `run` and `help`.
- */
-export interface Subcommand {
-  readonly usage: string;
-  readonly summary: string;
-  run(argv: string[], io: CliIo): Promise<number>;
-}
-
 /** Split argv into positional arguments and --flags (with `--flag value` for the names in `valued`). */
 export function parseArgs(argv: string[], valued: readonly string[] = []): { positional: string[]; flags: Map<string, string | true> } {
   const positional: string[] = [];

@@ -1,17 +1,18 @@
-import type { CliIo, CommandModule, Subcommand } from './io';
+import type { CliIo, CommandModule } from './io';
 
 /*
  * ─── Subcommands ────────────────────────────────────────────────────────────────────────────
  * One line per command: `name: () => import('./commands/<name>')`. The file exports
- * `run(argv, io): Promise<number>` and `help` (one line, starting with the usage). Commands
- * load lazily, so `docsnav check` never pays for what `dev` imports, and a broken command file
- * breaks only itself. Keep the list alphabetical to avoid merge conflicts.
+ * `run(argv, io): Promise<number>` and `help` (one line, starting with the usage): the
+ * CommandModule shape, which the registry's type checks. Commands load lazily, so `docsnav
+ * check` never pays for what `dev` imports, and a broken command file breaks only itself.
+ * Keep the list alphabetical to avoid merge conflicts.
  * The package compiles each file of src/cli/commands/ to dist-cli/commands/<name>.js
  * (scripts/build-cli.ts) and rewrites these imports to it, so the path must be a plain string.
  * A command pays at start for every module it imports statically: import what only some runs
  * need with `await import()` where it is needed (test/cli/cli-build.test.ts watches `check`).
  */
-const COMMANDS: Record<string, () => Promise<unknown>> = {
+const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   check: () => import('./commands/check'),
   dev: () => import('./commands/dev'),
   expand: () => import('./commands/expand'),
@@ -26,16 +27,14 @@ const COMMANDS: Record<string, () => Promise<unknown>> = {
 /** The names of the registered subcommands, in the order `--help` lists them. */
 export const COMMAND_NAMES: readonly string[] = Object.keys(COMMANDS);
 
-/** Load a subcommand module and give it the `{ run, help }` shape (older `{ usage, summary, run }` objects too). */
+/**
+ * Load a subcommand module. Each file of src/cli/commands/ exports `run` and `help`
+ * (CommandModule): the registry's type checks it, so a command of another shape does not compile.
+ */
 export async function loadCommand(name: string): Promise<CommandModule | undefined> {
   if (!Object.prototype.hasOwnProperty.call(COMMANDS, name)) return undefined;
-  const mod = (await COMMANDS[name]()) as Record<string, unknown>;
-  if (typeof mod.run === 'function') {
-    return { run: mod.run as CommandModule['run'], help: typeof mod.help === 'string' ? mod.help : name };
-  }
-  const legacy = Object.values(mod).find((v): v is Subcommand => !!v && typeof (v as Subcommand).run === 'function');
-  if (legacy) return { run: (argv, io) => legacy.run(argv, io), help: `${legacy.usage}: ${legacy.summary}` };
-  throw new Error(`src/cli/commands/${name}.ts exports no run function`);
+  const { run, help } = await COMMANDS[name]();
+  return { run, help };
 }
 
 async function usage(io: CliIo): Promise<void> {

@@ -3,9 +3,10 @@ import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { Position } from '../../core/parse/source-file';
 import { DocumentSession } from '../../core/session/document-session';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
-import { githubAnnotation, type Annotated } from '../github-annotations';
-import { parseArgs, type CliIo } from '../io';
-import { loadFromDisk, loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
+import { githubAnnotation } from '../github-annotations';
+import type { CliIo } from '../io';
+import { openProject, parseCommandLine, unreadableLine } from '../command-input';
+import { loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
 import { legacyCheck, legacyCheckMessage, legacyFileOf } from '../legacy-input';
 import { isUrl, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
 
@@ -138,15 +139,9 @@ async function locateOpenapi(
 
 /** `docsnav check`: exit 0 (no errors), 1 (errors) or 2 (the input cannot be read or is not JSON). */
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv, ['format']);
-  const unknown = [...flags.keys()].filter((f) => f !== 'json' && f !== 'format');
-  if (positional.length !== 1 || unknown.length) {
-    io.stderr.write(
-      `${unknown.length ? `docsnav check: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`,
-    );
-    return 2;
-  }
-  const formatFlag = flags.get('format') ?? (flags.has('json') ? 'json' : 'text');
+  const line = parseCommandLine(argv, io, { name: 'check', help, flags: ['json'], valued: ['format'] });
+  if (!line) return 2;
+  const formatFlag = line.flags.get('format') ?? (line.flags.has('json') ? 'json' : 'text');
   const format = FORMATS.find((f) => f === formatFlag);
   if (!format) {
     io.stderr.write(`docsnav check: --format must be text, json or github (got "${String(formatFlag)}")\n`);
@@ -164,43 +159,22 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     );
     return 1;
   };
-  const legacy = legacyCheck(positional[0], io.cwd);
+  const legacy = legacyCheck(line.input, io.cwd);
   if (legacy.legacy) return reportLegacy(legacy.legacy);
   if (legacy.ignored)
     io.stderr.write(`docsnav check: ${legacy.ignored} is ignored: docs.json beside it is the config, and it is checked.\n`);
-  // In a GitHub Actions run the reason for exit 2 is an annotation too, so it shows on the run.
-  const cannotRead = (line: string, annotation: Annotated) => {
-    io.stderr.write(line + '\n');
-    if (format === 'github') io.stdout.write(githubAnnotation(annotation) + '\n');
+  const opened = openProject(line.input, io.cwd);
+  if ('unreadable' in opened) {
+    const u = opened.unreadable;
+    const message = u.code === 'not-json' ? `${u.message}. Fix the JSON syntax first.` : u.message;
+    const said = unreadableLine({ ...u, message });
+    io.stderr.write((u.displayFile ? said : `docsnav check: ${said}`) + '\n');
+    // In a GitHub Actions run the reason for exit 2 is an annotation too, so it shows on the run.
+    if (format === 'github') io.stdout.write(githubAnnotation({ ...u, severity: 'error', message }) + '\n');
     return 2;
-  };
-  let project: DiskProject;
-  try {
-    project = loadFromDisk(positional[0], io.cwd);
-  } catch (e) {
-    const message = (e as Error).message;
-    return cannotRead(`docsnav check: ${message}`, { severity: 'error', code: 'cannot-read', message });
   }
-  if (!project.load.workspace) {
-    // Only the first syntax error: later ones are usually consequences of it.
-    const p = project.load.problems[0];
-    const file = relative(io.cwd, project.docsPath) || project.docsPath;
-    const pos = p?.syntax?.position;
-    if (pos) {
-      const message = `${p.syntax!.message}. Fix the JSON syntax first.`;
-      return cannotRead(`${file}:${pos.line}:${pos.column} error not-json ${message}`, {
-        severity: 'error',
-        code: 'not-json',
-        message,
-        displayFile: file,
-        line: pos.line,
-        column: pos.column,
-      });
-    }
-    const message = p?.message ?? 'cannot be read';
-    return cannotRead(`${file}: ${message}`, { severity: 'error', code: 'cannot-read', message, displayFile: file });
-  }
-  const legacyFile = legacyFileOf(project.load.workspace.files[project.load.workspace.mainPath].root, project.docsPath, io.cwd);
+  const { project, workspace } = opened;
+  const legacyFile = legacyFileOf(workspace.files[workspace.mainPath].root, project.docsPath, io.cwd);
   if (legacyFile) return reportLegacy(legacyFile);
   const located = await checkProjectWithOpenapi(project, io.cwd);
   if (format === 'json') {

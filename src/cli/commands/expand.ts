@@ -1,8 +1,9 @@
 import { navIndexOf } from '../../core/model/nav-index';
 import { analyseOpenapi } from '../../core/openapi/index';
 import { expandNavigation, type ExpandedElement } from '../../core/openapi/expand-navigation';
-import { parseArgs, type CliIo } from '../io';
-import { loadFromDisk, loadProjectOpenapi, type DiskProject } from '../load-project';
+import type { CliIo } from '../io';
+import { openProject, parseCommandLine, unreadableLine } from '../command-input';
+import { loadProjectOpenapi, type DiskProject } from '../load-project';
 
 /** One line of help: usage, then what it does. */
 export const help =
@@ -39,28 +40,15 @@ export function formatExpansion(elements: readonly ExpandedElement[]): string {
 
 /** `docsnav expand`: exit 0, or 2 when the input cannot be read. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
-  const { positional, flags } = parseArgs(argv);
-  const unknown = [...flags.keys()].filter((f) => f !== 'json');
-  if (positional.length !== 1 || unknown.length) {
-    io.stderr.write(
-      `${unknown.length ? `docsnav expand: unknown option --${unknown[0]}\n` : ''}usage: docsnav ${help.slice(0, help.indexOf(':'))}\n`,
-    );
+  const line = parseCommandLine(argv, io, { name: 'expand', help, flags: ['json'] });
+  if (!line) return 2;
+  const opened = openProject(line.input, io.cwd);
+  if ('unreadable' in opened) {
+    // The place and the reason, as `docsnav check` gives them (the line and column of a syntax error).
+    io.stderr.write(`docsnav expand: ${unreadableLine(opened.unreadable)}\n`);
     return 2;
   }
-  let project: DiskProject;
-  try {
-    project = loadFromDisk(positional[0], io.cwd);
-  } catch (e) {
-    io.stderr.write(`docsnav expand: ${(e as Error).message}\n`);
-    return 2;
-  }
-  if (!project.load.workspace) {
-    io.stderr.write(
-      `docsnav expand: ${project.load.problems[0]?.message ?? 'docs.json cannot be read'}. Run "docsnav check" to see where.\n`,
-    );
-    return 2;
-  }
-  const elements = await expandProject(project);
-  io.stdout.write(flags.has('json') ? JSON.stringify(elements, null, 2) + '\n' : formatExpansion(elements));
+  const elements = await expandProject(opened.project);
+  io.stdout.write(line.flags.has('json') ? JSON.stringify(elements, null, 2) + '\n' : formatExpansion(elements));
   return 0;
 }
