@@ -162,7 +162,7 @@ export async function fetchRemoteText(url: string, timeoutMs = 15000): Promise<s
       (e as Error).name === 'TimeoutError'
         ? `no answer within ${timeoutMs / 1000} s`
         : ((e as { cause?: { code?: string } }).cause?.code ?? (e as Error).message);
-    throw new Error(`${url} could not be reached (${why})`);
+    throw new Error(`${url} could not be reached (${why})`, { cause: e });
   }
   // It answered: a wrong URL is an error, unlike no answer at all (see remoteFailure).
   if (!res.ok) throw new RemoteAnswerError(`${url} answered ${res.status} ${res.statusText}`.trim());

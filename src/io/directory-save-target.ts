@@ -57,7 +57,7 @@ export function directorySaveTarget(root: DirHandle, base: string, known: Readon
           await w.close();
         } catch (e) {
           await w.abort?.().catch(() => undefined);
-          throw new Error(`${base + path} could not be written: ${(e as Error).message}`);
+          throw new Error(`${base + path} could not be written: ${(e as Error).message}`, { cause: e });
         }
         onDisk.set(path, text);
       }

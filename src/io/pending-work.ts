@@ -23,7 +23,7 @@ export function stashPendingWork(w: SavedWork): boolean {
 
 /** The work stashed by `stashPendingWork`, once (it is removed), checked like any stored record. */
 export function takePendingWork(): SavedWork | undefined {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = localStorage.getItem(KEY);
     localStorage.removeItem(KEY);

@@ -62,6 +62,8 @@ export const MAX_DOCS_BYTES = 50 * 1024 * 1024;
 export function whyNotDocsJson(text: string, name: string): string | undefined {
   if (text.length > MAX_DOCS_BYTES)
     return `${name} is ${(text.length / 1e6).toFixed(0)} MB; a docs.json is far smaller, so this is not one. Open the docs.json of your documentation site; the document you had open stays open.`;
+  // Control characters are what is looked for: a text file has none of these.
+  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0008\u000e-\u001f]/.test(text.slice(0, 4096)))
     return `${name} is a binary file, not a docs.json. Open the docs.json of your documentation site; the document you had open stays open.`;
   return undefined;

@@ -79,7 +79,6 @@ describe.skipIf(!existsSync(CORPUS) || !oracleInstalled)(
     });
 
     it('figures (for README.md)', () => {
-      // eslint-disable-next-line no-console
       console.log(`expand vs the generator on the corpus: ${JSON.stringify(figures)}`);
     });
   },

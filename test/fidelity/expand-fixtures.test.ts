@@ -61,7 +61,6 @@ describe.skipIf(!oracleInstalled)(
     });
 
     it('figures (for README.md)', () => {
-      // eslint-disable-next-line no-console
       console.log(`expand vs the generator on the fixtures: ${JSON.stringify({ sites: folders.length, pages })}`);
     });
   },

@@ -33,7 +33,7 @@ async function listen(opts: Parameters<typeof startDevSession>[0], explicitPort:
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code !== 'EADDRINUSE') throw e;
-      if (explicitPort || port >= first + 9) throw new Error(`port ${port} is in use; pick another with --port N`);
+      if (explicitPort || port >= first + 9) throw new Error(`port ${port} is in use; pick another with --port N`, { cause: e });
     }
   }
 }

@@ -89,7 +89,6 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
   const limit = opts.maxBodyBytes ?? MAX_BODY_BYTES;
   const log = opts.log ?? (() => undefined);
   const clients = new Set<ServerResponse>();
-  let addr: ServedAddress;
 
   let project: DevProject | undefined;
   let error: string | undefined;
@@ -225,7 +224,8 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
     server.listen(opts.port ?? 0, host, () => resolve());
   });
   const port = (server.address() as { port: number }).port;
-  addr = servedAddress(host, port);
+  // Requests are handled only once listening, so `handle` never reads this before it is set.
+  const addr: ServedAddress = servedAddress(host, port);
   const shown = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
   const origin = `http://${shown}:${port}`;
   return {

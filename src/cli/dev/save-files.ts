@@ -98,7 +98,7 @@ export function saveFiles(root: string, mainPath: string, body: unknown): SaveRe
       writeFileAtomic(step.abs, step.text);
     } catch (e) {
       const done = saved.length ? ` (${saved.join(', ')} ${saved.length === 1 ? 'was' : 'were'} saved)` : '';
-      throw new Error(`${step.path} could not be written: ${(e as Error).message}${done}`);
+      throw new Error(`${step.path} could not be written: ${(e as Error).message}${done}`, { cause: e });
     }
     saved.push(step.path);
     versions[step.path] = versionOf(step.text);

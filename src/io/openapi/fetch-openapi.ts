@@ -15,7 +15,9 @@ export async function fetchOpenapiText(url: string, signal?: AbortSignal): Promi
     res = await fetch(url, { signal, headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new Error(`${url} could not be reached (offline, a wrong address, or the server does not allow this page's origin with CORS)`);
+    throw new Error(`${url} could not be reached (offline, a wrong address, or the server does not allow this page's origin with CORS)`, {
+      cause: e,
+    });
   }
   // It answered: an error status or a size no document has is an error (see remoteFailure); no
   // answer at all (above) only means the document could not be checked.

@@ -80,6 +80,8 @@ export function JsonPanel() {
   // Schemas: docs.json's, and each split file's by the kind it holds. Set only when they change.
   const schemaKey = useMemo(
     () => (workspace ? associationsKey(workspace, index) : ''),
+    // Keyed on the file list and the main root: the key changes only when the associations can.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [files.join('\n'), workspace && workspace.files[workspace.mainPath]?.root],
   );
   useEffect(() => {
@@ -93,6 +95,8 @@ export function JsonPanel() {
       schemaRequest: 'ignore',
       schemas: schemaAssociations(workspace, index),
     });
+    // Only when the associations change (schemaKey): setting them makes Monaco validate again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [schemaKey]);
 
   // docsnav's diagnostics as markers of the shown file.
@@ -111,6 +115,8 @@ export function JsonPanel() {
     if (!place) return;
     if (place.file !== path) setChosen(place.file);
     pendingReveal.current = place;
+    // Only a new selection moves the cursor; a later edit to the shown file must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lastReveal]);
   useEffect(() => {
     const place = pendingReveal.current;

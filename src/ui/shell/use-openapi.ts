@@ -52,6 +52,7 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
       else wanted.set(s.key, { failure: 'not-opened', message: `${s.key} is not open` });
     }
     store.sync(wanted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- queries: its signature; remote: from sources
   }, [store, sources, remoteSignature, project.files, project.pageFiles]);
 
   // Each new state of the documents goes to the session, which analyses them with the document.
