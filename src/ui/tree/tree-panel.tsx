@@ -17,6 +17,7 @@ import { treeActions, type ActionHost } from './tree-actions';
 import { TreeMenu } from './tree-menu';
 import { useTreeMenu } from './use-tree-menu';
 import { useTreeFocus } from './use-tree-focus';
+import { useRowAnchor } from './use-row-anchor';
 import { TreeToolbar } from './tree-toolbar';
 import { MoveDialog, type MoveRequest } from './move-dialog';
 import { AddPageDialog } from './add-page-dialog';
@@ -264,6 +265,8 @@ export function TreePanel() {
   const activeRendered = activeId === undefined || virtual.getVirtualItems().some((v) => rows[v.index]?.id === activeId);
 
   useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick, activeRendered });
+  // Generated pages arrive from the OpenAPI worker after the tree draws: the row being aimed at stays put.
+  const anchor = useRowAnchor({ rows, rowIndex, causes: [index, open, filter], scrollRef });
 
   const onKeyDown = useCallback(
     (e: React.KeyboardEvent) => {
@@ -301,7 +304,14 @@ export function TreePanel() {
         }}
       />
       <DndContext {...dndProps}>
-        <div ref={scrollRef} className="tree-scroll" onContextMenu={onContextMenu} onPointerDown={() => setRefusal(undefined)}>
+        <div
+          ref={scrollRef}
+          className="tree-scroll"
+          onContextMenu={onContextMenu}
+          onPointerDown={() => setRefusal(undefined)}
+          onPointerMove={anchor.onPointerMove}
+          onPointerLeave={anchor.onPointerLeave}
+        >
           <div
             ref={treeRef}
             role="tree"
