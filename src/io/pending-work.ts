@@ -1,4 +1,4 @@
-import type { SavedWork } from './autosave-store';
+import type { SavedWork } from './saved-work';
 import { validateSavedWork } from './restore-plan';
 
 /** Where the last edit waits when the page goes away before its IndexedDB write is done. */

@@ -1,6 +1,6 @@
 import { parseJson } from '../core/parse/parse-json';
 import type { ProjectFiles } from './project-files';
-import type { SavedWork } from './autosave-store';
+import type { SavedWork } from './saved-work';
 
 const SOURCES: ReadonlySet<string> = new Set<ProjectFiles['source']>([
   'sample',

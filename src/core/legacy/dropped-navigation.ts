@@ -1,4 +1,4 @@
-import type { DroppedSetting } from './dropped-settings';
+import type { DroppedSetting } from './dropped-setting';
 import { MAX_GROUP_DEPTH, isRecord, isRemoteUrl, listOf, own, type MintRecord } from './mint-values';
 import type { PathSegment } from '../model/nav-index';
 

@@ -1,14 +1,9 @@
 import { droppedNavigation } from './dropped-navigation';
 import { isRecord, own, type MintRecord } from './mint-values';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
+import type { DroppedSetting } from './dropped-setting';
 
-/** One mint.json setting the conversion does not carry into docs.json: where it is, and what that means. */
-export interface DroppedSetting {
-  /** Its JSON path in the mint.json (`['api', 'auth', 'name']`, `['navigation', 2, 'pages', 0]`). */
-  readonly path: readonly PathSegment[];
-  /** What is lost and what to do, in a sentence that follows the place ("... is left out; ..."). */
-  readonly message: string;
-}
+export type { DroppedSetting } from './dropped-setting';
 
 /**
  * Which parts of each top-level setting the upgrade reads: `true` for the whole value, an

@@ -1,4 +1,8 @@
-import type { NavElement } from './nav-index';
+/** What the table needs of an element: its id, and its children's (to walk from the root). */
+interface Keyed {
+  readonly id: number;
+  readonly children: readonly number[];
+}
 
 /**
  * The navigation index's elements by id, shared between versions of the document (see
@@ -10,9 +14,9 @@ import type { NavElement } from './nav-index';
  * base. Iteration follows the pre-order the index gives it (`attach`).
  *
  * A file of its own to keep nav-index.ts under 600 lines; generic so that it needs none of the
- * index's element classes.
+ * index's element types.
  */
-export class ElementTable<T extends NavElement> implements ReadonlyMap<number, T> {
+export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
   private order: (() => readonly number[]) | undefined;
 
   private constructor(
@@ -27,11 +31,11 @@ export class ElementTable<T extends NavElement> implements ReadonlyMap<number, T
     private count: number,
   ) {}
 
-  static empty<T extends NavElement>(): ElementTable<T> {
+  static empty<T extends Keyed>(): ElementTable<T> {
     return new ElementTable([], undefined, 0, new Map(), 0, new Map(), 0);
   }
 
-  static of<T extends NavElement>(items: readonly T[]): ElementTable<T> {
+  static of<T extends Keyed>(items: readonly T[]): ElementTable<T> {
     if (items.length === 0) return ElementTable.empty<T>();
     let min = Infinity;
     let max = -Infinity;

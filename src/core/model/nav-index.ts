@@ -3,9 +3,9 @@ import { getProp, isShadowed } from './json-node';
 import { COLLECTION_KIND, KINDS, childKindOf, type CollectionKey, type KindId } from './kinds';
 import { refTarget, resolveRelative, type Workspace } from './workspace';
 import { ElementTable } from './element-table';
+import type { PathSegment } from './json-path';
 
-/** A segment of a JSON path: a property key or an array index. */
-export type PathSegment = string | number;
+export type { PathSegment } from './json-path';
 
 /**
  * One navigation element (or page entry) as the rest of docsnav sees it: its node, kind,

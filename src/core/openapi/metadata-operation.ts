@@ -1,21 +1,6 @@
-import type { LoadedOpenapi, OperationInfo } from './openapi-types';
+import type { LoadedOpenapi, MetadataOperation, OperationInfo } from './openapi-types';
 
-/** What a page's front matter `openapi` makes of it, as the site reads it. */
-export interface MetadataOperation {
-  /** Uppercase method as written ("GET"), or "WEBHOOK". */
-  readonly method: string;
-  /** The path (or webhook name) as written. */
-  readonly path: string;
-  /** The file name as written, when the value names one. */
-  readonly file?: string;
-  /**
-   * The summary of the operation the site's title lookup finds (the page's title when its front
-   * matter sets none); undefined when the lookup finds no operation or it has no summary.
-   */
-  readonly summary?: string;
-  /** The document that lookup found it in (its key). */
-  readonly key?: string;
-}
+export type { MetadataOperation } from './openapi-types';
 
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace', 'webhook']);
 

@@ -1,6 +1,5 @@
 import type { Diagnostic, Severity } from '../rules/diagnostic';
 import type { GeneratedPage as SidebarGeneratedPage } from '../sidebar/sidebar-types';
-import type { MetadataOperation } from './metadata-operation';
 
 /**
  * One operation (or webhook) of an OpenAPI document as docsnav needs it to bind navigation
@@ -163,3 +162,20 @@ export interface OpenApiAnalysis {
 
 /** Reads a file of the project by path relative to docs.json's folder; undefined when absent. */
 export type OpenapiFileReader = (path: string) => string | undefined;
+
+/** What a page's front matter `openapi` makes of it, as the site reads it. */
+export interface MetadataOperation {
+  /** Uppercase method as written ("GET"), or "WEBHOOK". */
+  readonly method: string;
+  /** The path (or webhook name) as written. */
+  readonly path: string;
+  /** The file name as written, when the value names one. */
+  readonly file?: string;
+  /**
+   * The summary of the operation the site's title lookup finds (the page's title when its front
+   * matter sets none); undefined when the lookup finds no operation or it has no summary.
+   */
+  readonly summary?: string;
+  /** The document that lookup found it in (its key). */
+  readonly key?: string;
+}

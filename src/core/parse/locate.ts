@@ -1,5 +1,5 @@
 import { parseTree, type Node } from 'jsonc-parser';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 import { computeLineStarts, positionInText, type Position } from './source-file';
 
 /** Where a JSON path sits in a text: offsets and the 1-based line/column of its start. */

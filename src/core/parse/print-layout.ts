@@ -1,5 +1,5 @@
 import { propOf, type JsonNode } from '../model/json-node';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 import type { PathRange } from './range-of-path';
 import { lineStartsOf, type SourceFile } from './source-file';
 

@@ -1,5 +1,5 @@
 import { propOf, type JsonNode } from '../model/json-node';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 
 /** Where a JSON path sits in the text a tree was parsed from: [start, end) offsets. */
 export interface PathRange {

@@ -6,7 +6,7 @@ import { hasPageFile } from '../../core/rules/page-not-found';
 import { parsePageEntry } from '../../core/model/page-entry';
 import { pageTitle } from '../../core/sidebar/page-title';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
-import { SiteSettings } from '../preview/site-settings';
+import { SiteSettings } from './site-settings';
 import { Field, TextField, type FieldEdit } from './fields';
 import { RootField } from './root-field';
 import { OpenApiField } from './openapi-field';

@@ -1,5 +1,5 @@
 import type { OpenApiAnalysis } from '../../core/openapi';
-import type { Row } from './rows';
+import type { Row } from './row';
 
 /**
  * A page that an element's OpenAPI binding generates (the OpenAPI analysis provides them; the

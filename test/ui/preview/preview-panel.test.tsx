@@ -6,7 +6,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
 import { PreviewPanel } from '../../../src/ui/preview/preview-panel';
-import { SiteSettings } from '../../../src/ui/preview/site-settings';
+import { SiteSettings } from '../../../src/ui/inspector/site-settings';
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { storeWith, text } from '../../helpers/store';
