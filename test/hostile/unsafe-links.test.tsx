@@ -13,7 +13,7 @@ import { UNSAFE_HREFS, unsafeHrefDocs } from './inputs';
 // text now, with the invalid-href rule's message; the check is the banner's (safeHref).
 
 function mount(store: EditorSession) {
-  const value: EditorContextValue = { store, project: EMPTY_PROJECT, diagnostics: [], lastReveal: undefined, reveal: () => {}, extras: {} };
+  const value: EditorContextValue = { store, project: EMPTY_PROJECT, diagnostics: [], lastReveal: undefined, reveal: () => {} };
   return render(
     <EditorContext.Provider value={value}>
       <PreviewPanel />

@@ -105,7 +105,6 @@ export function App() {
       diagnostics,
       lastReveal,
       reveal: (id, from, at, generated) => setLastReveal((r) => ({ id, from, at, generated, seq: (r?.seq ?? 0) + 1 })),
-      extras: {},
       openapi,
     }),
     [store, project, diagnostics, lastReveal, openapi],

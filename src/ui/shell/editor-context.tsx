@@ -32,7 +32,7 @@ export interface RevealRequest {
 
 /**
  * Everything the panels share. The shell provides it; panels read it and never import each
- * other. `extras` is where derived data of later features (the OpenAPI analysis) is published.
+ * other. What is derived from the document comes from the session (`store.getSnapshot()`).
  */
 export interface EditorContextValue {
   /**
@@ -47,8 +47,6 @@ export interface EditorContextValue {
   reveal(id: number, from: RevealRequest['from'], at?: RevealRequest['at'], generated?: number): void;
   /** The latest reveal request (panels react in an effect). */
   readonly lastReveal: RevealRequest | undefined;
-  /** Derived data published by features, by name (e.g. "openapi"). */
-  readonly extras: Readonly<Record<string, unknown>>;
   /**
    * The OpenAPI analysis of the current document (src/core/openapi): generated pages, operation
    * titles, the document in scope at each element. Undefined before a document is open. Its

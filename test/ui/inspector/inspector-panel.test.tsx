@@ -15,7 +15,6 @@ function mount(store: EditorSession, project: Partial<ProjectFiles> = {}) {
     diagnostics: [],
     lastReveal: undefined,
     reveal: () => {},
-    extras: {},
   };
   render(
     <EditorContext.Provider value={value}>

@@ -24,7 +24,6 @@ function Harness({ store, children }: { store: EditorSession; children: React.Re
     diagnostics: [],
     lastReveal,
     reveal: (id, from) => requestReveal(id, from),
-    extras: {},
   };
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
 }

@@ -15,7 +15,7 @@ let requestReveal: (id: number) => void = () => {};
 function Harness({ store }: { store: EditorSession }) {
   const [lastReveal, setLastReveal] = useState<RevealRequest>();
   requestReveal = (id) => setLastReveal((r) => ({ id, from: 'tree', seq: (r?.seq ?? 0) + 1 }));
-  const value: EditorContextValue = { store, project: EMPTY_PROJECT, diagnostics: [], lastReveal, reveal: () => undefined, extras: {} };
+  const value: EditorContextValue = { store, project: EMPTY_PROJECT, diagnostics: [], lastReveal, reveal: () => undefined };
   return (
     <EditorContext.Provider value={value}>
       <PreviewPanel />

@@ -15,7 +15,6 @@ function Harness({ store }: { store: EditorSession }) {
     diagnostics: [],
     lastReveal: undefined,
     reveal: () => undefined,
-    extras: {},
   };
   return (
     <EditorContext.Provider value={value}>

@@ -25,7 +25,6 @@ function Harness({ store }: { store: EditorSession }) {
       reveals.push(r);
       setLastReveal(r);
     },
-    extras: {},
   };
   return (
     <EditorContext.Provider value={value}>

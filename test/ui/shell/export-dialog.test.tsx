@@ -32,7 +32,7 @@ function Harness({
     () => [...runRules(ws, navIndexOf(ws), { pageFiles: project.pageFiles }), ...extra],
     [ws, project.pageFiles, extra],
   );
-  const value: EditorContextValue = { store, project, diagnostics, lastReveal: undefined, reveal: () => {}, extras: {} };
+  const value: EditorContextValue = { store, project, diagnostics, lastReveal: undefined, reveal: () => {} };
   return (
     <EditorContext.Provider value={value}>
       <ExportDialog onClose={onClose} />

@@ -32,7 +32,7 @@ function open(failure: 'unreachable' | 'http-error', message: string) {
   const index = navIndexOf(ws);
   const openapi = analyseOpenapi({ ws, index, documents: new Map([[URL, failedState(failure, message)]]) });
   const diagnostics = [...runRules(ws, index), ...openapi.diagnostics];
-  const value: EditorContextValue = { store, project: r.project, diagnostics, lastReveal: undefined, reveal: () => {}, extras: {} };
+  const value: EditorContextValue = { store, project: r.project, diagnostics, lastReveal: undefined, reveal: () => {} };
   render(
     <EditorContext.Provider value={value}>
       <ExportDialog onClose={() => undefined} />

@@ -51,7 +51,6 @@ export function OpenapiHarness({
       diagnostics: openapi.diagnostics,
       lastReveal: undefined,
       reveal: () => {},
-      extras: {},
       openapi,
     };
   }, [store, state.workspace, documents, project]);

@@ -25,7 +25,6 @@ function mount(store: EditorSession) {
     diagnostics: [],
     lastReveal: undefined,
     reveal: () => {},
-    extras: {},
   };
   return render(
     <EditorContext.Provider value={value}>

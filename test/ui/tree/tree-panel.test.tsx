@@ -28,7 +28,6 @@ function mount(store: EditorSession, opts: { project?: Partial<ProjectFiles>; di
     diagnostics: opts.diagnostics ?? [],
     lastReveal: undefined,
     reveal: () => {},
-    extras: {},
   };
   return render(
     <EditorContext.Provider value={value}>
