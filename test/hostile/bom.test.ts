@@ -8,6 +8,7 @@ import { EditorSession } from '../../src/core/session/editor-session';
 import { labelOf } from '../../src/core/model/nav-index';
 import { readText } from '../../src/io/read-text';
 import { docsnav } from '../cli/run-cli';
+import { keyboardMoveCommand } from '../../src/core/commands/index';
 
 // Issue 17: editors on Windows write a UTF-8 byte order mark, and a valid docs.json with one was
 // "not-json ... unexpected character" at 1:1. It is accepted, kept on export byte for byte, silently.
@@ -31,7 +32,7 @@ describe('a byte order mark', () => {
       const s = new EditorSession();
       s.load(workspaceFromText(text).workspace!);
       const a = [...s.getIndex().elements.values()].find((e) => labelOf(e) === 'a')!;
-      expect(s.run('keyboard-move', { id: a.id, dir: 'down' }).ok).toBe(true);
+      expect(s.run(keyboardMoveCommand, { id: a.id, dir: 'down' }).ok).toBe(true);
       return printFile(s.getState().workspace!);
     };
     expect(edited(BOM + BODY)).toBe(BOM + edited(BODY));

@@ -8,6 +8,7 @@ import { analyseOpenapi, loadOpenapi, openapiSources } from '../../src/core/open
 import { DocStore } from '../../src/core/history/doc-store';
 import '../../src/core/commands/index';
 import { HOSTILE, PROTOTYPE_NAMES, tally } from './catalogue';
+import { duplicateCommand } from '../../src/core/commands/index';
 
 // The hostile-input suite, core runner: every input through what an open does (openProject:
 // the parser, split files, the docs.json checks), then the rules, the preview's model, the
@@ -70,7 +71,7 @@ describe.each(HOSTILE.filter((i) => !i.huge))('hostile input: $name', (input) =>
         const s = new DocStore();
         s.load(ws);
         const first = index.order.find((id) => index.elements.get(id)!.kind !== 'navigation');
-        if (first !== undefined && s.run('duplicate', { ids: [first] }).ok) {
+        if (first !== undefined && s.run(duplicateCommand, { id: first }).ok) {
           s.undo();
           expect(printFile(s.getState().workspace!) === files.get(ws.mainPath)).toBe(true);
         }

@@ -10,6 +10,7 @@ import { analyseOpenapi } from '../../src/core/openapi/index';
 import { EditorSession } from '../../src/core/session/editor-session';
 import { main } from '../../src/cli/main';
 import { PROTO_NAMES, TOP_LEVEL_PROTO, protoKeysDocs } from './inputs';
+import { keyboardMoveCommand, renameCommand } from '../../src/core/commands/index';
 
 // Keys named after Object.prototype members are data (issue 17): no lookup may find the
 // prototype's member, and nothing may write through `__proto__`.
@@ -56,8 +57,8 @@ describe.each(inputs)('prototype-named keys (%s)', (_name, text) => {
     for (const id of index.order) {
       const el = s.getIndex().elements.get(id);
       if (!el || el.kind === 'navigation') continue;
-      s.run('rename', { id, label: `${labelOf(el)}!` });
-      s.run('keyboard-move', { id, dir: 'up' });
+      s.run(renameCommand, { id, label: `${labelOf(el)}!` });
+      s.run(keyboardMoveCommand, { id, dir: 'up' });
     }
     const out = printFile(s.getState().workspace!);
     expect(() => JSON.parse(out)).not.toThrow();

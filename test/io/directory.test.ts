@@ -6,6 +6,7 @@ import { exportFiles } from '../../src/io/export-files';
 import { EditorSession } from '../../src/core/session/editor-session';
 import { labelOf } from '../../src/core/model/nav-index';
 import { MemoryDirectory } from './memory-directory';
+import { keyboardMoveCommand, renameCommand } from '../../src/core/commands/index';
 
 const DOCS =
   '{\n  "name": "Repo",\n  "navigation": {\n    "anchors": [\n      { "$ref": "nav/guides.json" },\n      { "anchor": "API", "pages": ["api/intro"] }\n    ]\n  }\n}\n';
@@ -85,7 +86,7 @@ describe('Save into the opened folder', () => {
 
   it('an edit inside the $ref split file is written to that file, and docs.json is left untouched', async () => {
     const { dir, store, project } = await open();
-    store.run('keyboard-move', { id: idOf(store, 'guides/a'), dir: 'down' });
+    store.run(keyboardMoveCommand, { id: idOf(store, 'guides/a'), dir: 'down' });
     const files = exportFiles(store.getSnapshot(), project.originals);
     expect([...files.keys()]).toEqual(['nav/guides.json']);
     await project.saveTarget!.save(files);
@@ -95,7 +96,7 @@ describe('Save into the opened folder', () => {
 
   it('an edit of docs.json writes docs.json only, byte for byte apart from the edit', async () => {
     const { dir, store, project } = await open();
-    store.run('rename', { id: idOf(store, 'API'), label: 'Reference' });
+    store.run(renameCommand, { id: idOf(store, 'API'), label: 'Reference' });
     await project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals));
     expect(dir.read('docs/docs.json')).toBe(DOCS.replace('"anchor": "API"', '"anchor": "Reference"'));
     expect(dir.read('docs/nav/guides.json')).toBe(GUIDES);
@@ -103,17 +104,17 @@ describe('Save into the opened folder', () => {
 
   it('saves again after a save (the saved text is what is on disk now)', async () => {
     const { dir, store, project } = await open();
-    store.run('rename', { id: idOf(store, 'API'), label: 'One' });
+    store.run(renameCommand, { id: idOf(store, 'API'), label: 'One' });
     await project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals));
-    store.run('rename', { id: idOf(store, 'One'), label: 'Two' });
+    store.run(renameCommand, { id: idOf(store, 'One'), label: 'Two' });
     await project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals));
     expect(dir.read('docs/docs.json')).toContain('"anchor": "Two"');
   });
 
   it('refuses to overwrite a file changed on disk since it was opened, and writes nothing at all', async () => {
     const { dir, store, project } = await open();
-    store.run('rename', { id: idOf(store, 'API'), label: 'Reference' });
-    store.run('keyboard-move', { id: idOf(store, 'guides/a'), dir: 'down' });
+    store.run(renameCommand, { id: idOf(store, 'API'), label: 'Reference' });
+    store.run(keyboardMoveCommand, { id: idOf(store, 'guides/a'), dir: 'down' });
     dir.put('docs/docs.json', DOCS.replace('Repo', 'Changed by git'));
     await expect(project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals))).rejects.toThrow(
       'docs/docs.json changed on disk since it was opened (another editor or a git checkout?). Nothing was saved',
@@ -125,7 +126,7 @@ describe('Save into the opened folder', () => {
     const { dir, store, project } = await open();
     dir.permission = 'prompt';
     dir.answer = 'denied';
-    store.run('rename', { id: idOf(store, 'API'), label: 'Reference' });
+    store.run(renameCommand, { id: idOf(store, 'API'), label: 'Reference' });
     await expect(project.saveTarget!.save(exportFiles(store.getSnapshot(), project.originals))).rejects.toThrow(
       'the browser was not allowed to write to my-docs',
     );

@@ -5,6 +5,17 @@ import { moveDestinations } from '../../src/core/tree/move-destinations';
 import { addChildChoices, addSiblingChoices } from '../../src/core/tree/add-choices';
 import { convertGeneratedPlan } from '../../src/core/commands/openapi-commands';
 import { COLLECTION_KIND, type CollectionKey } from '../../src/core/model/kinds';
+import {
+  convertGeneratedCommand,
+  convertKindCommand,
+  duplicateCommand,
+  insertCommand,
+  keyboardMoveCommand,
+  moveCommand,
+  removeElementCommand,
+  renameCommand,
+  ungroupCommand,
+} from '../../src/core/commands/index';
 
 /** One random step: what it was (for the failure message) and what the session answered. */
 export interface Step {
@@ -51,7 +62,7 @@ export function randomStep(s: EditorSession, r: Rng): Step | undefined {
     // A drag to a place the tree offers.
     const dest = pick(r, moveDestinations(index, { ids: [el.id] }));
     if (!dest) return undefined;
-    return { what: `move '${labelOf(el)}' to '${dest.label}'`, result: s.run('move', { ids: [el.id], target: dest.target }) };
+    return { what: `move '${labelOf(el)}' to '${dest.label}'`, result: s.run(moveCommand, { ids: [el.id], target: dest.target }) };
   }
   if (roll < 0.24 && el) {
     // A drag anywhere, at any index: mostly refused, and a refusal must change nothing.
@@ -60,35 +71,35 @@ export function randomStep(s: EditorSession, r: Rng): Step | undefined {
     const target = { parentId: parent!.id, collection, index: Math.floor(r() * 4) };
     return {
       what: `drop '${labelOf(el)}' on ${labelOf(parent!)}.${collection}[${target.index}]`,
-      result: s.run('move', { ids: [el.id], target }),
+      result: s.run(moveCommand, { ids: [el.id], target }),
     };
   }
   if (roll < 0.36 && el) {
     const dir = pick(r, ['up', 'down', 'in', 'out'] as const)!;
-    return { what: `Alt+${dir} on '${labelOf(el)}'`, result: s.run('keyboard-move', { id: el.id, dir }) };
+    return { what: `Alt+${dir} on '${labelOf(el)}'`, result: s.run(keyboardMoveCommand, { id: el.id, dir }) };
   }
   if (roll < 0.46) {
     const at = el ?? index.elements.get(index.rootId!)!;
     const choice = pick(r, [...addChildChoices(index, at.id), ...(el ? addSiblingChoices(index, el.id) : [])]);
     if (!choice) return undefined;
     const { parentId, collection, index: i, value } = choice;
-    return { what: `add ${choice.kind} to ${collection}[${i}]`, result: s.run('insert', { parentId, collection, index: i, value }) };
+    return { what: `add ${choice.kind} to ${collection}[${i}]`, result: s.run(insertCommand, { parentId, collection, index: i, value }) };
   }
-  if (roll < 0.52 && el) return { what: `delete '${labelOf(el)}'`, result: s.run('remove-element', { ids: [el.id] }) };
-  if (roll < 0.58 && el) return { what: `duplicate '${labelOf(el)}'`, result: s.run('duplicate', { id: el.id }) };
+  if (roll < 0.52 && el) return { what: `delete '${labelOf(el)}'`, result: s.run(removeElementCommand, { ids: [el.id] }) };
+  if (roll < 0.58 && el) return { what: `duplicate '${labelOf(el)}'`, result: s.run(duplicateCommand, { id: el.id }) };
   if (roll < 0.68 && el) {
     const label = pick(r, LABELS)!;
-    return { what: `rename '${labelOf(el)}' to ${JSON.stringify(label)}`, result: s.run('rename', { id: el.id, label }) };
+    return { what: `rename '${labelOf(el)}' to ${JSON.stringify(label)}`, result: s.run(renameCommand, { id: el.id, label }) };
   }
-  if (roll < 0.73 && el) return { what: `convert '${labelOf(el)}'`, result: s.run('convert-kind', { ids: [el.id] }) };
-  if (roll < 0.76 && el) return { what: `ungroup '${labelOf(el)}'`, result: s.run('ungroup', { id: el.id }) };
+  if (roll < 0.73 && el) return { what: `convert '${labelOf(el)}'`, result: s.run(convertKindCommand, { ids: [el.id] }) };
+  if (roll < 0.76 && el) return { what: `ungroup '${labelOf(el)}'`, result: s.run(ungroupCommand, { id: el.id }) };
   if (roll < 0.84) {
     const fix = pick(
       r,
       s.getSnapshot().diagnostics.filter((d) => d.fix),
     );
     if (!fix?.fix) return undefined;
-    return { what: `quick fix "${fix.fix.title}" (${fix.code})`, result: s.run(fix.fix.command, fix.fix.args) };
+    return { what: `quick fix "${fix.fix.title}" (${fix.code})`, result: s.runFix(fix.fix) };
   }
   if (roll < 0.94) return textEdit(s, r);
   const withOpenapi = els.filter((e) => e.node.type === 'object' && e.node.props.some((p) => p.key === 'openapi'));
@@ -100,7 +111,7 @@ export function randomStep(s: EditorSession, r: Rng): Step | undefined {
       what: `convert the generated pages of '${labelOf(owner)}' (refused before running)`,
       result: plan.ok ? { ok: true } : { ok: false, reason: plan.reason },
     };
-  return { what: `convert the generated pages of '${labelOf(owner)}'`, result: s.run('convert-generated-pages', plan.args) };
+  return { what: `convert the generated pages of '${labelOf(owner)}'`, result: s.run(convertGeneratedCommand, plan.args) };
 }
 
 /** A JSON pane edit: a label changed in the text, blank lines added, or a text that does not parse (refused, then discarded). */

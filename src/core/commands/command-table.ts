@@ -15,12 +15,14 @@ import { addPageEntriesCommand, convertGeneratedCommand } from './openapi-comman
 import { setSiteSettingCommand } from '../sidebar/set-site-setting';
 
 /**
- * Every command of the editor by id: what a store runs when it is given an id (a quick fix names
- * its command by id). Listed here, once, rather than filled by importing modules for their side
- * effects: what exists is what this table says, whoever imported what.
+ * Every command of the editor by id. Code runs a command by its object (`session.run(moveCommand,
+ * args)`, typed by its arguments); only a quick fix, which is data (`docsnav check --json` prints
+ * it), names its command by id, and `EditorSession.runFix` looks that id up here. Listed once,
+ * rather than filled by importing modules for their side effects: what exists is what this
+ * table says, whoever imported what.
  *
- * WARNING: a new command must be added here to be run by id (command-undo.test.ts lists them
- * all with a case each).
+ * WARNING: a new command that a quick fix may name must be added here (command-undo.test.ts
+ * lists them all with a case each).
  */
 export const COMMANDS: ReadonlyMap<string, Command<any>> = new Map(
   [
@@ -43,7 +45,7 @@ export const COMMANDS: ReadonlyMap<string, Command<any>> = new Map(
   ].map((c) => [c.id, c as Command<any>]),
 );
 
-/** The command with this id, or undefined. */
+/** The command with this id (a quick fix's `command`), or undefined. */
 export function commandById(id: string): Command<any> | undefined {
   return COMMANDS.get(id);
 }

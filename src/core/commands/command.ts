@@ -46,8 +46,9 @@ export interface Command<A = unknown> {
 }
 
 /**
- * A command, typed by its arguments. Nothing is registered: the commands a store can run by id
- * are listed once, in command-table.ts.
+ * A command, typed by its arguments: it is run by its object (`session.run(cmd, args)`), so a
+ * wrong name or wrong arguments do not compile. Nothing is registered: the table of commands by
+ * id a quick fix may name is in command-table.ts.
  */
 export function defineCommand<A>(cmd: Command<A>): Command<A> {
   return cmd;

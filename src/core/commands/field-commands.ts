@@ -8,7 +8,7 @@ import { OK, refuse, defineCommand, indexOf } from './command';
 interface FieldArgs {
   file: string;
   /** JSON path of the object that holds the field (an element, or a settings object). */
-  path: PathSegment[];
+  path: readonly PathSegment[];
   key: string;
 }
 
@@ -45,7 +45,7 @@ function scalarType(v: unknown): string {
   return v === null ? 'null' : typeof v;
 }
 
-function draftObjectAtOrCreate(draft: Parameters<typeof draftObjectAt>[0], file: string, path: PathSegment[]) {
+function draftObjectAtOrCreate(draft: Parameters<typeof draftObjectAt>[0], file: string, path: readonly PathSegment[]) {
   for (let i = 0; i < path.length; i++) {
     const n = nodeAt(draft.files[file].root as JsonNode, path.slice(0, i + 1));
     if (!n) {

@@ -1,6 +1,6 @@
 /**
- * Every command of the editor, and the table of them by id (`COMMANDS`, `commandById`): what a
- * store runs when it is given an id.
+ * Every command of the editor, and the table of them by id (`COMMANDS`, `commandById`) that a
+ * quick fix's `command` is looked up in.
  */
 export * from './command';
 export * from './command-table';

@@ -1,7 +1,6 @@
 import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
 import type { Workspace } from '../model/workspace';
 import { refuse, type CanRun, type Command, type CommandContext } from '../commands/command';
-import { commandById } from '../commands/command-table';
 import { EMPTY_HISTORY, pushEntry, type History, type HistoryEntry } from './history';
 
 enablePatches();
@@ -95,21 +94,18 @@ export class DocStore {
   private loadSeq = 0;
 
   /** May this command run now? */
-  canRun<A>(cmd: Command<A> | string, args: A): CanRun {
-    const c = typeof cmd === 'string' ? commandById(cmd) : cmd;
-    if (!c) return refuse(`there is no command "${String(cmd)}"`);
+  canRun<A>(cmd: Command<A>, args: A): CanRun {
     if (!this.state.workspace) return refuse('no document is open');
-    return c.canRun(this.state.workspace, args, this.options.context?.());
+    return cmd.canRun(this.state.workspace, args, this.options.context?.());
   }
 
   /**
    * Run a command as one undo step. Refuses (and changes nothing) when `canRun` says no; a
    * command that changes nothing records nothing.
    */
-  run<A>(cmd: Command<A> | string, args: A, opts: RunOptions = {}): CanRun {
-    const c = typeof cmd === 'string' ? commandById(cmd) : cmd;
+  run<A>(cmd: Command<A>, args: A, opts: RunOptions = {}): CanRun {
+    const c = cmd;
     const ws = this.state.workspace;
-    if (!c) return refuse(`there is no command "${String(cmd)}"`);
     if (!ws) return refuse('no document is open');
     const ctx = this.options.context?.();
     const can = c.canRun(ws, args, ctx);

@@ -2,6 +2,8 @@ import { DocStore, type RunOptions } from '../history/doc-store';
 import type { CanRun, Command } from '../commands/command';
 import { OK, refuse } from '../commands/command';
 import { replaceFileTextCommand } from '../commands/text-commands';
+import { commandById } from '../commands/command-table';
+import type { Fix } from '../rules/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { parseJson } from '../parse/parse-json';
 import { DocumentSession, type SessionOptions } from './document-session';
@@ -51,13 +53,24 @@ export class EditorSession extends DocumentSession {
     this.load(workspace, opts);
   }
 
-  canRun<A>(cmd: Command<A> | string, args: A): CanRun {
+  /** May this command run now, with these arguments? (Menus, shortcuts and drop targets ask.) */
+  canRun<A>(cmd: Command<A>, args: A): CanRun {
     return this.store.canRun(cmd, args);
   }
 
   /** Run a command as one undo step (see DocStore.run). */
-  run<A>(cmd: Command<A> | string, args: A, opts?: RunOptions): CanRun {
+  run<A>(cmd: Command<A>, args: A, opts?: RunOptions): CanRun {
     return this.store.run(cmd, args, opts);
+  }
+
+  /**
+   * Apply a diagnostic's quick fix as one undo step: the command it names, with its arguments.
+   * A fix names its command by id because a diagnostic is data (`docsnav check --json` prints
+   * it): the id is looked up in the one table of commands (core/commands/command-table.ts).
+   */
+  runFix(fix: Fix): CanRun {
+    const cmd = commandById(fix.command);
+    return cmd ? this.store.run(cmd, fix.args) : refuse(`the fix "${fix.title}" names no command of the editor ("${fix.command}")`);
   }
 
   undo(): boolean {

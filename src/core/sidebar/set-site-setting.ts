@@ -14,7 +14,7 @@ export interface SiteSettingArgs {
  * removing the last key of an object removes the object too, so "unset" leaves no empty
  * `"interaction": {}` behind (set-field cannot do that: it stops at one level).
  *
- * @example store.run('set-site-setting', { path: ['interaction', 'drilldown'], value: undefined })
+ * @example store.run(setSiteSettingCommand, { path: ['interaction', 'drilldown'], value: undefined })
  */
 export const setSiteSettingCommand = defineCommand<SiteSettingArgs>({
   id: 'set-site-setting',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { getProp } from '../../core/model/json-node';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
-import { convertGeneratedPlan } from '../../core/commands/openapi-commands';
+import { convertGeneratedCommand, convertGeneratedPlan } from '../../core/commands/openapi-commands';
 import { useEditor, useNavIndex } from '../shell/editor-context';
 import { CommandOutcome } from './command-outcome';
 
@@ -19,7 +19,7 @@ export function GeneratedPages({ el }: { el: NavElement }) {
   const [done, setDone] = useState('');
   if (el.node.type !== 'object' || !getProp(el.node, 'openapi')) return null;
   const plan = convertGeneratedPlan(openapi, index, el.id);
-  const can = plan.ok ? store.canRun('convert-generated-pages', plan.args) : plan;
+  const can = plan.ok ? store.canRun(convertGeneratedCommand, plan.args) : plan;
   const pages = plan.ok ? plan.args.groups.reduce((n, g) => n + g.pages.length, 0) : 0;
   const groups = plan.ok ? plan.args.groups.length : 0;
   const reasonId = `generated-reason-${el.id}`;
@@ -38,7 +38,7 @@ export function GeneratedPages({ el }: { el: NavElement }) {
         aria-describedby={can.ok ? undefined : reasonId}
         onClick={() => {
           if (!plan.ok) return;
-          const r = store.run('convert-generated-pages', plan.args);
+          const r = store.run(convertGeneratedCommand, plan.args);
           setDone(r.ok ? `Converted ${pages} generated pages to explicit entries. Undo with Ctrl+Z.` : `Cannot convert: ${r.reason}`);
         }}
       >

@@ -14,6 +14,7 @@ import { openapiDocuments } from './openapi-documents';
 import { OperationPicker } from './operation-picker';
 import { GeneratedPages } from './generated-pages';
 import './inspector.css';
+import { removeFieldCommand, setFieldCommand, setPageEntryCommand } from '../../core/commands/field-commands';
 
 /** Edits the selected element's fields, as the kinds table defines them. */
 export function InspectorPanel() {
@@ -50,11 +51,11 @@ function ElementForm({ el }: { el: NavElement }) {
   const edit: FieldEdit = {
     set: (key, value, merge, path = []) =>
       void store.run(
-        'set-field',
+        setFieldCommand,
         { file: el.file, path: [...el.path, ...path], key, value },
         merge ? { mergeKey: `${el.id}:${typeof merge === 'string' ? merge : [...path, key].join('.')}` } : {},
       ),
-    remove: (key, path = []) => void store.run('remove-field', { file: el.file, path: [...el.path, ...path], key }),
+    remove: (key, path = []) => void store.run(removeFieldCommand, { file: el.file, path: [...el.path, ...path], key }),
   };
   // `expanded` only affects nested groups (SPEC.md): a top-level group is always open.
   const fields = spec.fields.filter((f) => !(f.key === 'expanded' && parent?.kind !== 'group'));
@@ -117,7 +118,7 @@ function PageForm({ el }: { el: NavElement }) {
         id="field-page"
         label="Path"
         value={value}
-        onChange={(v) => store.run('set-page-entry', { file: el.file, path: [...el.path], value: v }, { mergeKey: `${el.id}:page` })}
+        onChange={(v) => store.run(setPageEntryCommand, { file: el.file, path: [...el.path], value: v }, { mergeKey: `${el.id}:page` })}
       />
       {isFile ? (
         <p className="muted">

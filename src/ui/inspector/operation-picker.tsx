@@ -3,6 +3,7 @@ import { labelOf, type NavElement } from '../../core/model/nav-index';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { filterChoices, generationStoppedBy, listedOperations, operationChoices, tagsOf, type OperationChoice } from './operation-choices';
 import { CommandOutcome } from './command-outcome';
+import { addPageEntriesCommand } from '../../core/commands/openapi-commands';
 
 /**
  * The operation picker: on an element bound to an OpenAPI document (its own `openapi` or an
@@ -43,7 +44,7 @@ export function OperationPicker({ el }: { el: NavElement }) {
   const shown = filterChoices(choices, text, tag);
   const entries = choices.filter((c) => chosen.has(c.entry)).map((c) => c.entry);
   const args = { parentId: el.id, entries };
-  const can = store.canRun('add-page-entries', args);
+  const can = store.canRun(addPageEntriesCommand, args);
   const stopped = entries.length ? generationStoppedBy(index, openapi, el.id, key) : [];
   const toggle = (entry: string, on: boolean) =>
     setChosen((s) => {
@@ -53,7 +54,7 @@ export function OperationPicker({ el }: { el: NavElement }) {
       return next;
     });
   const add = () => {
-    const r = store.run('add-page-entries', args);
+    const r = store.run(addPageEntriesCommand, args);
     if (!r.ok) return setDone(`Cannot add: ${r.reason}`);
     setChosen(new Set());
     setDone(`Added ${entries.length === 1 ? `'${entries[0]}'` : `${entries.length} operations`} to '${labelOf(el)}'. Undo with Ctrl+Z.`);

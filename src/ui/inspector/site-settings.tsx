@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { getProp, getString, toValue, type JsonNode } from '../../core/model/json-node';
 import { THEMES } from '../../core/model/settings';
 import { THEME_DEFAULTS, isTheme, siteBehaviour } from '../../core/sidebar/theme-defaults';
-import '../../core/sidebar/set-site-setting';
 import { useEditor, useEditorState } from '../shell/editor-context';
 import './site-settings.css';
+import { setSiteSettingCommand } from '../../core/sidebar/set-site-setting';
 
 /** The settings this form edits; everything else at the top level is listed read-only. */
 // A Map, not an object literal: the keys looked up are the document's, and `toString` is one.
@@ -27,7 +27,7 @@ export function SiteSettings() {
   const root = workspace?.files[workspace.mainPath]?.root;
   if (!workspace || !root || root.type !== 'object')
     return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
-  const set = (path: string[], value: unknown) => store.run('set-site-setting', { path, value });
+  const set = (path: string[], value: unknown) => store.run(setSiteSettingCommand, { path, value });
   const behaviour = siteBehaviour(root);
   const defaults = THEME_DEFAULTS[behaviour.theme];
   const themeName = getString(root, 'theme');

@@ -59,7 +59,7 @@ const intersects = (a: monaco.IRange, b: monaco.IRange) => monaco.Range.areInter
 export function registerQuickFixes(store: EditorSession, beforeFix: () => void): monaco.IDisposable {
   const command = monaco.editor.registerCommand('docsnav.applyFix', (_accessor, fix: Fix) => {
     beforeFix();
-    store.run(fix.command, fix.args);
+    store.runFix(fix);
   });
   const provider = monaco.languages.registerCodeActionProvider('json', {
     provideCodeActions(model, range) {

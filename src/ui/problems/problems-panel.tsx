@@ -136,7 +136,7 @@ export function ProblemsPanel() {
                     type="button"
                     className="fix"
                     tabIndex={i === current ? 0 : -1}
-                    onClick={() => store.run(d.fix!.command, d.fix!.args)}
+                    onClick={() => store.runFix(d.fix!)}
                     title={d.fix.title}
                   >
                     Fix: {d.fix.title}

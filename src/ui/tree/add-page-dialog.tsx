@@ -6,6 +6,7 @@ import type { AddChoice } from '../../core/tree/add-choices';
 import { Dialog } from '../common/dialog';
 import { movedText } from './drop-projection';
 import type { PageTitles } from './rows';
+import { insertCommand } from '../../core/commands/tree-commands';
 
 /** Pages drawn at once; the filter narrows a long list. */
 const SHOWN = 200;
@@ -43,7 +44,7 @@ export function AddPageDialog({ store, choice, unlisted, titles, onClose }: Prop
   const where = !parent || parent.kind === 'navigation' ? 'at the top level' : `to '${labelOf(parent)}'`;
 
   const add = (value: string) => {
-    const r = store.run('insert', { ...choice, value });
+    const r = store.run(insertCommand, { ...choice, value });
     if (!r.ok) return setError(r.reason);
     const id = store.getState().selection[0];
     onClose({ text: movedText(store.getIndex(), [id], 'Added'), focus: id });

@@ -7,6 +7,7 @@ import { destinationText, moveDestinations, type Destination } from '../../core/
 import { KindIcon } from './kind-icon';
 import { kindTitle } from './rows';
 import { movedText } from './drop-projection';
+import { insertCommand, moveCommand } from '../../core/commands/tree-commands';
 
 /** What the dialog places: existing elements (Move to...) or an unlisted page (Add to...). */
 export type MoveRequest = { readonly ids: readonly number[] } | { readonly page: string };
@@ -37,11 +38,11 @@ export function MoveDialog({ store, request, onClose }: Props) {
   const choose = (d: Destination) => {
     if ('ids' in request) {
       const ids = [...request.ids];
-      const r = store.run('move', { ids, target: d.target });
+      const r = store.run(moveCommand, { ids, target: d.target });
       if (!r.ok) return setError(r.reason);
       onClose({ text: movedText(store.getIndex(), ids), focus: topLevelSelection(store.getIndex(), ids)[0]?.id ?? ids[0] });
     } else {
-      const r = store.run('insert', {
+      const r = store.run(insertCommand, {
         parentId: d.target.parentId,
         collection: d.target.collection!,
         index: d.target.index,

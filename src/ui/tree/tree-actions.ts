@@ -3,11 +3,12 @@ import { KINDS } from '../../core/model/kinds';
 import { labelOf } from '../../core/model/nav-index';
 import { addChildChoices, addSiblingChoices, type AddChoice } from '../../core/tree/add-choices';
 import { moveDestinations } from '../../core/tree/move-destinations';
-import { CONVERSIONS, planConversion } from '../../core/commands/convert-commands';
+import { CONVERSIONS, convertKindCommand, planConversion } from '../../core/commands/convert-commands';
 import { getProp } from '../../core/model/json-node';
-import { convertGeneratedPlan } from '../../core/commands/openapi-commands';
+import { convertGeneratedCommand, convertGeneratedPlan } from '../../core/commands/openapi-commands';
 import type { OpenApiAnalysis } from '../../core/openapi';
 import { movedText } from './drop-projection';
+import { duplicateCommand, insertCommand, removeElementCommand, renameCommand, ungroupCommand } from '../../core/commands/tree-commands';
 
 /** One entry of the context menu and the toolbar. */
 export interface TreeAction {
@@ -55,7 +56,7 @@ function add(host: ActionHost, c: AddChoice, verb: string): TreeAction {
     group: 'add',
     movesFocus: true,
     run: () => {
-      const r = host.store.run('insert', c);
+      const r = host.store.run(insertCommand, c);
       if (!r.ok) return host.announce(`Cannot add: ${r.reason}`);
       const id = host.store.getState().selection[0];
       host.announce(`Added ${c.title.toLowerCase()} ${movedText(host.store.getIndex(), [id], '').trim()}`);
@@ -101,7 +102,7 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
   const name = ids.length === 1 ? `'${labelOf(el)}'` : `${ids.length} elements`;
   out.push(
     whenAsked({ key: 'rename', label: 'Rename', group: 'edit', shortcut: 'F2', movesFocus: true, run: () => host.startRename(el.id) }, () =>
-      store.canRun('rename', { id: el.id, label: labelOf(el) || 'x' }),
+      store.canRun(renameCommand, { id: el.id, label: labelOf(el) || 'x' }),
     ),
   );
   out.push(
@@ -111,10 +112,10 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
         label: 'Duplicate',
         group: 'edit',
         run: () => {
-          if (store.run('duplicate', { id: el.id }).ok) host.announce(`Duplicated '${labelOf(el)}'`);
+          if (store.run(duplicateCommand, { id: el.id }).ok) host.announce(`Duplicated '${labelOf(el)}'`);
         },
       },
-      () => store.canRun('duplicate', { id: el.id }),
+      () => store.canRun(duplicateCommand, { id: el.id }),
     ),
   );
   // Searching every destination costs a walk of the document: the toolbar, redrawn on each edit, skips it.
@@ -142,7 +143,7 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
       disabled: plan.ok ? undefined : plan.reason,
       description: plan.ok && plan.plan.dropped.length ? `drops ${plan.plan.dropped.map((k) => `"${k}"`).join(', ')}` : undefined,
       run: () => {
-        const r = store.run('convert-kind', { ids: same });
+        const r = store.run(convertKindCommand, { ids: same });
         host.announce(
           r.ok
             ? `Converted ${same.length === 1 ? `'${labelOf(el)}'` : `${same.length} elements`} to ${KINDS[to].title.toLowerCase()}${same.length > 1 ? 's' : ''}`
@@ -161,10 +162,10 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
           label: 'Ungroup',
           group: 'convert',
           run: () => {
-            if (store.run('ungroup', { id: el.id }).ok) host.announce(`Ungrouped '${labelOf(el)}': its pages took its place`);
+            if (store.run(ungroupCommand, { id: el.id }).ok) host.announce(`Ungrouped '${labelOf(el)}': its pages took its place`);
           },
         },
-        () => store.canRun('ungroup', { id: el.id }),
+        () => store.canRun(ungroupCommand, { id: el.id }),
       ),
     );
   }
@@ -176,10 +177,10 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
         group: 'delete',
         shortcut: 'Delete',
         run: () => {
-          if (store.run('remove-element', { ids }).ok) host.announce(`Deleted ${name}. Undo with Ctrl+Z.`);
+          if (store.run(removeElementCommand, { ids }).ok) host.announce(`Deleted ${name}. Undo with Ctrl+Z.`);
         },
       },
-      () => store.canRun('remove-element', { ids }),
+      () => store.canRun(removeElementCommand, { ids }),
     ),
   );
   return out;
@@ -209,7 +210,7 @@ export function convertGenerated(host: ActionHost, id: number): TreeAction | und
   const el = index.elements.get(id);
   if (!el || el.kind === 'page' || el.node.type !== 'object' || !getProp(el.node, 'openapi')) return undefined;
   const plan = convertGeneratedPlan(host.openapi(), index, id);
-  const can = plan.ok ? store.canRun('convert-generated-pages', plan.args) : plan;
+  const can = plan.ok ? store.canRun(convertGeneratedCommand, plan.args) : plan;
   const count = plan.ok ? plan.args.groups.reduce((n, g) => n + g.pages.length, 0) : 0;
   return {
     key: 'convert-generated',
@@ -223,7 +224,7 @@ export function convertGenerated(host: ActionHost, id: number): TreeAction | und
     movesFocus: true,
     run: () => {
       if (!plan.ok) return;
-      const r = store.run('convert-generated-pages', plan.args);
+      const r = store.run(convertGeneratedCommand, plan.args);
       if (!r.ok) return host.announce(`Cannot convert: ${r.reason}`);
       host.announce(`Converted the ${count} generated pages of '${labelOf(el)}' to explicit entries. Undo with Ctrl+Z.`);
       // The new groups open, as the generated ones were: the user sees the entries where the pages were.

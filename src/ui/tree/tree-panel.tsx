@@ -24,6 +24,7 @@ import { AddPageDialog } from './add-page-dialog';
 import type { AddChoice } from '../../core/tree/add-choices';
 import { UnlistedList } from './unlisted-list';
 import './tree.css';
+import { renameCommand } from '../../core/commands/tree-commands';
 
 /**
  * Puts the drag overlay just below and right of the pointer (dnd-kit draws it where the dragged
@@ -171,7 +172,7 @@ export function TreePanel() {
       focusRow(id);
       const el = store.getIndex().elements.get(id);
       if (value === undefined || !el || value === labelOf(el)) return;
-      const r = store.run('rename', { id, label: value });
+      const r = store.run(renameCommand, { id, label: value });
       announce(r.ok ? `Renamed to '${value}'` : `Cannot rename: ${r.reason}`);
     },
     [store, focusRow, announce],

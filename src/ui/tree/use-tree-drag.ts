@@ -19,6 +19,7 @@ import { refuse } from '../../core/commands/command';
 import { movedText, placeFromPointer, project, type DropPlace, type Projection } from './drop-projection';
 import type { Row, RowLookup } from './rows';
 import { UNLISTED_PREFIX } from './unlisted-list';
+import { insertCommand, moveCommand } from '../../core/commands/tree-commands';
 
 export const ROW_HEIGHT = 26;
 export const INDENT = 16;
@@ -242,7 +243,7 @@ export function useTreeDrag(o: Options) {
       return;
     }
     if (d.page !== undefined) {
-      const r = store.run('insert', {
+      const r = store.run(insertCommand, {
         parentId: p.target.parentId,
         collection: p.target.collection!,
         index: p.target.index,
@@ -255,7 +256,7 @@ export function useTreeDrag(o: Options) {
       return;
     }
     const ids = [...(d.placing as { ids: number[] }).ids];
-    const r = store.run('move', { ids, target: p.target });
+    const r = store.run(moveCommand, { ids, target: p.target });
     if (!r.ok) return announce(`Cannot drop there: ${r.reason}`);
     announce(movedText(store.getIndex(), ids));
     focus(ids[0]);

@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useEditor } from '../shell/editor-context';
 import { movedText } from './drop-projection';
 import { withOpen, type Row, type RowLookup } from './rows';
+import { keyboardMoveCommand, removeElementCommand } from '../../core/commands/tree-commands';
 
 interface Options {
   rows: readonly Row[];
@@ -59,7 +60,7 @@ export function useTreeKeys(o: Options) {
       if (e.altKey && MOVES[e.key]) {
         e.preventDefault();
         if (row.generated) return o.refused(cur, READ_ONLY);
-        const result = store.run('keyboard-move', { id: cur, dir: MOVES[e.key] });
+        const result = store.run(keyboardMoveCommand, { id: cur, dir: MOVES[e.key] });
         if (!result.ok) {
           o.refused(cur, `Cannot move: ${result.reason}`);
           return;
@@ -123,7 +124,7 @@ export function useTreeKeys(o: Options) {
           if (row.generated) return o.refused(cur, READ_ONLY);
           const sel = store.getState().selection;
           const ids = sel.length && sel.includes(cur) ? [...sel] : [cur];
-          const r = store.run('remove-element', { ids });
+          const r = store.run(removeElementCommand, { ids });
           if (r.ok) o.announce(`Deleted ${ids.length === 1 ? `'${row.label}'` : `${ids.length} elements`}. Undo with Ctrl+Z.`);
           else o.refused(cur, `Cannot delete: ${r.reason}`);
           return;

@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { changedLines } from '../../helpers/line-diff';
+import {
+  duplicateCommand,
+  insertCommand,
+  keyboardMoveCommand,
+  moveCommand,
+  removeElementCommand,
+  removeFieldCommand,
+  renameCommand,
+  replaceFileTextCommand,
+  setFieldCommand,
+  setPageEntryCommand,
+  splitMixedTabCommand,
+  ungroupCommand,
+} from '../../../src/core/commands/index';
 
 const NAV = {
   tabs: [
@@ -39,7 +53,7 @@ describe('commands through the store', () => {
   it('move: one page entry between groups changes two lines, undoes exactly, and is labelled', () => {
     const s = storeWith(docsJson(NAV));
     const { before, after } = roundTrip(s, () => {
-      expect(s.run('move', { ids: [el(s, 'quickstart').id], target: { parentId: el(s, 'More').id, index: 1 } })).toEqual({ ok: true });
+      expect(s.run(moveCommand, { ids: [el(s, 'quickstart').id], target: { parentId: el(s, 'More').id, index: 1 } })).toEqual({ ok: true });
     });
     expect(changedLines(before, after)).toBe(2);
     expect(JSON.parse(after).navigation.tabs[0].groups[1].pages).toEqual(['more', 'quickstart', 'faq']);
@@ -49,7 +63,7 @@ describe('commands through the store', () => {
   it('move: a group of N lines to another tab changes about N + 2 lines', () => {
     const s = storeWith(docsJson(NAV));
     const { before, after } = roundTrip(s, () => {
-      s.run('move', { ids: [el(s, 'More').id], target: { parentId: el(s, 'Reference').id, index: 1 } });
+      s.run(moveCommand, { ids: [el(s, 'More').id], target: { parentId: el(s, 'Reference').id, index: 1 } });
     });
     const n = 7; // the group object spans 7 lines at 2-space indent
     expect(changedLines(before, after)).toBeLessThanOrEqual(2 * n + 2);
@@ -66,7 +80,7 @@ describe('commands through the store', () => {
       }),
     );
     const before = text(s);
-    const r = s.run('move', { ids: [el(s, 'G').id], target: { parentId: el(s, 'A').id, index: 0 } });
+    const r = s.run(moveCommand, { ids: [el(s, 'G').id], target: { parentId: el(s, 'A').id, index: 0 } });
     expect(r).toEqual({ ok: false, reason: 'a tab cannot hold both anchors and groups' });
     expect(text(s)).toBe(before);
     expect(s.getState().history.undo).toEqual([]);
@@ -74,45 +88,45 @@ describe('commands through the store', () => {
 
   it('keyboard moves: Alt+Down, Alt+Up, in and out', () => {
     const s = storeWith(docsJson(NAV));
-    roundTrip(s, () => s.run('keyboard-move', { id: el(s, 'index').id, dir: 'down' }));
+    roundTrip(s, () => s.run(keyboardMoveCommand, { id: el(s, 'index').id, dir: 'down' }));
     expect(JSON.parse(text(s)).navigation.tabs[0].groups[0].pages).toEqual(['quickstart', 'index', 'install']);
-    expect(s.run('keyboard-move', { id: el(s, 'quickstart').id, dir: 'up' })).toEqual({
+    expect(s.run(keyboardMoveCommand, { id: el(s, 'quickstart').id, dir: 'up' })).toEqual({
       ok: false,
       reason: "'quickstart' is already first",
     });
-    s.run('keyboard-move', { id: el(s, 'More').id, dir: 'in' });
+    s.run(keyboardMoveCommand, { id: el(s, 'More').id, dir: 'in' });
     expect(JSON.parse(text(s)).navigation.tabs[0].groups[0].pages.at(-1)).toMatchObject({ group: 'More' });
-    s.run('keyboard-move', { id: el(s, 'More').id, dir: 'out' });
+    s.run(keyboardMoveCommand, { id: el(s, 'More').id, dir: 'out' });
     expect(JSON.parse(text(s)).navigation.tabs[0].groups.map((g: { group: string }) => g.group)).toEqual(['Get started', 'More']);
   });
 
   it('multi-select moves keep document order', () => {
     const s = storeWith(docsJson(NAV));
-    s.run('move', { ids: [el(s, 'install').id, el(s, 'index').id], target: { parentId: el(s, 'API').id, index: 1 } });
+    s.run(moveCommand, { ids: [el(s, 'install').id, el(s, 'index').id], target: { parentId: el(s, 'API').id, index: 1 } });
     expect(JSON.parse(text(s)).navigation.tabs[1].groups[0].pages).toEqual(['api/one', 'index', 'install']);
   });
 
   it('moving the last group out of a tab removes the emptied "groups" (the site rejects an empty list)', () => {
     const s = storeWith(docsJson(NAV));
-    s.run('move', { ids: [el(s, 'API').id], target: { parentId: el(s, 'Guides').id, index: 2 } });
+    s.run(moveCommand, { ids: [el(s, 'API').id], target: { parentId: el(s, 'Guides').id, index: 2 } });
     expect(JSON.parse(text(s)).navigation.tabs[1]).toEqual({ tab: 'Reference' });
   });
 
   it('rename, delete, duplicate, insert, ungroup', () => {
     const s = storeWith(docsJson(NAV));
-    roundTrip(s, () => s.run('rename', { id: el(s, 'More').id, label: 'Further' }));
+    roundTrip(s, () => s.run(renameCommand, { id: el(s, 'More').id, label: 'Further' }));
     expect(text(s)).toContain('"group": "Further"');
-    roundTrip(s, () => s.run('remove-element', { id: el(s, 'faq').id }));
-    roundTrip(s, () => s.run('duplicate', { id: el(s, 'API').id }));
+    roundTrip(s, () => s.run(removeElementCommand, { id: el(s, 'faq').id }));
+    roundTrip(s, () => s.run(duplicateCommand, { id: el(s, 'API').id }));
     expect(JSON.parse(text(s)).navigation.tabs[1].groups).toHaveLength(2);
     roundTrip(s, () =>
-      s.run('insert', { parentId: el(s, 'Guides').id, collection: 'groups', index: 0, value: { group: 'New', pages: [] } }),
+      s.run(insertCommand, { parentId: el(s, 'Guides').id, collection: 'groups', index: 0, value: { group: 'New', pages: [] } }),
     );
     expect(text(s)).toContain(
       '          {\n            "group": "New",\n            "pages": []\n          },\n          {\n            "group": "Get started",',
     );
-    s.run('insert', { parentId: el(s, 'New').id, collection: 'pages', index: 0, value: { group: 'Inner', pages: ['x', 'y'] } });
-    roundTrip(s, () => s.run('ungroup', { id: el(s, 'Inner').id }));
+    s.run(insertCommand, { parentId: el(s, 'New').id, collection: 'pages', index: 0, value: { group: 'Inner', pages: ['x', 'y'] } });
+    roundTrip(s, () => s.run(ungroupCommand, { id: el(s, 'Inner').id }));
     expect(JSON.parse(text(s)).navigation.tabs[0].groups[0].pages).toEqual(['x', 'y']);
   });
 
@@ -120,9 +134,9 @@ describe('commands through the store', () => {
     const s = storeWith(docsJson(NAV));
     const path = el(s, 'More').path;
     const args = (v: string) => ({ file: 'docs.json', path, key: 'group', value: v });
-    s.run('set-field', args('M'), { mergeKey: 'label' });
-    s.run('set-field', args('Mo'), { mergeKey: 'label' });
-    s.run('set-field', args('Mor'), { mergeKey: 'label' });
+    s.run(setFieldCommand, args('M'), { mergeKey: 'label' });
+    s.run(setFieldCommand, args('Mo'), { mergeKey: 'label' });
+    s.run(setFieldCommand, args('Mor'), { mergeKey: 'label' });
     expect(s.getState().history.undo).toHaveLength(1);
     s.undo();
     expect(text(s)).toContain('"group": "More"');
@@ -135,9 +149,9 @@ describe('commands through the store', () => {
       }),
     );
     const g = el(s, 'G');
-    roundTrip(s, () => s.run('remove-field', { file: 'docs.json', path: g.path, key: 'expanded' }));
-    roundTrip(s, () => s.run('set-page-entry', { file: 'docs.json', path: [...g.path, 'pages', 0], value: 'GET /users' }));
-    roundTrip(s, () => s.run('split-mixed-tab', { id: el(s, 'T').id }));
+    roundTrip(s, () => s.run(removeFieldCommand, { file: 'docs.json', path: g.path, key: 'expanded' }));
+    roundTrip(s, () => s.run(setPageEntryCommand, { file: 'docs.json', path: [...g.path, 'pages', 0], value: 'GET /users' }));
+    roundTrip(s, () => s.run(splitMixedTabCommand, { id: el(s, 'T').id }));
     expect(JSON.parse(text(s)).navigation.tabs[0]).toEqual({
       tab: 'T',
       anchors: [
@@ -145,16 +159,16 @@ describe('commands through the store', () => {
         { anchor: 'T', groups: [{ group: 'G', pages: ['GET /users'] }] },
       ],
     });
-    roundTrip(s, () => s.run('set-field', { file: 'docs.json', path: ['styling'], key: 'eyebrows', value: 'breadcrumbs' }));
+    roundTrip(s, () => s.run(setFieldCommand, { file: 'docs.json', path: ['styling'], key: 'eyebrows', value: 'breadcrumbs' }));
     expect(JSON.parse(text(s)).styling).toEqual({ eyebrows: 'breadcrumbs' });
   });
 
   it('replace-file-text: a parsed text is one step; a broken one is refused with its line', () => {
     const s = storeWith(docsJson(NAV));
     const edited = text(s).replace('"More"', '"Typed"');
-    roundTrip(s, () => s.run('replace-file-text', { file: 'docs.json', text: edited }));
+    roundTrip(s, () => s.run(replaceFileTextCommand, { file: 'docs.json', text: edited }));
     expect(text(s)).toBe(edited);
-    expect(s.run('replace-file-text', { file: 'docs.json', text: '{"a": }' })).toMatchObject({
+    expect(s.run(replaceFileTextCommand, { file: 'docs.json', text: '{"a": }' })).toMatchObject({
       ok: false,
       reason: expect.stringContaining('line 1, column 7'),
     });

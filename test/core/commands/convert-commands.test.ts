@@ -3,6 +3,7 @@ import { planConversion } from '../../../src/core/commands/convert-commands';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { changedLines } from '../../helpers/line-diff';
+import { convertKindCommand, insertCommand, renameCommand } from '../../../src/core/commands/index';
 
 describe('convert-kind', () => {
   it('turns the only group of the root into a tab, keeping shared fields and unknown keys, dropping group-only ones', () => {
@@ -10,8 +11,8 @@ describe('convert-kind', () => {
       docsJson({ groups: [{ group: 'Guides', icon: 'book', tag: 'New', root: 'intro', custom: 1, pages: ['intro', 'more'] }] }),
     );
     const before = text(s);
-    expect(s.canRun('convert-kind', { ids: [el(s, 'Guides').id] })).toEqual({ ok: true });
-    expect(s.run('convert-kind', { ids: [el(s, 'Guides').id] })).toEqual({ ok: true });
+    expect(s.canRun(convertKindCommand, { ids: [el(s, 'Guides').id] })).toEqual({ ok: true });
+    expect(s.run(convertKindCommand, { ids: [el(s, 'Guides').id] })).toEqual({ ok: true });
     expect(JSON.parse(text(s)).navigation).toEqual({ tabs: [{ tab: 'Guides', icon: 'book', custom: 1, pages: ['intro', 'more'] }] });
     expect(s.undoLabel()).toBe(`convert 'Guides' to a tab (drops "tag", "root")`);
     // The selection follows the converted element (same node, same id).
@@ -35,7 +36,7 @@ describe('convert-kind', () => {
       }),
     );
     const ids = [el(s, 'A').id, el(s, 'B').id];
-    expect(s.run('convert-kind', { ids })).toEqual({ ok: true });
+    expect(s.run(convertKindCommand, { ids })).toEqual({ ok: true });
     expect(JSON.parse(text(s)).navigation.versions[0]).toEqual({
       version: 'v1',
       groups: [
@@ -51,13 +52,13 @@ describe('convert-kind', () => {
       docsJson({ anchors: [{ anchor: 'Docs', icon: 'book', color: '#ff0000', groups: [{ group: 'G', pages: ['g'] }] }] }),
     );
     const before = text(s);
-    s.run('convert-kind', { ids: [el(s, 'Docs').id] });
+    s.run(convertKindCommand, { ids: [el(s, 'Docs').id] });
     const after = text(s);
     expect(JSON.parse(after).navigation).toEqual({
       dropdowns: [{ dropdown: 'Docs', icon: 'book', groups: [{ group: 'G', pages: ['g'] }] }],
     });
     expect(changedLines(before, after)).toBeLessThanOrEqual(6);
-    s.run('convert-kind', { ids: [el(s, 'Docs').id] });
+    s.run(convertKindCommand, { ids: [el(s, 'Docs').id] });
     expect(JSON.parse(text(s)).navigation).toEqual({ anchors: [{ anchor: 'Docs', icon: 'book', groups: [{ group: 'G', pages: ['g'] }] }] });
   });
 
@@ -77,7 +78,7 @@ describe('convert-kind', () => {
         ],
       }),
     );
-    const reason = (labels: string[]) => s.canRun('convert-kind', { ids: labels.map((l) => el(s, l).id) });
+    const reason = (labels: string[]) => s.canRun(convertKindCommand, { ids: labels.map((l) => el(s, l).id) });
     expect(reason(['One', 'Two'])).toEqual({ ok: false, reason: 'a tab cannot hold tabs' });
     expect(reason(['Inner'])).toEqual({
       ok: false,
@@ -91,7 +92,7 @@ describe('convert-kind', () => {
       reason: 'the selection mixes kinds; select elements of one kind to convert them',
     });
     const before = text(s);
-    expect(s.run('convert-kind', { ids: [el(s, 'One').id] }).ok).toBe(false);
+    expect(s.run(convertKindCommand, { ids: [el(s, 'One').id] }).ok).toBe(false);
     expect(text(s)).toBe(before);
   });
 
@@ -105,11 +106,11 @@ describe('convert-kind', () => {
         ],
       }),
     );
-    expect(s.canRun('convert-kind', { ids: [el(s, 'One').id] })).toEqual({
+    expect(s.canRun(convertKindCommand, { ids: [el(s, 'One').id] })).toEqual({
       ok: false,
       reason: 'this list also holds 2 other groups, and tabs cannot sit beside groups; select all 3 to convert them together',
     });
-    expect(s.run('convert-kind', { ids: [el(s, 'One').id, el(s, 'Two').id, el(s, 'Three').id] })).toEqual({ ok: true });
+    expect(s.run(convertKindCommand, { ids: [el(s, 'One').id, el(s, 'Two').id, el(s, 'Three').id] })).toEqual({ ok: true });
     expect(JSON.parse(text(s)).navigation.tabs.map((t: { tab: string }) => t.tab)).toEqual(['One', 'Two', 'Three']);
   });
 
@@ -123,21 +124,21 @@ describe('convert-kind', () => {
 describe('insert follows the nesting rules', () => {
   it('refuses a group into a tab of anchors and a string into a list of objects', () => {
     const s = storeWith(docsJson({ tabs: [{ tab: 'A', anchors: [{ anchor: 'X', pages: ['x'] }] }] }));
-    expect(s.run('insert', { parentId: el(s, 'A').id, collection: 'groups', index: 0, value: { group: 'G', pages: [] } })).toEqual({
+    expect(s.run(insertCommand, { parentId: el(s, 'A').id, collection: 'groups', index: 0, value: { group: 'G', pages: [] } })).toEqual({
       ok: false,
       reason: 'a tab cannot hold both anchors and groups',
     });
-    expect(s.run('insert', { parentId: el(s, 'A').id, collection: 'anchors', index: 0, value: 'oops' })).toEqual({
+    expect(s.run(insertCommand, { parentId: el(s, 'A').id, collection: 'anchors', index: 0, value: 'oops' })).toEqual({
       ok: false,
       reason: '"anchors" holds objects',
     });
-    expect(s.run('insert', { parentId: el(s, 'X').id, collection: 'pages', index: 1, value: 'y' })).toEqual({ ok: true });
+    expect(s.run(insertCommand, { parentId: el(s, 'X').id, collection: 'pages', index: 1, value: 'y' })).toEqual({ ok: true });
   });
 
   it('rename refuses an empty label and an unsupported language code', () => {
     const s = storeWith(docsJson({ languages: [{ language: 'en', groups: [{ group: 'G', pages: ['x'] }] }] }));
-    expect(s.run('rename', { id: el(s, 'G').id, label: '  ' })).toEqual({ ok: false, reason: 'a label cannot be empty' });
-    expect(s.run('rename', { id: el(s, 'en').id, label: 'en-US' }).ok).toBe(false);
-    expect(s.run('rename', { id: el(s, 'en').id, label: 'de' })).toEqual({ ok: true });
+    expect(s.run(renameCommand, { id: el(s, 'G').id, label: '  ' })).toEqual({ ok: false, reason: 'a label cannot be empty' });
+    expect(s.run(renameCommand, { id: el(s, 'en').id, label: 'en-US' }).ok).toBe(false);
+    expect(s.run(renameCommand, { id: el(s, 'en').id, label: 'de' })).toEqual({ ok: true });
   });
 });

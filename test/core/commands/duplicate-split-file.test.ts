@@ -3,6 +3,7 @@ import { EditorSession } from '../../../src/core/session/editor-session';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
 import { el } from '../../helpers/store';
+import { duplicateCommand } from '../../../src/core/commands/index';
 
 function storeWithFiles(main: string, files: Record<string, string>): EditorSession {
   const ws = loadWorkspace('docs.json', main, (p) => files[p]).workspace!;
@@ -31,15 +32,15 @@ describe('duplicate and split files', () => {
 
   it('refuses an element that is a $ref split file, or holds one however deep, naming the file', () => {
     const s = storeWithFiles(main, files);
-    expect(s.canRun('duplicate', { id: el(s, 'API').id })).toEqual({
+    expect(s.canRun(duplicateCommand, { id: el(s, 'API').id })).toEqual({
       ok: false,
       reason: expect.stringMatching(/^'API' is a \$ref split file \(tab\.json\)/),
     });
-    expect(s.canRun('duplicate', { id: el(s, 'Guides').id })).toEqual({
+    expect(s.canRun(duplicateCommand, { id: el(s, 'Guides').id })).toEqual({
       ok: false,
       reason: expect.stringMatching(/^'Guides' holds a \$ref split file \(deep\.json\)/),
     });
-    expect(s.canRun('duplicate', { id: el(s, 'Start').id })).toEqual({
+    expect(s.canRun(duplicateCommand, { id: el(s, 'Start').id })).toEqual({
       ok: false,
       reason: expect.stringMatching(/^'Start' holds a \$ref split file \(deep\.json\)/),
     });
@@ -47,8 +48,8 @@ describe('duplicate and split files', () => {
 
   it('allows the elements beside a split file, and inside one', () => {
     const s = storeWithFiles(main, files);
-    expect(s.canRun('duplicate', { id: el(s, 'Plain').id }).ok).toBe(true);
-    expect(s.canRun('duplicate', { id: el(s, 'n/a').id }).ok).toBe(true);
-    expect(s.canRun('duplicate', { id: el(s, 'Users').id }).ok).toBe(true);
+    expect(s.canRun(duplicateCommand, { id: el(s, 'Plain').id }).ok).toBe(true);
+    expect(s.canRun(duplicateCommand, { id: el(s, 'n/a').id }).ok).toBe(true);
+    expect(s.canRun(duplicateCommand, { id: el(s, 'Users').id }).ok).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { defineCommand, OK } from '../../../src/core/commands/command';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { el, storeWith, text } from '../../helpers/store';
+import { duplicateCommand, removeElementCommand, renameCommand } from '../../../src/core/commands/index';
 
 // Commands on documents the JSON pane (or a hand edit) can produce: each refuses with a reason
 // or does what it says, and the document survives; none may throw into the UI.
@@ -19,7 +20,7 @@ describe('commands on odd input', () => {
   it('deletes the global anchors object (a key, not a list item), and undo gives the bytes back', () => {
     const s = storeWith(withGlobal);
     const global = [...s.getIndex().elements.values()].find((e) => e.kind === 'global')!;
-    expect(s.run('remove-element', { id: global.id })).toEqual({ ok: true });
+    expect(s.run(removeElementCommand, { id: global.id })).toEqual({ ok: true });
     expect(text(s)).not.toContain('"global"');
     expect(JSON.parse(text(s)).navigation.tabs[1].tab).toBe('Guides');
     s.undo();
@@ -29,7 +30,7 @@ describe('commands on odd input', () => {
   it('refuses to rename a tab that is not an object, saying why', () => {
     const s = storeWith(withGlobal);
     const seven = [...s.getIndex().elements.values()].find((e) => e.kind === 'tab' && e.node.type === 'number')!;
-    expect(s.run('rename', { id: seven.id, label: 'Seven' })).toEqual({
+    expect(s.run(renameCommand, { id: seven.id, label: 'Seven' })).toEqual({
       ok: false,
       reason: 'this tab is a number, not an object; fix it in the JSON first',
     });
@@ -39,7 +40,7 @@ describe('commands on odd input', () => {
   it('deletes an element once when a selection names it twice', () => {
     const s = storeWith(withGlobal);
     const a = el(s, 'a');
-    expect(s.run('remove-element', { ids: [a.id, a.id] }).ok).toBe(true);
+    expect(s.run(removeElementCommand, { ids: [a.id, a.id] }).ok).toBe(true);
     expect(JSON.parse(text(s)).navigation.tabs[1].groups[0].pages).toEqual(['b']);
   });
 
@@ -52,10 +53,10 @@ describe('commands on odd input', () => {
     const s = new EditorSession();
     s.load(loadWorkspace('docs.json', main, (p) => files[p]).workspace!);
     const fr = [...s.getIndex().elements.values()].find((e) => e.kind === 'language' && labelOf(e) === 'fr')!;
-    const r = s.run('duplicate', { id: fr.id });
+    const r = s.run(duplicateCommand, { id: fr.id });
     expect(r).toEqual({ ok: false, reason: '\'fr\' is a $ref split file (fr.json); copy that file and point a new "$ref" at it instead' });
     const navigation = s.getIndex().elements.get(s.getIndex().rootId!)!;
-    expect(s.run('duplicate', { id: navigation.children[0] }).ok).toBe(true);
+    expect(s.run(duplicateCommand, { id: navigation.children[0] }).ok).toBe(true);
   });
 
   it('turns a command that throws into a refusal and keeps the document and its history', () => {

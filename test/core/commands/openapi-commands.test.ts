@@ -5,6 +5,7 @@ import { printFile } from '../../../src/core/model/workspace';
 import { analyseOpenapi, expandNavigation } from '../../../src/core/openapi/index';
 import { convertGeneratedPlan } from '../../../src/core/commands/openapi-commands';
 import { analyse } from '../openapi/openapi-helpers';
+import { addPageEntriesCommand, convertGeneratedCommand } from '../../../src/core/commands/index';
 
 type Analysed = Awaited<ReturnType<typeof analyse>>;
 
@@ -32,8 +33,8 @@ async function convert(navigation: unknown, docs: Record<string, string>, path: 
   const s = new EditorSession();
   s.load(a.ws);
   const before = printFile(a.ws);
-  expect(s.canRun('convert-generated-pages', plan.args)).toEqual({ ok: true });
-  expect(s.run('convert-generated-pages', plan.args)).toEqual({ ok: true });
+  expect(s.canRun(convertGeneratedCommand, plan.args)).toEqual({ ok: true });
+  expect(s.run(convertGeneratedCommand, plan.args)).toEqual({ ok: true });
   return { a, id, plan: plan.args, s, before, after: reanalyse(a, s), out: JSON.parse(printFile(s.getState().workspace!)).navigation };
 }
 
@@ -171,11 +172,11 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
     // The command itself refuses empty args and elements without "openapi", whatever the caller passes.
     const s = new EditorSession();
     s.load(a.ws);
-    expect(s.canRun('convert-generated-pages', { id: a.at('tabs[2]'), groups: [] })).toEqual({
+    expect(s.canRun(convertGeneratedCommand, { id: a.at('tabs[2]'), groups: [] })).toEqual({
       ok: false,
       reason: "'Loading' generates no pages to convert",
     });
-    expect(s.canRun('convert-generated-pages', { id: a.at('tabs[1]'), groups: [{ group: 'X', pages: ['GET /x'] }] })).toEqual({
+    expect(s.canRun(convertGeneratedCommand, { id: a.at('tabs[1]'), groups: [{ group: 'X', pages: ['GET /x'] }] })).toEqual({
       ok: false,
       reason: '\'Plain\' sets no usable "openapi", so it generates no pages',
     });
@@ -190,7 +191,7 @@ describe('convert-generated-pages (SPEC.md, OpenAPI binding, rule 4)', () => {
     expect(plan.ok).toBe(true);
     const s = new EditorSession();
     s.load(a.ws);
-    expect(s.canRun('convert-generated-pages', (plan as { args: unknown }).args)).toEqual({
+    expect(s.canRun(convertGeneratedCommand, (plan as { args: unknown }).args)).toEqual({
       ok: false,
       reason: 'a version cannot hold both tabs and groups',
     });
@@ -203,7 +204,7 @@ describe('add-page-entries (the operation picker)', () => {
     const s = new EditorSession();
     s.load(a.ws);
     const before = printFile(a.ws);
-    expect(s.run('add-page-entries', { parentId: a.at('groups[0]'), entries: ['POST /users', 'GET /teams/'] })).toEqual({ ok: true });
+    expect(s.run(addPageEntriesCommand, { parentId: a.at('groups[0]'), entries: ['POST /users', 'GET /teams/'] })).toEqual({ ok: true });
     expect(JSON.parse(printFile(s.getState().workspace!)).navigation.groups[0].pages).toEqual(['GET /users', 'POST /users', 'GET /teams/']);
     expect(s.undoLabel()).toBe('add 2 entries');
     expect(s.getState().selection).toEqual([a.at('groups[0]')]);
@@ -218,11 +219,11 @@ describe('add-page-entries (the operation picker)', () => {
     );
     const s = new EditorSession();
     s.load(a.ws);
-    expect(s.canRun('add-page-entries', { parentId: a.at('tabs[0]'), entries: ['GET /users'] })).toEqual({
+    expect(s.canRun(addPageEntriesCommand, { parentId: a.at('tabs[0]'), entries: ['GET /users'] })).toEqual({
       ok: false,
       reason: 'a tab cannot hold both groups and pages',
     });
-    expect(s.canRun('add-page-entries', { parentId: a.at('tabs[0].groups[0]'), entries: [] })).toEqual({
+    expect(s.canRun(addPageEntriesCommand, { parentId: a.at('tabs[0].groups[0]'), entries: [] })).toEqual({
       ok: false,
       reason: 'nothing is chosen to add',
     });

@@ -121,10 +121,11 @@ describe('every command undoes exactly', () => {
     for (const c of cases) {
       it.skipIf(!commandById(command))(`${command}: ${c.name}`, () => {
         const s = load();
+        const cmd = commandById(command)!;
         const before = texts(s);
         const args = c.args(s);
-        expect(s.canRun(command, args)).toEqual({ ok: true });
-        expect(s.run(command, args)).toEqual({ ok: true });
+        expect(s.canRun(cmd, args)).toEqual({ ok: true });
+        expect(s.run(cmd, args)).toEqual({ ok: true });
         const after = texts(s);
         expect(after).not.toEqual(before);
         expect(s.getState().dirty).toBe(true);

@@ -3,6 +3,7 @@ import { DocStore } from '../../../src/core/history/doc-store';
 import { HISTORY_LIMIT, MERGE_WINDOW_MS } from '../../../src/core/history/history';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 import { labelOf, navIndexOf } from '../../../src/core/model/nav-index';
+import { keyboardMoveCommand, renameCommand, ungroupCommand } from '../../../src/core/commands/index';
 
 const TEXT =
   '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b", "c"] },\n      { "group": "B", "pages": ["d"] }\n    ]\n  }\n}\n';
@@ -29,7 +30,7 @@ describe('DocStore', () => {
 
   it('loading a new document forgets the history of the old one', () => {
     const s = store();
-    s.run('rename', { id: id(s, 'A'), label: 'Z' });
+    s.run(renameCommand, { id: id(s, 'A'), label: 'Z' });
     s.load(workspaceFromText(TEXT).workspace!);
     expect(s.getState().history.undo).toHaveLength(0);
     expect(s.getState().dirty).toBe(false);
@@ -38,7 +39,7 @@ describe('DocStore', () => {
   it('a refused command changes nothing and records nothing', () => {
     const s = store();
     const before = s.getState();
-    const r = s.run('ungroup', { id: id(s, 'A') });
+    const r = s.run(ungroupCommand, { id: id(s, 'A') });
     expect(r.ok).toBe(false);
     expect(s.getState()).toBe(before);
   });
@@ -46,7 +47,7 @@ describe('DocStore', () => {
   it('names what undo and redo would do, and restores the selection with the document', () => {
     const s = store();
     s.select([id(s, 'b')]);
-    s.run('keyboard-move', { id: id(s, 'b'), dir: 'up' });
+    s.run(keyboardMoveCommand, { id: id(s, 'b'), dir: 'up' });
     expect(s.undoLabel()).toBe("move 'b'");
     s.select([]);
     s.undo();
@@ -57,9 +58,9 @@ describe('DocStore', () => {
 
   it('a new edit after an undo clears redo', () => {
     const s = store();
-    s.run('rename', { id: id(s, 'A'), label: 'X' });
+    s.run(renameCommand, { id: id(s, 'A'), label: 'X' });
     s.undo();
-    s.run('rename', { id: id(s, 'B'), label: 'Y' });
+    s.run(renameCommand, { id: id(s, 'B'), label: 'Y' });
     expect(s.redo()).toBe(false);
     expect(s.getState().history.undo).toHaveLength(1);
   });
@@ -69,12 +70,12 @@ describe('DocStore', () => {
     vi.setSystemTime(1_000_000);
     const s = store();
     const a = id(s, 'A');
-    s.run('rename', { id: a, label: 'AB' }, { mergeKey: 'label' });
+    s.run(renameCommand, { id: a, label: 'AB' }, { mergeKey: 'label' });
     vi.setSystemTime(1_000_000 + MERGE_WINDOW_MS - 1);
-    s.run('rename', { id: a, label: 'ABC' }, { mergeKey: 'label' });
+    s.run(renameCommand, { id: a, label: 'ABC' }, { mergeKey: 'label' });
     expect(s.getState().history.undo).toHaveLength(1);
     vi.setSystemTime(1_000_000 + 3 * MERGE_WINDOW_MS);
-    s.run('rename', { id: a, label: 'ABCD' }, { mergeKey: 'label' });
+    s.run(renameCommand, { id: a, label: 'ABCD' }, { mergeKey: 'label' });
     expect(s.getState().history.undo).toHaveLength(2);
     s.undo();
     s.undo();
@@ -83,7 +84,7 @@ describe('DocStore', () => {
 
   it('dirty follows the save point through undo and redo', () => {
     const s = store();
-    s.run('rename', { id: id(s, 'A'), label: 'X' });
+    s.run(renameCommand, { id: id(s, 'A'), label: 'X' });
     expect(s.getState().dirty).toBe(true);
     s.markSaved();
     expect(s.getState().dirty).toBe(false);
@@ -104,7 +105,7 @@ describe('DocStore', () => {
   it('keeps at most HISTORY_LIMIT steps, dropping the oldest', () => {
     const s = store();
     const a = id(s, 'A');
-    for (let i = 0; i < HISTORY_LIMIT + 5; i++) s.run('rename', { id: a, label: `n${i}` });
+    for (let i = 0; i < HISTORY_LIMIT + 5; i++) s.run(renameCommand, { id: a, label: `n${i}` });
     expect(s.getState().history.undo).toHaveLength(HISTORY_LIMIT);
     while (s.undo());
     expect(labelOf(navIndexOf(s.getState().workspace!).elements.get(a)!)).toBe('n4');
@@ -114,7 +115,7 @@ describe('DocStore', () => {
     const s = store();
     const seen: string[] = [];
     const off = s.subscribe(() => seen.push(s.getState().lastChange?.kind ?? ''));
-    s.run('rename', { id: id(s, 'A'), label: 'X' });
+    s.run(renameCommand, { id: id(s, 'A'), label: 'X' });
     s.undo();
     s.redo();
     off();

@@ -9,6 +9,14 @@ import type { OpenapiDocumentState } from '../../../src/core/openapi/openapi-typ
 import { storeWith } from '../../helpers/store';
 import { rng } from '../../helpers/rng';
 import { docsJson, loadFixture } from './openapi-helpers';
+import {
+  duplicateCommand,
+  keyboardMoveCommand,
+  removeElementCommand,
+  removeFieldCommand,
+  setFieldCommand,
+  setPageEntryCommand,
+} from '../../../src/core/commands/index';
 
 /** What the marks must be: a walk of the whole index, in pre-order. */
 function walked(index: NavIndex): number[] {
@@ -82,15 +90,15 @@ describe('openapiMarks: the OpenAPI analysis over a kept, per-subtree list of th
       const els = index.order.map((id) => index.elements.get(id)!).filter((e) => e.parent !== undefined);
       const el = pick(els);
       const r = next();
-      if (r < 0.25 && el.kind === 'page') store.run('set-page-entry', { file: el.file, path: [...el.path], value: pick(entries) });
+      if (r < 0.25 && el.kind === 'page') store.run(setPageEntryCommand, { file: el.file, path: [...el.path], value: pick(entries) });
       else if (r < 0.4 && el.node.type === 'object')
-        store.run('set-field', { file: el.file, path: [...el.path], key: 'openapi', value: pick(bindings) });
-      else if (r < 0.5 && el.node.type === 'object') store.run('remove-field', { file: el.file, path: [...el.path], key: 'openapi' });
+        store.run(setFieldCommand, { file: el.file, path: [...el.path], key: 'openapi', value: pick(bindings) });
+      else if (r < 0.5 && el.node.type === 'object') store.run(removeFieldCommand, { file: el.file, path: [...el.path], key: 'openapi' });
       else if (r < 0.6 && el.node.type === 'object')
-        store.run('set-field', { file: el.file, path: [...el.path], key: 'group', value: `G${step}` });
-      else if (r < 0.8) store.run('keyboard-move', { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
-      else if (r < 0.85 && els.length > 6) store.run('remove-element', { id: el.id });
-      else if (r < 0.9) store.run('duplicate', { ids: [el.id] });
+        store.run(setFieldCommand, { file: el.file, path: [...el.path], key: 'group', value: `G${step}` });
+      else if (r < 0.8) store.run(keyboardMoveCommand, { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
+      else if (r < 0.85 && els.length > 6) store.run(removeElementCommand, { ids: [el.id] });
+      else if (r < 0.9) store.run(duplicateCommand, { id: el.id });
       else if (r < 0.95) store.undo();
       else store.redo();
 
@@ -113,7 +121,7 @@ describe('openapiMarks: the OpenAPI analysis over a kept, per-subtree list of th
           e.node.type === 'object' &&
           e.node.props.some((p) => p.key === 'group' && (p.value as { value?: unknown }).value === 'Start'),
       )!;
-    store.run('set-field', { file: start.file, path: [...start.path], key: 'group', value: 'Begin' });
+    store.run(setFieldCommand, { file: start.file, path: [...start.path], key: 'group', value: 'Begin' });
     const after = openapiMarks(store.getIndex());
     // The same elements, and those of the untouched API tab are the very objects of before.
     expect(after.map((e) => e.id)).toEqual(before.map((e) => e.id));

@@ -7,6 +7,7 @@ import { labelOf } from '../../../src/core/model/nav-index';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { changedLines } from '../../helpers/line-diff';
+import { renameCommand, replaceFileTextCommand } from '../../../src/core/commands/index';
 
 const NAV = {
   tabs: [
@@ -41,7 +42,7 @@ function allIds(root: JsonNode): number[] {
 }
 
 const typeText = (store: ReturnType<typeof storeWith>, next: string) =>
-  expect(store.run('replace-file-text', { file: 'docs.json', text: next })).toEqual({ ok: true });
+  expect(store.run(replaceFileTextCommand, { file: 'docs.json', text: next })).toEqual({ ok: true });
 
 describe('reconcileIds through replace-file-text', () => {
   it('keeps every id when a label is typed over, including the edited element', () => {
@@ -86,7 +87,7 @@ describe('reconcileIds through replace-file-text', () => {
     const s = storeWith(docsJson(NAV));
     typeText(s, text(s).replace('"faq"', '"faq-2"'));
     const typed = text(s);
-    expect(s.run('rename', { id: el(s, 'API').id, label: 'API reference' }).ok).toBe(true);
+    expect(s.run(renameCommand, { id: el(s, 'API').id, label: 'API reference' }).ok).toBe(true);
     expect(changedLines(typed, text(s))).toBe(2);
     expect(text(s)).toBe(typed.replace('"API"', '"API reference"'));
     // And undo walks back through both steps exactly.

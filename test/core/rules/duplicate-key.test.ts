@@ -5,6 +5,7 @@ import { buildNavIndex, labelOf } from '../../../src/core/model/nav-index';
 import { getProp, toValue } from '../../../src/core/model/json-node';
 import { runAll, runRule, workspace } from './rule-helpers';
 import { storeWith, el, text } from '../../helpers/store';
+import { removeElementCommand, setFieldCommand } from '../../../src/core/commands/index';
 
 // JSON.parse keeps the LAST occurrence of a key written twice, and so does the site: docsnav
 // reads, shows and edits that one, keeps both in the file, and says what the site ignores.
@@ -82,11 +83,11 @@ describe('duplicate-key', () => {
   it('edits what the site reads: the last occurrence, leaving the ignored one as written', () => {
     const s = storeWith(twice);
     const tab = el(s, 'Guides');
-    expect(s.run('set-field', { file: 'docs.json', path: [...tab.path], key: 'icon', value: 'leaf' }).ok).toBe(true);
+    expect(s.run(setFieldCommand, { file: 'docs.json', path: [...tab.path], key: 'icon', value: 'leaf' }).ok).toBe(true);
     expect(text(s)).toBe(twice.replace('"icon": "rocket"', '"icon": "leaf"'));
     s.undo();
     const a = el(s, 'new/a');
-    expect(s.run('remove-element', { id: a.id }).ok).toBe(true);
+    expect(s.run(removeElementCommand, { id: a.id }).ok).toBe(true);
     const after = JSON.parse(text(s));
     expect(after.navigation.tabs[0].groups).toEqual([{ group: 'New', pages: [] }]);
     expect(text(s)).toContain('"old/a", "old/b"');

@@ -11,6 +11,16 @@ import { RULES, runRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';
 import { rng } from '../../helpers/rng';
+import {
+  duplicateCommand,
+  keyboardMoveCommand,
+  moveCommand,
+  removeElementCommand,
+  renameCommand,
+  replaceFileTextCommand,
+  setFieldCommand,
+  setPageEntryCommand,
+} from '../../../src/core/commands/index';
 
 /** What a full run gives: every rule's whole-index form over an index built from scratch. */
 function reference(ws: Workspace, pageFiles?: ReadonlySet<string>): Diagnostic[] {
@@ -171,40 +181,40 @@ function randomEdit(store: EditorSession, r: () => number, pick: <T>(xs: readonl
   } else if (u < 0.13) {
     store.redo();
   } else if (u < 0.25) {
-    store.run('keyboard-move', { id: any().id, dir: pick(['up', 'down', 'in', 'out'] as const) });
+    store.run(keyboardMoveCommand, { id: any().id, dir: pick(['up', 'down', 'in', 'out'] as const) });
   } else if (u < 0.35) {
     const el = any();
     const target = index.elements.get(pick(index.order))!;
-    store.run('move', { ids: [el.id], target: { parentId: target.id, index: Math.floor(r() * 4) } });
+    store.run(moveCommand, { ids: [el.id], target: { parentId: target.id, index: Math.floor(r() * 4) } });
   } else if (u < 0.4) {
     // Not "global": its value is an object, not a list, and remove-element throws on it.
     const el = any();
-    if (el.collection !== 'global') store.run('remove-element', { id: el.id });
+    if (el.collection !== 'global') store.run(removeElementCommand, { id: el.id });
   } else if (u < 0.45) {
     // Not an element that reaches a split file: its copy would make two places for one file's
     // nodes, which an index keyed by node id cannot hold (see the report of issue 8).
     const el = any();
-    if (!holdsRef(index, el)) store.run('duplicate', { id: el.id });
+    if (!holdsRef(index, el)) store.run(duplicateCommand, { id: el.id });
   } else if (u < 0.5) {
     // Commands that write into the element take an object (or a page entry): on an element of the
     // wrong type (made by a raw edit) they throw instead of refusing, which is not what this tests.
     const el = any();
     if (el.kind !== 'page' && el.node.type !== 'object') return;
-    store.run('rename', { id: el.id, label: r() < 0.5 ? labelOf(el) + 'x' : pick(['index', 'en', 'Guide']) });
+    store.run(renameCommand, { id: el.id, label: r() < 0.5 ? labelOf(el) + 'x' : pick(['index', 'en', 'Guide']) });
   } else if (u < 0.55) {
     const el = any();
     if (el.node.type !== 'object') return;
-    store.run('set-field', { file: el.file, path: [...el.path], key: pick(KEYS), value: pick(VALUES) });
+    store.run(setFieldCommand, { file: el.file, path: [...el.path], key: pick(KEYS), value: pick(VALUES) });
   } else if (u < 0.6) {
     const page = index.order.map((id) => index.elements.get(id)!).find((e) => e.kind === 'page' && r() < 0.05);
     if (page)
-      store.run('set-page-entry', { file: page.file, path: [...page.path], value: pick(['', 'get /users', 'index', '/index', 'x']) });
+      store.run(setPageEntryCommand, { file: page.file, path: [...page.path], value: pick(['', 'get /users', 'index', '/index', 'x']) });
   } else if (u < 0.65) {
     // A text edit in the JSON pane: the tree is re-parsed and takes the old ids where it matches.
     const f = ws.files[file];
     const text = printJson(f.source, f.root);
     const at = text.indexOf('"pages": [');
-    if (at >= 0) store.run('replace-file-text', { file, text: text.slice(0, at + 10) + '"index", ' + text.slice(at + 10) });
+    if (at >= 0) store.run(replaceFileTextCommand, { file, text: text.slice(0, at + 10) + '"index", ' + text.slice(at + 10) });
   } else {
     const nodes = nodesUnder(ws.files[file].root);
     if (!nodes.all.length) return;

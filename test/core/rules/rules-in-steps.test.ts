@@ -5,6 +5,7 @@ import { buildNavIndex, labelOf } from '../../../src/core/model/nav-index';
 import { RULES, RulesMemo, runRules, startRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';
+import { renameCommand } from '../../../src/core/commands/index';
 
 function load(text: string): Workspace {
   const { workspace, problems } = loadWorkspace('docs.json', text, () => undefined);
@@ -64,7 +65,7 @@ describe('startRules (the rules in steps)', () => {
     expect(half).toBeGreaterThan(0);
     const index = store.getIndex();
     const page = index.order.find((id) => index.elements.get(id)!.kind === 'page' && labelOf(index.elements.get(id)!).endsWith('page-3'))!;
-    expect(store.run('rename', { id: page, label: 'en/v0/t0/g0/page-0' }).ok).toBe(true);
+    expect(store.run(renameCommand, { id: page, label: 'en/v0/t0/g0/page-0' }).ok).toBe(true);
     const ws1 = store.getState().workspace!;
     const second = stepToEnd(startRules(ws1, store.getIndex(), { pageFiles: PAGE_FILES, memo }));
     expect(second.out).toEqual(reference(ws1, PAGE_FILES));

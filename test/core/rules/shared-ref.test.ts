@@ -4,6 +4,7 @@ import { EditorSession } from '../../../src/core/session/editor-session';
 import { printFile } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { runAll, runRule, workspace } from './rule-helpers';
+import { removeElementCommand } from '../../../src/core/commands/index';
 
 // One split file included by two tabs: the site shows it in both, docsnav holds one element.
 const files = { 'nav/g.json': '{ "group": "Shared", "pages": ["a", "b"] }' };
@@ -39,7 +40,7 @@ describe('shared-ref', () => {
     s.load(workspace(nav, files));
     const index = s.getIndex();
     const shared = [...index.elements.values()].find((e) => labelOf(e) === 'Shared')!;
-    expect(s.run('remove-element', { ids: [shared.id] }).ok).toBe(true);
+    expect(s.run(removeElementCommand, { ids: [shared.id] }).ok).toBe(true);
     const out = JSON.parse(printFile(s.getState().workspace!)).navigation;
     expect(out.tabs[0].groups).toEqual([{ $ref: 'nav/g.json' }]);
     expect(out.tabs[1].groups ?? []).toEqual([]);

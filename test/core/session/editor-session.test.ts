@@ -10,6 +10,7 @@ import { loadFixture } from '../openapi/openapi-helpers';
 import { generateConfig } from '../../helpers/generate-config';
 import { docsJson } from '../../helpers/check';
 import { manualScheduler } from '../../helpers/scheduler';
+import { keyboardMoveCommand, renameCommand, setFieldCommand } from '../../../src/core/commands/index';
 
 const NAV = {
   groups: [
@@ -77,7 +78,7 @@ describe('EditorSession: one version and what is derived from it', () => {
     const s = new EditorSession();
     s.load(workspace!);
     const frText = s.getSnapshot().text('fr.json');
-    s.run('keyboard-move', { id: find(s.getIndex(), 'b'), dir: 'up' });
+    s.run(keyboardMoveCommand, { id: find(s.getIndex(), 'b'), dir: 'up' });
     const snap = s.getSnapshot();
     expect(snap.text('fr.json')).toBe(frText);
     expect(snap.text('docs.json')).toBe(snap.text('docs.json'));
@@ -88,7 +89,7 @@ describe('EditorSession: one version and what is derived from it', () => {
     const s = new EditorSession();
     s.load(ws(docsJson(NAV)));
     const original = s.getSnapshot().text('docs.json')!.text;
-    s.run('rename', { id: find(s.getIndex(), 'B'), label: 'Bee' });
+    s.run(renameCommand, { id: find(s.getIndex(), 'B'), label: 'Bee' });
     const renamed = s.getSnapshot().text('docs.json')!.text;
     expect(s.undo()).toBe(true);
     const t = s.getSnapshot().text('docs.json')!;
@@ -99,8 +100,8 @@ describe('EditorSession: one version and what is derived from it', () => {
   it('finds a JSON path on the line a parse of the printed text finds, after edits', () => {
     const s = new EditorSession();
     s.load(ws(docsJson(NAV)));
-    s.run('keyboard-move', { id: find(s.getIndex(), 'one'), dir: 'down' });
-    s.run('set-field', { file: 'docs.json', path: ['navigation', 'groups', 1], key: 'icon', value: { a: [1, 2] } });
+    s.run(keyboardMoveCommand, { id: find(s.getIndex(), 'one'), dir: 'down' });
+    s.run(setFieldCommand, { file: 'docs.json', path: ['navigation', 'groups', 1], key: 'icon', value: { a: [1, 2] } });
     const t = s.getSnapshot().text('docs.json')!;
     const lines = t.text.split('\n');
     const lineOf = (needle: string) => lines.findIndex((l) => l.includes(needle)) + 1;
@@ -116,7 +117,7 @@ describe('EditorSession: one version and what is derived from it', () => {
     const b = new EditorSession();
     a.load(ws(text));
     b.load(ws(text));
-    a.run('rename', { id: find(a.getIndex(), 'one'), label: 'four' });
+    a.run(renameCommand, { id: find(a.getIndex(), 'one'), label: 'four' });
     expect(a.getSnapshot().diagnostics.filter((d) => d.code === 'duplicate-page')).toHaveLength(2);
     expect(b.getSnapshot().diagnostics.filter((d) => d.code === 'duplicate-page')).toHaveLength(1);
     expect(b.getSnapshot().text('docs.json')!.text).toBe(text);
@@ -149,7 +150,7 @@ describe('EditorSession: work in slices', () => {
 
     // An edit: answered before the session tells its listeners, nothing left for later.
     const page = find(s.getIndex(), 'en/v0/t0/g0/page-2');
-    s.run('rename', { id: page, label: 'en/v0/t0/g0/page-0' });
+    s.run(renameCommand, { id: page, label: 'en/v0/t0/g0/page-0' });
     expect(scheduler.queue).toHaveLength(0);
     expect(s.getSnapshot().diagnostics).toEqual(fromScratch(s.getState().workspace!));
   });
@@ -191,7 +192,7 @@ describe('EditorSession: OpenAPI documents as input', () => {
     s.setInputs({ openapiDocuments: new Map([['users.json', users]]) });
     expect(s.getSnapshot().openapi!.generatedPages(api)!.length).toBeGreaterThan(0);
     // An edit that does not touch a binding keeps the list (the loader has nothing to do).
-    s.run('rename', { id: find(s.getIndex(), 'Guides'), label: 'Docs' });
+    s.run(renameCommand, { id: find(s.getIndex(), 'Guides'), label: 'Docs' });
     expect(s.getSnapshot().openapiSources).toBe(snap.openapiSources);
   });
 });

@@ -10,6 +10,13 @@ import { computeLineStarts, positionInText } from '../../../src/core/parse/sourc
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { storeWith } from '../../helpers/store';
 import { rng } from '../../helpers/rng';
+import {
+  duplicateCommand,
+  keyboardMoveCommand,
+  removeElementCommand,
+  removeFieldCommand,
+  setFieldCommand,
+} from '../../../src/core/commands/index';
 
 /** Every path of a tree, plus a missing key and a missing item under each container. */
 function allPaths(root: JsonNode): PathSegment[][] {
@@ -99,20 +106,20 @@ function randomEdits(s: EditorSession, seed: number, steps: number): void {
     if (r < 0.25 && el.kind === 'group') {
       // Typing in a label, one character at a time.
       const cur = (el.node.type === 'object' && (el.node.props.find((p) => p.key === 'group')?.value as { value?: unknown })?.value) || '';
-      s.run('set-field', { file: el.file, path: el.path, key: 'group', value: `${cur}x` }, { mergeKey: `label-${el.id}` });
+      s.run(setFieldCommand, { file: el.file, path: el.path, key: 'group', value: `${cur}x` }, { mergeKey: `label-${el.id}` });
     } else if (r < 0.35 && el.node.type === 'object') {
-      s.run('set-field', { file: el.file, path: el.path, key: 'openapi', value: { source: 'openapi.yaml', directory: 'api' } });
+      s.run(setFieldCommand, { file: el.file, path: el.path, key: 'openapi', value: { source: 'openapi.yaml', directory: 'api' } });
     } else if (r < 0.45 && el.node.type === 'object') {
-      s.run('remove-field', { file: el.file, path: el.path, key: pick(['openapi', 'icon', 'pages', 'hidden']) });
+      s.run(removeFieldCommand, { file: el.file, path: el.path, key: pick(['openapi', 'icon', 'pages', 'hidden']) });
     } else if (r < 0.55) {
       // The JSON pane's own text: a new source for the file.
       s.editText('docs.json', s.getSnapshot().text('docs.json')!.text.replace('"Garden"', `"Garden ${step}"`));
     } else if (r < 0.8) {
-      s.run('keyboard-move', { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
+      s.run(keyboardMoveCommand, { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
     } else if (r < 0.85 && els.length > 4) {
-      s.run('remove-element', { id: el.id });
+      s.run(removeElementCommand, { id: el.id });
     } else if (r < 0.9) {
-      s.run('duplicate', { id: el.id });
+      s.run(duplicateCommand, { id: el.id });
     } else if (r < 0.95) {
       s.undo();
     } else {

@@ -13,6 +13,7 @@ import {
 import { revealElement } from '../../../src/core/sidebar/reveal-element';
 import { titleFromPath } from '../../../src/core/sidebar/page-title';
 import { storeWith } from '../../helpers/store';
+import { keyboardMoveCommand, renameCommand } from '../../../src/core/commands/index';
 
 const text = readFileSync(new URL('../../fixtures/sidebar/site.json', import.meta.url), 'utf8');
 const ws: Workspace = workspaceFromText(text).workspace!;
@@ -197,7 +198,7 @@ describe('memoisation and edits', () => {
     choices.set(find('v2').id, find('API').id);
     const before = build(store.getState().workspace!, idx0, { choices });
     const plants = find('Plants');
-    store.run('rename', { id: plants.id, label: 'Flora' });
+    store.run(renameCommand, { id: plants.id, label: 'Flora' });
     const after = build(store.getState().workspace!, store.getIndex(), { choices });
     expect((after.items[0] as SidebarGroup).label).toBe('Flora');
     expect(after.items[1]).toBe(before.items[1]);
@@ -210,7 +211,7 @@ describe('memoisation and edits', () => {
     const build = createSidebarBuilder();
     const before = build(store.getState().workspace!, store.getIndex(), {});
     const id = [...store.getIndex().elements.values()].find((e) => labelOf(e) === 'docs/p3')!.id;
-    store.run('keyboard-move', { id, dir: 'down' });
+    store.run(keyboardMoveCommand, { id, dir: 'down' });
     const after = build(store.getState().workspace!, store.getIndex(), {});
     const kids = (m: SidebarModel) => (m.items[0] as SidebarGroup).children;
     expect(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addChildChoices, addSiblingChoices, newElementValue } from '../../../src/core/tree/add-choices';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
+import { insertCommand } from '../../../src/core/commands/index';
 
 const NAV = {
   tabs: [
@@ -40,7 +41,7 @@ describe('addChildChoices', () => {
     const [page] = addChildChoices(idx, el(s, 'Start').id);
     expect(page).toMatchObject({ collection: 'pages', index: 2, value: 'new-page' });
     const before = text(s);
-    expect(s.run('insert', page)).toEqual({ ok: true });
+    expect(s.run(insertCommand, page)).toEqual({ ok: true });
     expect(JSON.parse(text(s)).navigation.tabs[0].groups[0].pages.at(-1)).toBe('new-page');
     s.undo();
     expect(text(s)).toBe(before);

@@ -4,6 +4,7 @@ import { canDrop } from '../../../src/core/tree/can-drop';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { generateConfig } from '../../helpers/generate-config';
+import { moveCommand } from '../../../src/core/commands/index';
 
 const NAV = {
   tabs: [
@@ -43,7 +44,7 @@ describe('moveDestinations', () => {
     for (const d of ds) expect(canDrop(idx, ids, d.target)).toEqual({ ok: true });
     const deep = ds.find((d) => d.label === 'Deep')!;
     expect(deep.target.index).toBe(1);
-    s.run('move', { ids, target: deep.target });
+    s.run(moveCommand, { ids, target: deep.target });
     expect(JSON.parse(text(s)).navigation.tabs[1].groups[1].pages[1].pages).toEqual(['beta/four', 'beta/two', 'gamma/one']);
   });
 

@@ -6,6 +6,7 @@ import { el, storeWith, text } from '../../helpers/store';
 import { monaco } from '../../../src/ui/json/monaco-setup';
 import { JsonSync } from '../../../src/ui/json/json-sync';
 import { workspaceFromText } from '../../../src/core/model/workspace';
+import { keyboardMoveCommand, renameCommand } from '../../../src/core/commands/index';
 
 const NAV = {
   groups: [
@@ -43,7 +44,7 @@ const line = (s: string, needle: string) => s.split('\n').findIndex((l) => l.inc
 describe('JsonSync: document -> text', () => {
   it('a tree edit reaches the model as small edits at the changed lines, never a whole replacement', () => {
     const { store, model, changes } = setup();
-    store.run('keyboard-move', { id: el(store, 'one').id, dir: 'down' });
+    store.run(keyboardMoveCommand, { id: el(store, 'one').id, dir: 'down' });
     expect(model.getValue()).toBe(text(store));
     expect(changes).toHaveLength(1);
     expect(changes[0].isFlush).toBe(false);
@@ -56,7 +57,7 @@ describe('JsonSync: document -> text', () => {
   it('undo and redo anywhere follow in the text, and Monaco can undo the edit it was given', () => {
     const { store, model } = setup();
     const before = model.getValue();
-    store.run('rename', { id: el(store, 'B').id, label: 'Bee' });
+    store.run(renameCommand, { id: el(store, 'B').id, label: 'Bee' });
     expect(model.getValue()).toContain('"group": "Bee"');
     store.undo();
     expect(model.getValue()).toBe(before);
@@ -104,7 +105,7 @@ describe('JsonSync: text -> document', () => {
     expect(syntax.message).toMatch(/comma/);
     expect(text(store)).toBe(docsJson(NAV));
     // A tree edit elsewhere meanwhile is carried into the broken text, which stays as typed.
-    store.run('rename', { id: el(store, 'B').id, label: 'Bee' });
+    store.run(renameCommand, { id: el(store, 'B').id, label: 'Bee' });
     expect(model.getValue()).toContain('"group": "Bee"');
     expect(model.getValue()).toContain('"two"\n');
     // Fixing the text applies both.
@@ -118,7 +119,7 @@ describe('JsonSync: text -> document', () => {
     const { store, sync, model } = setup();
     type(model, '"group": "B"', '"group": "B!');
     sync.flush(); // does not parse: pending
-    store.run('rename', { id: el(store, 'B').id, label: 'Bravo' });
+    store.run(renameCommand, { id: el(store, 'B').id, label: 'Bravo' });
     expect(sync.hasConflict('docs.json')).toBe(true);
     expect(model.getValue()).toContain('"group": "B!');
     sync.takeDocumentVersion('docs.json');

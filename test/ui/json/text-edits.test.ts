@@ -4,6 +4,7 @@ import { modelOffset, rebaseEdits, widenRegion, type TypedRegion } from '../../.
 import { docsJson } from '../../helpers/check';
 import { el, storeWith } from '../../helpers/store';
 import { rng } from '../../helpers/rng';
+import { keyboardMoveCommand } from '../../../src/core/commands/index';
 
 /** Type into `text` (offset and length in the current text, replaced by `insert`), tracking the region as the pane does. */
 function type(text: string, region: TypedRegion | undefined, offset: number, length: number, insert: string) {
@@ -75,7 +76,7 @@ describe("the session's edit of a tree move", () => {
       }),
     );
     const before = s.getSnapshot().text('docs.json')!.text;
-    s.run('keyboard-move', { id: el(s, 'one').id, dir: 'down' });
+    s.run(keyboardMoveCommand, { id: el(s, 'one').id, dir: 'down' });
     const t = s.getSnapshot().text('docs.json')!;
     expect(t.previous).toBe(before);
     expect(applyEdits(before, [...t.edits])).toBe(t.text);

@@ -10,6 +10,7 @@ import { SiteSettings } from '../../../src/ui/inspector/site-settings';
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { storeWith, text } from '../../helpers/store';
+import { renameCommand } from '../../../src/core/commands/index';
 
 // jsdom gives import.meta.url an http scheme, so read from the project root.
 const fixture = readFileSync(join(process.cwd(), 'test/fixtures/sidebar/site.json'), 'utf8');
@@ -42,7 +43,7 @@ describe('PreviewPanel', () => {
     // v1 has default: true.
     expect((screen.getByLabelText('Version') as HTMLSelectElement).selectedOptions[0].textContent).toBe('v1 · Deprecated');
     expect(screen.getByRole('button', { name: 'Basics' })).toBeTruthy();
-    act(() => void store.run('rename', { id: idOf(store, 'Basics'), label: 'Fundamentals' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'Basics'), label: 'Fundamentals' }));
     expect(screen.getByRole('button', { name: 'Fundamentals' })).toBeTruthy();
   });
 

@@ -7,6 +7,7 @@ import type { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { docsJson } from '../../helpers/check';
 import { storeWith } from '../../helpers/store';
+import { keyboardMoveCommand } from '../../../src/core/commands/index';
 
 function Harness({ store }: { store: EditorSession }) {
   const value: EditorContextValue = {
@@ -35,7 +36,7 @@ describe('a long sidebar list, drawn in blocks', () => {
     const titles = () => [...document.querySelectorAll('aside[aria-label="Sidebar"] .pv-page .pv-title')].map((e) => e.textContent);
     expect(titles()).toHaveLength(130);
     const id = [...store.getIndex().elements.values()].find((e) => labelOf(e) === 'docs/p63')!.id;
-    act(() => void store.run('keyboard-move', { id, dir: 'down' }));
+    act(() => void store.run(keyboardMoveCommand, { id, dir: 'down' }));
     const after = titles();
     expect(after).toHaveLength(130);
     expect(after.slice(62, 66)).toEqual(['P62', 'P64', 'P63', 'P65']);

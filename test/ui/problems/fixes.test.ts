@@ -46,7 +46,7 @@ describe('every fix the rules offer', () => {
     const before = text(s);
     // The same diagnostic in this fresh store (ids are per store).
     const mine = diagnose(s).find((x) => x.code === d.code && x.fix?.title === d.fix!.title)!;
-    expect(s.run(mine.fix!.command, mine.fix!.args)).toEqual({ ok: true });
+    expect(s.runFix(mine.fix!)).toEqual({ ok: true });
     expect(s.getState().history.undo).toHaveLength(1);
     expect(diagnose(s).filter((x) => x.code === d.code && x.message === mine.message)).toEqual([]);
     s.undo();

@@ -8,6 +8,7 @@ import { formatPath, problemLines } from '../../../src/ui/problems/problem-place
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
+import { insertCommand } from '../../../src/core/commands/index';
 
 let reveals: RevealRequest[] = [];
 
@@ -146,7 +147,7 @@ describe('problem places', () => {
         .findIndex((l) => l.includes('"en-US"')) + 1;
     expect(problemLines(store.getSnapshot(), [lang])).toEqual([lineNow()]);
     // A new group above shifts the line; the printed text is what counts.
-    store.run('insert', {
+    store.run(insertCommand, {
       parentId: store.getIndex().rootId!,
       collection: 'languages',
       index: 0,

@@ -12,6 +12,7 @@ import { listSavedWork } from '../../../src/io/autosave-store';
 import { exportFiles } from '../../../src/io/export-files';
 import { useAutosave } from '../../../src/ui/shell/use-autosave';
 import { RestoreBanner } from '../../../src/ui/shell/restore-banner';
+import { keyboardMoveCommand, renameCommand } from '../../../src/core/commands/index';
 
 const DOCS = '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b"] }\n    ]\n  }\n}\n';
 
@@ -55,7 +56,7 @@ describe('autosave', () => {
     const { store, project } = opened();
     render(<Harness store={store} initial={project} />);
     await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
-    act(() => void store.run('keyboard-move', { id: idOf(store, 'a'), dir: 'down' }));
+    act(() => void store.run(keyboardMoveCommand, { id: idOf(store, 'a'), dir: 'down' }));
     expect(status()).toBe('storing');
     await waitFor(() => expect(status()).toBe('stored'));
     const edited = printFile(store.getState().workspace!);
@@ -78,7 +79,7 @@ describe('autosave', () => {
   it('keeps the exported document marked saved (reopened on start, no offer), and Discard forgets an offered one', async () => {
     const { store, project } = opened();
     render(<Harness store={store} initial={project} />);
-    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'B' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'A'), label: 'B' }));
     await waitFor(() => expect(status()).toBe('stored'));
     expect(await listSavedWork()).toHaveLength(1);
     act(() => store.markSaved());
@@ -95,7 +96,7 @@ describe('autosave', () => {
     cleanup();
     render(<Harness store={store} initial={project} />);
 
-    act(() => void store.run('rename', { id: idOf(store, 'B'), label: 'C' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'B'), label: 'C' }));
     await waitFor(() => expect(status()).toBe('stored'));
     cleanup();
     render(<Harness store={new EditorSession()} />);
@@ -107,7 +108,7 @@ describe('autosave', () => {
   it('an edit kept synchronously as the page went away is offered on the next start', async () => {
     const { store, project } = opened();
     render(<Harness store={store} initial={project} />);
-    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'Left in a hurry' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'A'), label: 'Left in a hurry' }));
     const edited = printFile(store.getState().workspace!);
     // Reloading within the autosave delay: pagehide comes before the debounced write.
     act(() => void window.dispatchEvent(new Event('pagehide')));
@@ -124,7 +125,7 @@ describe('autosave', () => {
     const { store, project } = opened();
     render(<Harness store={store} initial={project} />);
     await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
-    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'Edited' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'A'), label: 'Edited' }));
     const edited = printFile(store.getState().workspace!);
     // Within the autosave delay, so nothing was stored yet: the edit must not be lost all the same.
     const other = openProject(new Map([['docs.json', '{"navigation": {"pages": ["other"]}}']]), 'file', 'other.json');
@@ -155,7 +156,7 @@ describe('autosave', () => {
       return e.defaultPrevented;
     };
     expect(close()).toBe(false);
-    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'B' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'A'), label: 'B' }));
     expect(close()).toBe(true);
     act(() => store.markSaved());
     expect(close()).toBe(false);
@@ -173,13 +174,13 @@ describe('autosave', () => {
     const { store, project } = opened();
     render(<Harness store={store} initial={project} />);
     await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
-    act(() => void store.run('rename', { id: idOf(store, 'A'), label: 'B' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'A'), label: 'B' }));
     await waitFor(() => expect(status()).toBe('unavailable'));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
       'This browser cannot store your work (private mode or full storage). Keep working, and export before you close the tab.',
     ]);
     const tried = opens;
-    act(() => void store.run('rename', { id: idOf(store, 'B'), label: 'C' }));
+    act(() => void store.run(renameCommand, { id: idOf(store, 'B'), label: 'C' }));
     await waitFor(() => expect(opens).toBe(tried + 1)); // the second write was tried, and failed
     await act(async () => undefined);
     expect(screen.getAllByRole('alert')).toHaveLength(1);

@@ -7,6 +7,7 @@ import { printFile } from '../../../src/core/model/workspace';
 import { ErrorBoundary } from '../../../src/ui/shell/error-boundary';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith } from '../../helpers/store';
+import { renameCommand } from '../../../src/core/commands/index';
 
 // A panel that throws must not take the document with it (issue 17): the boundary shows the
 // error in the panel's place, the store (outside it) keeps the document, and an undo or a
@@ -43,7 +44,7 @@ describe('ErrorBoundary', () => {
     const s = storeWith(docsJson({ pages: ['a', 'b'] }));
     mount(s);
     expect(screen.getByText('Panel fine')).toBeTruthy();
-    act(() => void s.run('rename', { id: el(s, 'b').id, label: 'boom' }));
+    act(() => void s.run(renameCommand, { id: el(s, 'b').id, label: 'boom' }));
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(
       'The preview failed: edited.includes is not a function. Your document is kept, and autosave keeps storing it. Undo the last change, or try again.',

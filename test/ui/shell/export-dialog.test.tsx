@@ -10,6 +10,7 @@ import { directorySaveTarget } from '../../../src/io/directory-save-target';
 import { EditorContext, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import { ExportDialog } from '../../../src/ui/shell/export-dialog';
 import { MemoryDirectory } from '../../io/memory-directory';
+import { keyboardMoveCommand } from '../../../src/core/commands/index';
 
 const DOCS =
   '{\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Guides",\n        "anchors": [{ "$ref": "nav/home.json" }],\n        "groups": [{ "group": "Lost", "pages": ["lost/one", "lost/two"] }]\n      }\n    ]\n  }\n}\n';
@@ -57,7 +58,7 @@ function setup() {
   const store = new EditorSession();
   store.load(r.workspace);
   const id = [...store.getIndex().elements.values()].find((e) => labelOf(e) === 'home')!.id;
-  store.run('keyboard-move', { id, dir: 'down' });
+  store.run(keyboardMoveCommand, { id, dir: 'down' });
   render(<Harness store={store} project={r.project} onClose={() => closed++} />);
   return store;
 }

@@ -5,6 +5,7 @@ import { EditorSession } from '../../../src/core/session/editor-session';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { useShortcuts } from '../../../src/ui/shell/use-shortcuts';
+import { renameCommand } from '../../../src/core/commands/index';
 
 function Harness({ store }: { store: EditorSession }) {
   useShortcuts(store);
@@ -22,7 +23,7 @@ function setup() {
   const store = new EditorSession();
   store.load(workspaceFromText('{"navigation": {"groups": [{"group": "A", "pages": ["a"]}]}}').workspace!);
   const a = [...store.getIndex().elements.values()].find((e) => labelOf(e) === 'A')!.id;
-  store.run('rename', { id: a, label: 'B' });
+  store.run(renameCommand, { id: a, label: 'B' });
   render(<Harness store={store} />);
   return store;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { landingIndex, movedText, placeFromPointer, project } from '../../../src/ui/tree/drop-projection';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith } from '../../helpers/store';
+import { moveCommand } from '../../../src/core/commands/index';
 
 const NAV = {
   tabs: [
@@ -76,7 +77,7 @@ describe('project', () => {
   });
 
   it('movedText reads the document after the move', () => {
-    s.run('move', { ids: [id('index'), id('more')], target: { parentId: id('Deep'), collection: 'pages', index: 1 } });
+    s.run(moveCommand, { ids: [id('index'), id('more')], target: { parentId: id('Deep'), collection: 'pages', index: 1 } });
     expect(movedText(s.getIndex(), [id('more'), id('index')])).toBe("Moved 2 elements into 'Deep', position 2 of 3");
     expect(movedText(s.getIndex(), [id('index')], 'Added')).toBe("Added 'index' into 'Deep', position 2 of 3");
   });

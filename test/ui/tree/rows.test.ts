@@ -13,6 +13,7 @@ import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith } from '../../helpers/store';
 import { generateConfig } from '../../helpers/generate-config';
+import { keyboardMoveCommand, removeElementCommand, renameCommand } from '../../../src/core/commands/index';
 
 const NAV = {
   tabs: [
@@ -66,7 +67,7 @@ describe('visibleRows', () => {
     const cache = createRowCache();
     const open = ALL_OPEN(s);
     const before = visibleRows(s.getIndex(), open, '', { cache });
-    s.run('rename', { id: el(s, 'More').id, label: 'Further' });
+    s.run(renameCommand, { id: el(s, 'More').id, label: 'Further' });
     const after = visibleRows(s.getIndex(), open, '', { cache });
     const changed = after.filter((r, i) => r !== before[i]).map((r) => r.label);
     expect(changed).toEqual(['Further']);
@@ -86,9 +87,9 @@ describe('visibleRows', () => {
       const e = index.elements.get(id);
       if (!e) continue;
       if (step % 5 === 0) open = new Map(open).set(id, !(open.get(id) ?? false));
-      else if (step % 5 === 1) s.run('keyboard-move', { id, dir: 'down' });
-      else if (step % 5 === 2) s.run('rename', { id, label: `Step ${step}` });
-      else if (step % 5 === 3) s.run('remove-element', { id });
+      else if (step % 5 === 1) s.run(keyboardMoveCommand, { id, dir: 'down' });
+      else if (step % 5 === 2) s.run(renameCommand, { id, label: `Step ${step}` });
+      else if (step % 5 === 3) s.run(removeElementCommand, { id });
       else s.undo();
       if (step === 20) open = ALL_OPEN(s);
       check();
@@ -105,7 +106,7 @@ describe('visibleRows', () => {
     const cache = createRowCache();
     const open = ALL_OPEN(s);
     expect(shape(visibleRows(s.getIndex(), open, '', { cache }))).toContain('    page a');
-    s.run('rename', { id: el(s, 'a').id, label: 'b' });
+    s.run(renameCommand, { id: el(s, 'a').id, label: 'b' });
     expect(shape(visibleRows(s.getIndex(), open, '', { cache }))).toEqual(['language en', '  group G', '    page b']);
   });
 
@@ -130,7 +131,7 @@ describe('visibleRows', () => {
     visibleRows(s.getIndex(), open, '', { cache });
     const pages = s.getIndex().order.filter((id) => s.getIndex().elements.get(id)!.kind === 'page');
     for (let i = 0; i < 1800; i += 200) {
-      expect(s.run('remove-element', { ids: pages.slice(i, i + 200) }).ok).toBe(true);
+      expect(s.run(removeElementCommand, { ids: pages.slice(i, i + 200) }).ok).toBe(true);
       visibleRows(s.getIndex(), open, '', { cache });
     }
     const live = s.getIndex().elements;
