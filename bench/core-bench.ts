@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { produce } from 'immer';
 import { parseJson } from '../src/core/parse/parse-json';
 import { printJson } from '../src/core/parse/print-json';
-import { buildNavIndex } from '../src/core/model/nav-index';
+import { buildNavIndex } from '../src/core/model/build-nav-index';
 import { loadWorkspace, type Workspace } from '../src/core/model/workspace';
 import type { JsonNode } from '../src/core/model/json-node';
 import { RulesMemo, runRules } from '../src/core/rules/index';

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { parseJson } from '../src/core/parse/parse-json';
 import { printJson } from '../src/core/parse/print-json';
-import { buildNavIndex } from '../src/core/model/nav-index';
+import { buildNavIndex } from '../src/core/model/build-nav-index';
 import { loadWorkspace } from '../src/core/model/workspace';
 import { runRules } from '../src/core/rules/index';
 import { beside, medianOf, type Figure } from './measure';

@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadWorkspace, printFile } from '../src/core/model/workspace';
-import { buildNavIndex } from '../src/core/model/nav-index';
+import { buildNavIndex } from '../src/core/model/build-nav-index';
 import { runRules } from '../src/core/rules/index';
 import type { Diagnostic } from '../src/core/rules/diagnostic';
 

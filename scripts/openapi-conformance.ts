@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadWorkspace } from '../src/core/model/workspace';
-import { navIndexOf } from '../src/core/model/nav-index';
+import { navIndexOf } from '../src/core/model/build-nav-index';
 import { parsePageEntry } from '../src/core/model/page-entry';
 import {
   analyseOpenapi,

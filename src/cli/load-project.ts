@@ -1,7 +1,7 @@
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname, basename, isAbsolute } from 'node:path';
 import { loadWorkspace, type LoadResult } from '../core/model/workspace';
-import { navIndexOf } from '../core/model/nav-index';
+import { navIndexOf } from '../core/model/build-nav-index';
 import {
   failedState,
   isJsonText,

@@ -12,7 +12,9 @@
  * Places are compared in the config as the generator sees it, with `$ref` split files resolved:
  * a docsnav diagnostic in a split file is moved to the place its element has there.
  */
-import { buildNavIndex, type NavElement, type NavIndex, type PathSegment } from '../../src/core/model/nav-index';
+import type { NavElement, NavIndex } from '../../src/core/model/nav-index';
+import type { PathSegment } from '../../src/core/model/json-path';
+import { buildNavIndex } from '../../src/core/model/build-nav-index';
 import { isCollectionKey } from '../../src/core/model/nav-index';
 import { loadWorkspace, type Workspace } from '../../src/core/model/workspace';
 import { runRules } from '../../src/core/rules/index';

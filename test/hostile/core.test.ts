@@ -1,7 +1,7 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openProject } from '../../src/io/project-files';
 import { printFile } from '../../src/core/model/workspace';
-import { buildNavIndex } from '../../src/core/model/nav-index';
+import { buildNavIndex } from '../../src/core/model/build-nav-index';
 import { runRules } from '../../src/core/rules/index';
 import { buildSidebar } from '../../src/core/sidebar/sidebar-model';
 import { analyseOpenapi, loadOpenapi, openapiSources } from '../../src/core/openapi/index';

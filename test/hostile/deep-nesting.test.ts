@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseJson, MAX_NESTING } from '../../src/core/parse/parse-json';
 import { printFile, workspaceFromText } from '../../src/core/model/workspace';
-import { buildNavIndex } from '../../src/core/model/nav-index';
+import { buildNavIndex } from '../../src/core/model/build-nav-index';
 import { runRules } from '../../src/core/rules/index';
 import { docsnav } from '../cli/run-cli';
 import { deepDocs } from './inputs';

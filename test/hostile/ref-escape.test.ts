@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loadWorkspace } from '../../src/core/model/workspace';
-import { buildNavIndex } from '../../src/core/model/nav-index';
+import { buildNavIndex } from '../../src/core/model/build-nav-index';
 import { runRules } from '../../src/core/rules/index';
 import { fetchProject, splitFileUrl } from '../../src/io/fetch-text';
 import { downloadFiles, zipEntryName } from '../../src/io/download';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseOpenapiText } from '../../src/core/openapi/parse-openapi-text';
 import { loadOpenapi } from '../../src/core/openapi/load-openapi';
 import { analyseOpenapi } from '../../src/core/openapi/index';
-import { buildNavIndex } from '../../src/core/model/nav-index';
+import { buildNavIndex } from '../../src/core/model/build-nav-index';
 import { workspaceFromText } from '../../src/core/model/workspace';
 import { docsnav } from '../cli/run-cli';
 import { yamlAliasBomb } from './inputs';

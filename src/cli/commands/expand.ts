@@ -1,4 +1,4 @@
-import { navIndexOf } from '../../core/model/nav-index';
+import { navIndexOf } from '../../core/model/build-nav-index';
 import { analyseOpenapi } from '../../core/openapi/index';
 import { expandNavigation, type ExpandedElement } from '../../core/openapi/expand-navigation';
 import type { CliIo } from '../io';

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { EditorSession } from '../../core/session/editor-session';
-import { elementAtPath, labelOf, parsePointer } from '../../core/model/nav-index';
+import { elementAtPath, labelOf } from '../../core/model/nav-index';
+import { parsePointer } from '../../core/model/json-path';
 import { isCollectionKey } from '../../core/model/nav-index';
 import { moveCommand } from '../../core/commands/index';
 import type { CliIo } from '../io';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { loadWorkspace, type LoadProblem } from '../../core/model/workspace';
-import { navIndexOf } from '../../core/model/nav-index';
+import { navIndexOf } from '../../core/model/build-nav-index';
 import { openapiSources } from '../../core/openapi/index';
 // Front matter is read the way the browser reads it (a pure module, no browser API).
 import { parseFrontMatter } from '../../io/front-matter';

@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import type { Workspace } from '../model/workspace';
-import { navIndexOf, type NavIndex } from '../model/nav-index';
+import type { NavIndex } from '../model/nav-index';
+import { navIndexOf } from '../model/build-nav-index';
 
 /** The answer of `canRun`: yes, or no with the reason a person reads ("a tab cannot hold..."). */
 export type CanRun = { ok: true } | { ok: false; reason: string };

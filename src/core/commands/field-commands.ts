@@ -1,5 +1,5 @@
 import { fromValue, getProp, nextId, propOf, type JsonNode } from '../model/json-node';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 import { labelOf } from '../model/nav-index';
 import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, draftAt } from '../tree/draft-path';
 import { baseIndex } from './tree-commands';

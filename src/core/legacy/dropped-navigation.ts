@@ -1,6 +1,6 @@
 import type { DroppedSetting } from './dropped-setting';
 import { MAX_GROUP_DEPTH, isRecord, isRemoteUrl, listOf, own, type MintRecord } from './mint-values';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 
 /**
  * What of a mint.json's navigation does not reach the docs.json: found by comparing the two

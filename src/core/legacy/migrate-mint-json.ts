@@ -1,7 +1,7 @@
 import { getProp, toValue } from '../model/json-node';
 import { parseJson } from '../parse/parse-json';
 import { createLocator } from '../parse/locate';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 import { findDroppedSettings, type DroppedSetting } from './dropped-settings';
 import { legacyConfigKind } from './legacy-config';
 import { TooDeepError, type MintRecord } from './mint-values';

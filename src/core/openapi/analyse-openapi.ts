@@ -1,6 +1,6 @@
 import { getProp } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
-import { placeOf } from '../model/nav-index';
+import { placeOf } from '../model/json-path';
 import type { Workspace } from '../model/workspace';
 import type { Diagnostic } from '../rules/diagnostic';
 import { at, type RuleContext } from '../rules/context';

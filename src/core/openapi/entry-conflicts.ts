@@ -1,4 +1,5 @@
-import { labelOf, placeOf, type NavElement } from '../model/nav-index';
+import { labelOf, type NavElement } from '../model/nav-index';
+import { placeOf } from '../model/json-path';
 import { formatPageEntry, parsePageEntry } from '../model/page-entry';
 import type { Diagnostic } from '../rules/diagnostic';
 import { at, type RuleContext } from '../rules/context';

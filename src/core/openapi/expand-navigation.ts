@@ -1,5 +1,6 @@
 import { getProp } from '../model/json-node';
-import { isWithin, labelOf, placeOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { isWithin, labelOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { placeOf } from '../model/json-path';
 import { parsePageEntry } from '../model/page-entry';
 import type { Workspace } from '../model/workspace';
 import { titleFromPath } from '../sidebar/page-title';

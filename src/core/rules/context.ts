@@ -1,6 +1,7 @@
 import type { Workspace } from '../model/workspace';
 import type { NavElement, NavIndex } from '../model/nav-index';
-import { pageCount, placeOf } from '../model/nav-index';
+import { placeOf } from '../model/json-path';
+import { pageCount } from '../model/page-count';
 import { KINDS, isKnownKey, type KindId } from '../model/kinds';
 import type { Diagnostic, DroppedList, Fix, Severity, SiteOutcome } from './diagnostic';
 

@@ -1,5 +1,6 @@
 import { labelPath } from '../model/label-path';
-import type { NavIndex, PathSegment } from '../model/nav-index';
+import type { NavIndex } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 import type { Diagnostic } from './diagnostic';
 
 /** A diagnostic as a person reads it: where (by labels), what, and the JSON place after. */

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 
 export type Severity = 'error' | 'warning' | 'info';
 

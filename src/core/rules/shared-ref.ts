@@ -1,5 +1,6 @@
 import { isShadowed, type JsonNode } from '../model/json-node';
-import { isCollectionKey, placeOf, type NavElement, type PathSegment } from '../model/nav-index';
+import { isCollectionKey, type NavElement } from '../model/nav-index';
+import { placeOf, type PathSegment } from '../model/json-path';
 import { refTarget, resolveRelative } from '../model/workspace';
 import type { Diagnostic } from './diagnostic';
 import { elementsOf, type RuleContext } from './context';

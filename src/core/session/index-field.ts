@@ -1,4 +1,5 @@
-import { buildNavIndex, type NavIndex } from '../model/nav-index';
+import type { NavIndex } from '../model/nav-index';
+import { buildNavIndex } from '../model/build-nav-index';
 import { docChanged, type SessionField } from './session-field';
 
 const EMPTY_INDEX: NavIndex = { rootId: undefined, elements: new Map(), order: [] };

@@ -1,5 +1,5 @@
 import type { Edit } from 'jsonc-parser';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 import type { DocFile } from '../model/workspace';
 import { printWithEdits, type PrintResult } from '../parse/print-json';
 import type { PathRange } from '../parse/range-of-path';

@@ -1,6 +1,6 @@
 import { current, isDraft, type Draft } from 'immer';
 import { propOf, type JsonNode } from '../model/json-node';
-import type { PathSegment } from '../model/nav-index';
+import type { PathSegment } from '../model/json-path';
 import type { Workspace } from '../model/workspace';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { PathSegment } from '../../core/model/nav-index';
+import type { PathSegment } from '../../core/model/json-path';
 import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
 import { jsonDefaults, monaco } from './monaco-setup';
 import { JsonSync } from './json-sync';

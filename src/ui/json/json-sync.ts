@@ -1,7 +1,7 @@
 import type { EditorSession } from '../../core/session/editor-session';
 import type { PrintedText } from '../../core/session/printed-text';
 import type { Diagnostic } from '../../core/rules/diagnostic';
-import type { PathSegment } from '../../core/model/nav-index';
+import type { PathSegment } from '../../core/model/json-path';
 import type { Workspace } from '../../core/model/workspace';
 import { editBetween, type Edit } from '../../core/parse/text-edits';
 import { monaco } from './monaco-setup';

@@ -1,4 +1,4 @@
-import type { PathSegment } from '../../core/model/nav-index';
+import type { PathSegment } from '../../core/model/json-path';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EditorSession } from '../../../src/core/session/editor-session';
-import { navIndexOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { printFile } from '../../../src/core/model/workspace';
 import { analyseOpenapi, expandNavigation } from '../../../src/core/openapi/index';
 import { convertGeneratedPlan } from '../../../src/core/commands/openapi-commands';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { COMMANDS, commandById } from '../../../src/core/commands/command-table';
 import { loadWorkspace, printFile } from '../../../src/core/model/workspace';
-import { labelOf, type NavElement, type PathSegment } from '../../../src/core/model/nav-index';
+import { labelOf, type NavElement } from '../../../src/core/model/nav-index';
+import type { PathSegment } from '../../../src/core/model/json-path';
 
 // Every module of the core, so every command registered anywhere in it is known here: a new
 // command without an undo case below fails the coverage test instead of going untested.

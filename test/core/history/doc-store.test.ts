@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocStore } from '../../../src/core/history/doc-store';
 import { HISTORY_LIMIT, MERGE_WINDOW_MS } from '../../../src/core/history/history';
 import { workspaceFromText } from '../../../src/core/model/workspace';
-import { labelOf, navIndexOf } from '../../../src/core/model/nav-index';
+import { labelOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { keyboardMoveCommand, renameCommand, ungroupCommand } from '../../../src/core/commands/index';
 
 const TEXT =

@@ -30,7 +30,8 @@ export async function loadedFixture(path: string, opts: { validate?: boolean } =
 }
 
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
-import { buildNavIndex, type NavIndex } from '../../../src/core/model/nav-index';
+import type { NavIndex } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { analyseOpenapi, type OpenapiAnalysisDetails } from '../../../src/core/openapi/analyse-openapi';
 import { failedState } from '../../../src/core/openapi/load-openapi';
 

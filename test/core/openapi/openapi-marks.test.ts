@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNavIndex, navIndexOf, type NavIndex } from '../../../src/core/model/nav-index';
+import type { NavIndex } from '../../../src/core/model/nav-index';
+import { buildNavIndex, navIndexOf } from '../../../src/core/model/build-nav-index';
 import type { Workspace } from '../../../src/core/model/workspace';
 import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';
 import { bindingScopes } from '../../../src/core/openapi/openapi-binding';

@@ -8,7 +8,7 @@ import { rangeOfPath } from '../../../src/core/parse/range-of-path';
 import { computeLineStarts, type SourceFile } from '../../../src/core/parse/source-file';
 import { composeEdits, editBetween, lineStartsAfter } from '../../../src/core/parse/text-edits';
 import { fromValue, type JsonNode } from '../../../src/core/model/json-node';
-import type { PathSegment } from '../../../src/core/model/nav-index';
+import type { PathSegment } from '../../../src/core/model/json-path';
 import { rng } from '../../helpers/rng';
 
 // One-line arrays, blank lines, a key written on one line and its value on the next, a key

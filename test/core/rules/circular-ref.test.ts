@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { circularRef } from '../../../src/core/rules/circular-ref';
-import { buildNavIndex, labelOf } from '../../../src/core/model/nav-index';
+import { labelOf } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { runAll, runRule, workspace } from './rule-helpers';
 
 // Split files that refer to each other in a loop: the index must end (before, it never did and

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { workspaceFromText } from '../../../src/core/model/workspace';
-import { navIndexOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { RULES } from '../../../src/core/rules/index';
 import { at, defineRule, type DefinedRule } from '../../../src/core/rules/context';
 

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { workspaceFromText } from '../../../src/core/model/workspace';
-import { navIndexOf, labelOf } from '../../../src/core/model/nav-index';
+import { labelOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { labelPath } from '../../../src/core/model/label-path';
 import { runRules } from '../../../src/core/rules/index';
 import { diagnosticText, withoutSpecCitations } from '../../../src/core/rules/diagnostic-text';

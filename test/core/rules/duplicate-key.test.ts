@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateKey } from '../../../src/core/rules/duplicate-key';
 import { invalidSetting } from '../../../src/core/rules/invalid-setting';
-import { buildNavIndex, labelOf } from '../../../src/core/model/nav-index';
+import { labelOf } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { getProp, toValue } from '../../../src/core/model/json-node';
 import { runAll, runRule, workspace } from './rule-helpers';
 import { storeWith, el, text } from '../../helpers/store';

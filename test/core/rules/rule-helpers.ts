@@ -1,5 +1,5 @@
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
-import { buildNavIndex } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { runRules } from '../../../src/core/rules/index';
 import type { Rule } from '../../../src/core/rules/context';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
-import { buildNavIndex, labelOf } from '../../../src/core/model/nav-index';
+import { labelOf } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { RULES, RulesMemo, runRules, startRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';

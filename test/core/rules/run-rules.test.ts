@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RULES } from '../../../src/core/rules/index';
 import { runAll, workspace } from './rule-helpers';
-import { buildNavIndex } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { runRules } from '../../../src/core/rules/index';
 
 /** Groups nested `depth` levels deep, the innermost with a problem (no label, `expanded: "yes"`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wrongType } from '../../../src/core/rules/wrong-type';
-import { buildNavIndex } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { runRule, workspace } from './rule-helpers';
 
 describe('wrong-type', () => {

@@ -7,7 +7,7 @@ import { KINDS } from '../../../src/core/model/kinds';
 import { LANGUAGE_CODES } from '../../../src/core/model/languages';
 import { ICON_STYLES, THEMES } from '../../../src/core/model/settings';
 import { workspaceFromText } from '../../../src/core/model/workspace';
-import { buildNavIndex } from '../../../src/core/model/nav-index';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { runRules } from '../../../src/core/rules/index';
 
 // ajv is what a CI would validate with; `strict: false` lets it skip Monaco's extra keywords

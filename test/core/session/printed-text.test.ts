@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { applyEdits } from 'jsonc-parser';
 import type { JsonNode } from '../../../src/core/model/json-node';
-import type { PathSegment } from '../../../src/core/model/nav-index';
+import type { PathSegment } from '../../../src/core/model/json-path';
 import { printFile } from '../../../src/core/model/workspace';
 import { parseJson } from '../../../src/core/parse/parse-json';
 import { rangeOfPath } from '../../../src/core/parse/range-of-path';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { workspaceFromText, type Workspace } from '../../../src/core/model/workspace';
-import { labelOf, navIndexOf, type NavIndex } from '../../../src/core/model/nav-index';
+import { labelOf, type NavIndex } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import {
   buildSidebar,
   createSidebarBuilder,

@@ -11,7 +11,7 @@ import type { ProjectFiles } from '../../../src/io/project-files';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { projectInputs } from '../../../src/ui/shell/use-project';
 import type { Workspace } from '../../../src/core/model/workspace';
-import { navIndexOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { fixture, nav } from '../../core/openapi/openapi-helpers';
 
 const USERS = fixture('users.json');

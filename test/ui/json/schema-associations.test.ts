@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadWorkspace } from '../../../src/core/model/workspace';
-import { navIndexOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { DOCS_JSON_SCHEMA_ID } from '../../../src/core/schema/docs-json-schema';
 import { associationsKey, modelUri, schemaAssociations } from '../../../src/ui/json/schema-associations';
 

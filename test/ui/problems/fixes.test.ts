@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runRules } from '../../../src/core/rules/index';
-import { navIndexOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { docsJson } from '../../helpers/check';
 import { storeWith, text } from '../../helpers/store';
 

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { EditorSession } from '../../../src/core/session/editor-session';
-import { navIndexOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { runRules } from '../../../src/core/rules/index';
 import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';
 import { failedState } from '../../../src/core/openapi/document-state';

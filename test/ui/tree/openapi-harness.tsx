@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { EditorSession } from '../../../src/core/session/editor-session';
-import { navIndexOf } from '../../../src/core/model/nav-index';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { printFile } from '../../../src/core/model/workspace';
 import { analyseOpenapi, type OpenapiDocumentState } from '../../../src/core/openapi/index';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../../src/ui/shell/editor-context';

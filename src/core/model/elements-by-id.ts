@@ -6,17 +6,16 @@ interface Keyed {
 
 /**
  * The navigation index's elements by id, shared between versions of the document (see
- * buildNavIndex in nav-index.ts, its only user): a base that is never changed once built (the
+ * index-from-scratch.ts and update-nav-index.ts, its only users): a base that is never changed once built (the
  * elements in an array, found by id through a typed array of positions indexed from the
  * smallest id when the ids lie close together, as after a parse, else through a Map) and a
  * small overlay of what later versions added, replaced or removed. An edit copies only the
  * overlay; when the overlay grows past a sixteenth of the base, the next version gets a fresh
  * base. Iteration follows the pre-order the index gives it (`attach`).
  *
- * A file of its own to keep nav-index.ts under 600 lines; generic so that it needs none of the
- * index's element types.
+ * Generic, so that it needs none of the index's element types.
  */
-export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
+export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
   private order: (() => readonly number[]) | undefined;
 
   private constructor(
@@ -31,12 +30,12 @@ export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
     private count: number,
   ) {}
 
-  static empty<T extends Keyed>(): ElementTable<T> {
-    return new ElementTable([], undefined, 0, new Map(), 0, new Map(), 0);
+  static empty<T extends Keyed>(): ElementsById<T> {
+    return new ElementsById([], undefined, 0, new Map(), 0, new Map(), 0);
   }
 
-  static of<T extends Keyed>(items: readonly T[]): ElementTable<T> {
-    if (items.length === 0) return ElementTable.empty<T>();
+  static of<T extends Keyed>(items: readonly T[]): ElementsById<T> {
+    if (items.length === 0) return ElementsById.empty<T>();
     let min = Infinity;
     let max = -Infinity;
     for (const e of items) {
@@ -47,7 +46,7 @@ export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
     if (max - min > 4 * items.length + 64) {
       const map = new Map<number, T>();
       for (const e of items) map.set(e.id, e);
-      return new ElementTable(items, undefined, 0, map, map.size, new Map(), map.size);
+      return new ElementsById(items, undefined, 0, map, map.size, new Map(), map.size);
     }
     // A typed array of positions rather than a holey array of elements: a third of the cost.
     const slots = new Int32Array(max - min + 1);
@@ -57,7 +56,7 @@ export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
       if (slots[at] === 0) n++;
       slots[at] = k + 1;
     }
-    return new ElementTable(items, slots, min, undefined, n, new Map(), n);
+    return new ElementsById(items, slots, min, undefined, n, new Map(), n);
   }
 
   get size(): number {
@@ -81,8 +80,8 @@ export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
   }
 
   /** A copy to change for the next version: shares the base, copies the overlay. */
-  derive(): ElementTable<T> {
-    return new ElementTable(this.items, this.slots, this.min, this.map, this.baseSize, new Map(this.over), this.count);
+  derive(): ElementsById<T> {
+    return new ElementsById(this.items, this.slots, this.min, this.map, this.baseSize, new Map(this.over), this.count);
   }
 
   /** Add or replace an element (only on a table from `derive`, before `seal`). */
@@ -98,7 +97,7 @@ export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
   }
 
   /** The finished table: the same, or a fresh base (every element reachable from the root) when the overlay has grown large. */
-  seal(rootId: number): ElementTable<T> {
+  seal(rootId: number): ElementsById<T> {
     if (this.over.size <= Math.max(256, this.baseSize / 16)) return this;
     const all: T[] = [];
     const stack = [rootId];
@@ -107,7 +106,7 @@ export class ElementTable<T extends Keyed> implements ReadonlyMap<number, T> {
       all.push(el);
       for (const c of el.children) stack.push(c);
     }
-    return ElementTable.of(all);
+    return ElementsById.of(all);
   }
 
   /** Connect the table to its index's pre-order, which the iterators follow. */

@@ -1,0 +1,120 @@
+import type { JsonNode } from './json-node';
+import { isShadowed } from './json-node';
+import { childKindOf, type CollectionKey, type KindId } from './kinds';
+import { refTarget, resolveRelative, type Workspace } from './workspace';
+import { isCollectionKey } from './nav-index';
+import { IndexedElement, IndexedPage, REF_BELOW, type Indexed } from './indexed-element';
+import { BuiltNavIndex } from './built-nav-index';
+import { ElementsById } from './elements-by-id';
+
+/** Resolve a `{ "$ref" }` object to the root of its loaded split file: [node, file, ref id]. */
+export function resolveNavigationRoot(ws: Workspace, node: JsonNode, file: string): [JsonNode, string, number | undefined] {
+  if (node.type === 'object') {
+    const ref = refTarget(node);
+    if (ref !== undefined) {
+      const target = resolveRelative(file, ref);
+      const f = ws.files[target];
+      if (f) return [f.root, target, node.id];
+    }
+  }
+  return [node, file, undefined];
+}
+
+/** Mark every ancestor of `el` as holding a `$ref` below it (so it is never reused as a whole). */
+function markRefAbove(el: Indexed): void {
+  for (let p = el.parentEl; p && !(p.flags & REF_BELOW); p = p.parentEl) p.flags |= REF_BELOW;
+}
+
+/** The index of every element under `navNode`, built from scratch in pre-order. */
+export function indexFromScratch(ws: Workspace, navNode: JsonNode): BuiltNavIndex {
+  const elements: Indexed[] = [];
+  const order: number[] = [];
+  const [rootNode, rootFile, rootRef] = resolveNavigationRoot(ws, navNode, ws.mainPath);
+  const root = new IndexedElement(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
+  if (rootRef === undefined) root.ownPath = ['navigation'];
+  const stack: Indexed[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    elements.push(el);
+    order.push(el.id);
+    if (el.parentEl) el.parentEl.children.push(el.id);
+    const start = stack.length;
+    pushChildren(ws, el, stack);
+    // Children were pushed in order; reverse them so they pop in document order.
+    for (let a = start, b = stack.length - 1; a < b; a++, b--) {
+      const t = stack[a];
+      stack[a] = stack[b];
+      stack[b] = t;
+    }
+  }
+  return new BuiltNavIndex(root.id, ElementsById.of(elements), order);
+}
+
+/**
+ * Create the child elements of `el` (in document order) and hand each to `out`. A child that is
+ * a `$ref` object (loaded or not) marks its ancestors here, when it is created, so that the mark
+ * is set whether the child is then used or an earlier index's element is taken over for it.
+ */
+export function pushChildren(ws: Workspace, el: Indexed, out: { push(e: Indexed): unknown }): void {
+  const node = el.node;
+  if (node.type !== 'object' || !(el instanceof IndexedElement)) return;
+  const depth = el.depth + 1;
+  const props = node.props;
+  for (let j = 0; j < props.length; j++) {
+    const p = props[j];
+    // A collection written twice is the last one to the site (JSON.parse keeps it); the earlier is
+    // no element at all, only data the duplicate-key rule reports (and paths would name the last).
+    if (!isCollectionKey(p.key) || isShadowed(props, j)) continue;
+    const key = p.key;
+    const value = p.value;
+    if (key === 'global') {
+      if (value.type === 'object') out.push(objectChild(ws, el, value, 'global', key, 0, depth));
+      continue;
+    }
+    if (value.type !== 'array') continue;
+    const items = value.items;
+    const base = childKindOf(el.kind, key);
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i];
+      if (item.type === 'object') out.push(objectChild(ws, el, item, base, key, i, depth));
+      else if (base === 'page') out.push(new IndexedPage(item, el, i));
+      else out.push(new IndexedElement(item, base, el, key, i, depth, el.file, undefined));
+    }
+  }
+}
+
+/** True when `el` or one of its ancestors lives in `file` (following a `$ref` to it would loop). */
+function insideFile(el: IndexedElement, file: string): boolean {
+  for (let cur: IndexedElement | undefined = el; cur; cur = cur.parentEl) if (cur.file === file) return true;
+  return false;
+}
+
+/** The element for an object in a collection, following it when it is a `$ref` (and marking that). */
+function objectChild(
+  ws: Workspace,
+  parent: IndexedElement,
+  item: JsonNode,
+  base: KindId,
+  key: CollectionKey,
+  i: number,
+  depth: number,
+): IndexedElement {
+  const ref = refTarget(item);
+  let n = item;
+  let file = parent.file;
+  let refNode: number | undefined;
+  if (ref !== undefined) {
+    const target = resolveRelative(parent.file, ref);
+    const f = ws.files[target];
+    // A file that leads back to one this element is already inside would never end: the
+    // `{ "$ref" }` object stays an element of its own, and the circular-ref rule reports it.
+    if (f && !insideFile(parent, target)) {
+      n = f.root;
+      file = target;
+      refNode = item.id;
+    }
+  }
+  const child = new IndexedElement(n, key === 'pages' && n.type === 'object' ? 'group' : base, parent, key, i, depth, file, refNode);
+  if (ref !== undefined) markRefAbove(child);
+  return child;
+}

@@ -1,0 +1,95 @@
+import type { JsonNode } from './json-node';
+import type { Workspace } from './workspace';
+import { IndexedElement, SAME_PATH, type Indexed } from './indexed-element';
+import { BuiltNavIndex } from './built-nav-index';
+import { indexFromScratch, pushChildren, resolveNavigationRoot } from './index-from-scratch';
+
+/**
+ * The index of an edited document from the index of an earlier version: walk down from the
+ * root, building only elements whose node or place changed and taking over every other subtree
+ * whole. An element may be taken over when its node is the same object, at the same place
+ * (parent, collection, position, file) under a parent whose own path did not change, with no
+ * `$ref` below it (a split file can change while the object pointing at it does not).
+ */
+export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavIndex): BuiltNavIndex {
+  const [rootNode, rootFile, rootRef] = resolveNavigationRoot(ws, navNode, ws.mainPath);
+  const oldRoot = prev.elements.get(prev.rootId!) as IndexedElement;
+  // Another document (or a replaced navigation): nothing to take over.
+  if (oldRoot.id !== rootNode.id) return indexFromScratch(ws, navNode);
+  const table = prev.elements.derive();
+  const built = new Set<number>();
+  const candidates: Indexed[] = [];
+  const root = new IndexedElement(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
+  if (oldRoot.file === root.file && oldRoot.refNode === root.refNode) root.flags |= SAME_PATH;
+  if (rootRef === undefined) root.ownPath = ['navigation'];
+
+  const fresh: Indexed[] = [];
+  const stack: Indexed[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    table.put(el);
+    built.add(el.id);
+    fresh.length = 0;
+    pushChildren(ws, el, fresh);
+    const start = stack.length;
+    for (const child of fresh) {
+      const was = prev.elements.get(child.id) as Indexed | undefined;
+      const parent = el as IndexedElement; // only elements have children
+      if (was && parent.samePath && reusable(was, child, parent)) {
+        el.children.push(was.id);
+        continue;
+      }
+      if (was && parent.samePath && child instanceof IndexedElement && samePlace(was, child)) {
+        child.flags |= SAME_PATH;
+        if (was instanceof IndexedElement && was.ownPath) child.ownPath = was.ownPath;
+      }
+      el.children.push(child.id);
+      stack.push(child);
+    }
+    // Pushed in document order; reverse them so they pop in document order.
+    for (let a = start, b = stack.length - 1; a < b; a++, b--) {
+      const t = stack[a];
+      stack[a] = stack[b];
+      stack[b] = t;
+    }
+    // Old children that are not children here any more moved or were removed.
+    const old = prev.elements.get(el.id) as Indexed | undefined;
+    if (old && old.children.length) {
+      const now = el.children.length > 16 ? new Set(el.children) : el.children;
+      for (const c of old.children)
+        if (!(now instanceof Set ? now.has(c) : now.includes(c))) candidates.push(prev.elements.get(c) as Indexed);
+    }
+  }
+  // A candidate built elsewhere in this pass moved; otherwise it and its old subtree are gone,
+  // except the parts that moved out of it (built in this pass, and handled there).
+  const gone: Indexed[] = candidates.filter((c) => !built.has(c.id));
+  while (gone.length) {
+    const g = gone.pop()!;
+    table.remove(g.id);
+    for (const c of g.children) if (!built.has(c)) gone.push(prev.elements.get(c) as Indexed);
+  }
+  return new BuiltNavIndex(root.id, table.seal(root.id), undefined);
+}
+
+/** May `was` (of the earlier index) stand for `child` with its whole subtree? See `update`. */
+function reusable(was: Indexed, child: Indexed, parent: IndexedElement): boolean {
+  return (
+    was.node === child.node &&
+    was.kind === child.kind &&
+    was.depth === child.depth &&
+    !was.refBelow &&
+    samePlace(was, child) &&
+    was.parentEl!.kind === parent.kind
+  );
+}
+
+/** Same parent, collection, position, file and `$ref`: the element's path is unchanged when its parent's is. */
+function samePlace(was: Indexed, el: Indexed): boolean {
+  return (
+    was.parent === el.parent &&
+    was.collection === el.collection &&
+    was.index === el.index &&
+    was.file === el.file &&
+    was.refNode === el.refNode
+  );
+}
