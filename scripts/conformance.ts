@@ -1,10 +1,10 @@
 /**
  * Conformance over a corpus of real docs.json files (one folder per site, as in
- * /work/shared/corpus): for each folder, `docsnav format` must reproduce docs.json byte for
+ * ../shared/corpus): for each folder, `docsnav format` must reproduce docs.json byte for
  * byte, and `docsnav check` runs with the page files of its pages.txt. Prints one row per folder
  * and a table of errors and warnings by code; exits 1 when a round trip fails.
  *
- * Usage: npx tsx scripts/conformance.ts /work/shared/corpus [--errors] [--code <code>]
+ * Usage: npx tsx scripts/conformance.ts ../shared/corpus [--errors] [--code <code>]
  *   --errors       also print every error diagnostic (to read them and judge each one)
  *   --code <code>  print every diagnostic with that code
  */

@@ -127,7 +127,7 @@ export async function corpusOpenapi(corpus: string, folder: string, opts: { vali
 }
 
 async function main() {
-  const [corpus = '/work/shared/corpus', openapi = '/work/shared/openapi'] = process.argv.slice(2);
+  const [corpus = '../shared/corpus', openapi = '../shared/openapi'] = process.argv.slice(2);
   let failures = 0;
   if (existsSync(openapi)) {
     const { checkOpenapiFile } = await import('../src/cli/commands/openapi-check');

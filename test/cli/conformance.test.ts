@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { checkFolder, corpusFolders } from '../../scripts/conformance';
 
-const corpus = process.env.DOCSNAV_CORPUS ?? '/work/shared/corpus';
+const corpus = process.env.DOCSNAV_CORPUS ?? '../shared/corpus';
 const present = existsSync(corpus);
 
 if (!present) console.warn(`conformance: skipped, the corpus folder ${corpus} is absent (set DOCSNAV_CORPUS to run it)`);

@@ -5,8 +5,8 @@ import { corpusOpenapi, corpusOpenapiFolders, expectedVerdict, openapiDocuments 
 import { indexOpenapiText } from '../../../src/core/openapi/load-openapi';
 import { checkOpenapiFile } from '../../../src/cli/commands/openapi-check';
 
-const corpus = process.env.DOCSNAV_CORPUS ?? '/work/shared/corpus';
-const openapi = process.env.DOCSNAV_OPENAPI ?? '/work/shared/openapi';
+const corpus = process.env.DOCSNAV_CORPUS ?? '../shared/corpus';
+const openapi = process.env.DOCSNAV_OPENAPI ?? '../shared/openapi';
 if (!existsSync(corpus))
   console.warn(`OpenAPI conformance: the corpus part is skipped, ${corpus} is absent (set DOCSNAV_CORPUS to run it)`);
 if (!existsSync(openapi))

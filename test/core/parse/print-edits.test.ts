@@ -85,7 +85,7 @@ describe('printJson after random moves', () => {
   });
 });
 
-const corpus = '/work/shared/corpus';
+const corpus = '../shared/corpus';
 describe.skipIf(!existsSync(corpus))('printJson after random moves on the real corpus (../shared/corpus)', () => {
   it('stays valid, exact and minimal on every config small enough to diff', () => {
     for (const d of readdirSync(corpus)) {

@@ -165,7 +165,7 @@ describe('printJson', () => {
   });
 });
 
-const corpus = '/work/shared/corpus';
+const corpus = '../shared/corpus';
 describe.skipIf(!existsSync(corpus))('printJson on the real corpus (../shared/corpus)', () => {
   it('round-trips every config byte for byte', () => {
     const dirs = readdirSync(corpus).filter((d) => existsSync(join(corpus, d, 'docs.json')));
