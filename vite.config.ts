@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -42,30 +42,18 @@ function lucideIconFiles(): Plugin {
 }
 
 /**
- * json-schema-ref-parser (swagger-parser's resolver, in the OpenAPI worker) brings its own copy
- * of js-yaml 4.3.2 for a YAML parser docsnav never lets it use (validate-openapi.ts parses every
- * file itself), beside the js-yaml 4.3.2 the worker already has as js-yaml-4: its import is
- * pointed at that one, so the worker loads one copy (about 13 KB gzipped less at start). Only
- * while both are the same version: otherwise each keeps its own.
+ * json-schema-ref-parser (swagger-parser's resolver, in the OpenAPI worker) imports js-yaml 4 for
+ * a YAML parser validate-openapi.ts switches off (docsnav parses every file itself): its import
+ * is pointed at a stub, so the validator brings no YAML parser, and js-yaml 4 loads only for a
+ * document strict js-yaml 5 refuses (parse-openapi-text.ts). About 13 KB gzipped less at start.
  */
-function shareJsYaml4(): Plugin {
-  const require = createRequire(import.meta.url);
-  const ours = dirname(require.resolve('js-yaml-4/package.json'));
-  const theirs = join(
-    dirname(require.resolve('@apidevtools/json-schema-ref-parser/package.json')),
-    'node_modules',
-    'js-yaml',
-    'package.json',
-  );
-  const version = (file: string) =>
-    existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined;
-  const same = version(theirs) === version(join(ours, 'package.json'));
+function stubRefParserYaml(): Plugin {
+  const stub = fileURLToPath(new URL('./src/workers/ref-parser-yaml-stub.ts', import.meta.url));
   return {
-    name: 'docsnav-share-js-yaml-4',
+    name: 'docsnav-stub-ref-parser-yaml',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (same && source === 'js-yaml' && importer?.includes('/@apidevtools/json-schema-ref-parser/'))
-        return join(ours, 'dist', 'js-yaml.mjs');
+      if (source === 'js-yaml' && importer?.includes('/@apidevtools/json-schema-ref-parser/')) return stub;
       return undefined;
     },
   };
@@ -74,13 +62,20 @@ function shareJsYaml4(): Plugin {
 // The e2e suite and the benchmark build into their own folder (DOCSNAV_OUT) so that
 // several runs on one machine never overwrite each other's bundle.
 export default defineConfig({
-  plugins: [react(), lucideIconFiles(), shareJsYaml4()],
+  plugins: [react(), lucideIconFiles(), stubRefParserYaml()],
   base: './',
   build: {
     outDir: process.env.DOCSNAV_OUT ?? 'dist',
     chunkSizeWarningLimit: 6000,
+    rolldownOptions: {
+      output: {
+        // What the page loads at start in one chunk: split among the lazy chunks that share it, it
+        // became seven small files that gzip to more (about 20 KB) than the one they replace.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
-  worker: { format: 'es', plugins: () => [shareJsYaml4()] },
+  worker: { format: 'es', plugins: () => [stubRefParserYaml()] },
   resolve: {
     // The browser's OpenAPI validator only (swagger-parser is loaded nowhere else): smaller
     // stand-ins for what it reads of two packages; see each module for why. Exact names only.

@@ -1,5 +1,5 @@
 import { resolveRelative } from '../model/workspace';
-import { parseOpenapiText } from './parse-openapi-text';
+import { parseOpenapiText, type LenientYaml } from './parse-openapi-text';
 import { pointerSegments, toPointer } from './json-pointer';
 import { isUrl } from './is-url';
 import { METHOD_ORDER } from './operation-index';
@@ -11,15 +11,19 @@ const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Arra
 /**
  * Reads `$ref` targets for one document: local pointers into the document itself, and other
  * files of the project through the injected reader (the opened files in the browser, the disk
- * in Node), each parsed once.
+ * in Node), each parsed once. Without a lenient YAML parser, a file only lenient parsers accept
+ * is an error and sets `lenientNeeded`, so the caller can read again with one.
  */
 export class RefReader {
   private readonly files = new Map<string, unknown>();
+  /** Whether a file was refused by strict YAML with no lenient parser to try. */
+  lenientNeeded = false;
 
   constructor(
     readonly rootKey: string,
     root: unknown,
     private readonly read: OpenapiFileReader | undefined,
+    private readonly lenient?: LenientYaml,
   ) {
     this.files.set(rootKey, root);
   }
@@ -44,7 +48,8 @@ export class RefReader {
         this.files.set(file, null);
         return { error: `"${ref}" points to ${file}, which was not found` };
       }
-      const parsed = parseOpenapiText(text, file);
+      const parsed = parseOpenapiText(text, file, this.lenient);
+      if (!parsed.ok && parsed.lenientNeeded) this.lenientNeeded = true;
       doc = parsed.ok ? parsed.value : null;
       this.files.set(file, doc);
       if (!parsed.ok)

@@ -1,4 +1,4 @@
-import { parseOpenapiText } from './parse-openapi-text';
+import { loadLenientYaml, parseOpenapiText, type LenientYaml } from './parse-openapi-text';
 import { checkOpenapiVersion } from './openapi-version';
 import { inlineOperationRefs, RefReader } from './inline-operation-refs';
 import { buildOperationIndex } from './operation-index';
@@ -21,19 +21,22 @@ export type IndexedOpenapi =
       readonly value: object;
       readonly format: 'json' | 'yaml';
       readonly validate: boolean;
+      /** Set when a file strict YAML refused was read without a lenient parser: index again with one. */
+      readonly lenientNeeded?: true;
     }
-  | { readonly ok: false; readonly state: OpenapiDocumentState };
+  | { readonly ok: false; readonly state: OpenapiDocumentState; readonly lenientNeeded?: true };
 
 /**
  * Parse, gate and index one document's text (key: path relative to docs.json's folder, or
  * URL). Synchronous and never throws: a syntax error, a 2.0 document or something that is not
  * OpenAPI gives a failed state with its message and place. External `$ref`s of operations are
- * read through `read`.
+ * read through `read`. YAML that only lenient parsers accept needs `lenient`; without it the
+ * result says `lenientNeeded` (loadOpenapiStages then loads one and indexes again).
  *
  * @example indexOpenapiText(text, 'openapi.yaml', (p) => files.get(p))
  */
-export function indexOpenapiText(text: string, key: string, read?: OpenapiFileReader): IndexedOpenapi {
-  const parsed = parseOpenapiText(text, key);
+export function indexOpenapiText(text: string, key: string, read?: OpenapiFileReader, lenient?: LenientYaml): IndexedOpenapi {
+  const parsed = parseOpenapiText(text, key, lenient);
   if (!parsed.ok) {
     const where = parsed.line ? ` at line ${parsed.line}, column ${parsed.column}` : '';
     // A document docsnav refuses to expand (a YAML alias bomb) parses: saying "not valid" would mislead.
@@ -54,6 +57,7 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
         message: `${key} is ${what}${where}: ${parsed.message}`,
         problems: [problem],
       },
+      ...(parsed.lenientNeeded && { lenientNeeded: true }),
     };
   }
   const gate = checkOpenapiVersion(parsed.value);
@@ -74,7 +78,8 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
     return { ok: false, state: { status: 'failed', failure: gate.failure, message: `${key}: ${gate.message}`, problems: [problem] } };
   }
   const value = parsed.value as Record<string, unknown>;
-  const problems = inlineOperationRefs(value, new RefReader(key, value, read));
+  const refs = new RefReader(key, value, read, lenient);
+  const problems = inlineOperationRefs(value, refs);
   if (parsed.lenient) {
     const l = parsed.lenient;
     problems.unshift({
@@ -96,7 +101,7 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
     problems: located(text, parsed.format, problems),
     validation: gate.validated ? 'pending' : 'skipped',
   };
-  return { ok: true, document, value, format: parsed.format, validate: gate.validated };
+  return { ok: true, document, value, format: parsed.format, validate: gate.validated, ...(refs.lenientNeeded && { lenientNeeded: true }) };
 }
 
 /**
@@ -173,7 +178,9 @@ export async function loadOpenapiStages(
   onIndexed?: (state: OpenapiDocumentState) => void,
   opts: { validate?: boolean } = {},
 ): Promise<OpenapiDocumentState> {
-  const indexed = indexOpenapiText(text, key, read);
+  let indexed = indexOpenapiText(text, key, read);
+  // Rare: a file strict YAML refuses. The lenient parser loads only then (see loadLenientYaml).
+  if (indexed.lenientNeeded) indexed = indexOpenapiText(text, key, read, await loadLenientYaml());
   if (!indexed.ok) return indexed.state;
   const quick = loadedState(indexed.document);
   if (!indexed.validate || opts.validate === false) return quick;

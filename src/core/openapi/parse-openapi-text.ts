@@ -1,5 +1,4 @@
 import { CORE_SCHEMA, load as loadYaml, mergeTag, type Schema } from 'js-yaml';
-import { load as loadYaml4 } from 'js-yaml-4';
 import { tooDeep } from '../parse/parse-json';
 
 /** The result of reading an OpenAPI document's text: its value, or where and why it is not JSON/YAML. */
@@ -18,7 +17,26 @@ export type ParsedOpenapiText =
       readonly column?: number;
       /** Set when the text parses but docsnav will not read it (a YAML alias bomb): not a syntax error. */
       readonly refused?: true;
+      /**
+       * Set when strict YAML refused the text and no lenient parser was given: parse again with
+       * `loadLenientYaml()`'s parser before calling it a syntax error.
+       */
+      readonly lenientNeeded?: true;
     };
+
+/** A YAML parser as forgiving as the site's build (js-yaml 4), for what strict js-yaml 5 refuses. */
+export type LenientYaml = (text: string) => unknown;
+
+/**
+ * The lenient YAML parser, loaded on demand: only a document strict parsers refuse needs it, so
+ * the browser's OpenAPI worker does not load a second YAML parser (13 KB gzipped) at start.
+ *
+ * @example parseOpenapiText(text, 'api.yaml', await loadLenientYaml())
+ */
+export async function loadLenientYaml(): Promise<LenientYaml> {
+  const { load } = await import('js-yaml-4');
+  return (text) => load(text);
+}
 
 // YAML 1.2 core schema (dates stay strings, as the validator expects), with `<<` merge keys,
 // which some hand-written documents use.
@@ -35,12 +53,13 @@ export function isJsonText(text: string, name: string): boolean {
 /**
  * Parse an OpenAPI document's text, JSON or YAML (by file name, else by content). JSON goes
  * through `JSON.parse` (the fastest parser there is); YAML through js-yaml (about 9x
- * `JSON.parse`, where the `yaml` package is 70-95x). Never throws: a syntax error comes back
- * with its 1-based line and column.
+ * `JSON.parse`, where the `yaml` package is 70-95x), and what it refuses through `lenient` when
+ * given (else the failure says `lenientNeeded`). Never throws: a syntax error comes back with
+ * its 1-based line and column.
  *
  * @example parseOpenapiText('openapi: 3.1.0\npaths: {}', 'api.yaml') // { ok: true, value: {...}, format: 'yaml' }
  */
-export function parseOpenapiText(text: string, name: string): ParsedOpenapiText {
+export function parseOpenapiText(text: string, name: string, lenient?: LenientYaml): ParsedOpenapiText {
   const json = isJsonText(text, name);
   // A byte order mark is legal at the start of a file but not for JSON.parse.
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
@@ -79,8 +98,9 @@ export function parseOpenapiText(text: string, name: string): ParsedOpenapiText 
     // js-yaml 5 follows YAML 1.2 to the letter; js-yaml 4 (like PyYAML and the site's build)
     // accepts, for example, a flow list closed at its key's indentation. Such a document loads,
     // with a note of where strict parsers refuse it.
+    if (!lenient) return { ok: false, format: 'yaml', message: reason, ...place, lenientNeeded: true };
     try {
-      const value = loadYaml4(body);
+      const value = lenient(body);
       return aliasBomb(body, value) ?? { ok: true, value, format: 'yaml', lenient: { message: reason, ...place } };
     } catch {
       return { ok: false, format: 'yaml', message: reason, ...place };

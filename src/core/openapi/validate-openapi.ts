@@ -1,5 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { parseOpenapiText } from './parse-openapi-text';
+import { loadLenientYaml, parseOpenapiText } from './parse-openapi-text';
 import { isUrl } from './is-url';
 import { toPointer } from './json-pointer';
 import type { OpenapiFileReader, OpenapiProblem } from './openapi-types';
@@ -57,13 +57,20 @@ export async function validateOpenapi(doc: object, key: string, read: OpenapiFil
         },
       },
     },
+    // docsnav's parser alone: the resolver's own (its YAML one is js-yaml 4, which the browser
+    // build leaves out; see vite.config.ts) would only repeat what this one refused.
     parse: {
+      json: false,
+      yaml: false,
+      text: false,
+      binary: false,
       docsnav: {
         order: 1,
         canParse: true,
-        parse(file: { url: string; data: unknown }) {
+        async parse(file: { url: string; data: unknown }) {
           const text = typeof file.data === 'string' ? file.data : String(file.data);
-          const r = parseOpenapiText(text, file.url);
+          let r = parseOpenapiText(text, file.url);
+          if (!r.ok && r.lenientNeeded) r = parseOpenapiText(text, file.url, await loadLenientYaml());
           if (!r.ok) throw new SyntaxError(`${r.message}${r.line ? ` at line ${r.line}, column ${r.column}` : ''}`);
           return r.value;
         },

@@ -1,20 +1,12 @@
-import { useMemo } from 'react';
-import { KINDS, isKnownKey } from '../../core/model/kinds';
-import { labelOf, type NavElement } from '../../core/model/nav-index';
-import { getProp, toValue } from '../../core/model/json-node';
-import { hasPageFile } from '../../core/rules/page-not-found';
-import { parsePageEntry } from '../../core/model/page-entry';
-import { pageTitle } from '../../core/sidebar/page-title';
-import { useEditor, useEditorState, useNavIndex } from '../shell/editor-context';
+import { Suspense } from 'react';
+import { lazyPart } from '../common/lazy-part';
+import { useEditorState, useNavIndex } from '../shell/editor-context';
 import { SiteSettings } from './site-settings';
-import { Field, TextField, type FieldEdit } from './fields';
-import { RootField } from './root-field';
-import { OpenApiField } from './openapi-field';
-import { openapiDocuments } from './openapi-documents';
-import { OperationPicker } from './operation-picker';
-import { GeneratedPages } from './generated-pages';
 import './inspector.css';
-import { removeFieldCommand, setFieldCommand, setPageEntryCommand } from '../../core/commands/field-commands';
+
+// The form of a selected element loads on the first selection: with nothing selected at start,
+// the first paint shows the site settings only (the initial JavaScript budget, issue #16).
+const ElementForm = lazyPart(() => import('./element-form').then((m) => m.ElementForm));
 
 /** Edits the selected element's fields, as the kinds table defines them. */
 export function InspectorPanel() {
@@ -28,7 +20,9 @@ export function InspectorPanel() {
           {selection.length} elements selected. Drag them, or use the tree's menu to move, convert or delete them together.
         </p>
       ) : el && el.kind !== 'navigation' ? (
-        <ElementForm el={el} />
+        <Suspense fallback={null}>
+          <ElementForm el={el} />
+        </Suspense>
       ) : (
         // With nothing (or the root) selected, the inspector edits the site settings that shape navigation.
         <>
@@ -37,105 +31,5 @@ export function InspectorPanel() {
         </>
       )}
     </aside>
-  );
-}
-
-/** The form of one element: every field of its kind, then the keys docsnav does not know (kept as they are). */
-function ElementForm({ el }: { el: NavElement }) {
-  const { store, project } = useEditor();
-  const index = useNavIndex();
-  const documents = useMemo(() => openapiDocuments(project.files), [project.files]);
-  if (el.kind === 'page') return <PageForm el={el} />;
-  const spec = KINDS[el.kind];
-  const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
-  const edit: FieldEdit = {
-    set: (key, value, merge, path = []) =>
-      void store.run(
-        setFieldCommand,
-        { file: el.file, path: [...el.path, ...path], key, value },
-        merge ? { mergeKey: `${el.id}:${typeof merge === 'string' ? merge : [...path, key].join('.')}` } : {},
-      ),
-    remove: (key, path = []) => void store.run(removeFieldCommand, { file: el.file, path: [...el.path, ...path], key }),
-  };
-  // `expanded` only affects nested groups (SPEC.md): a top-level group is always open.
-  const fields = spec.fields.filter((f) => !(f.key === 'expanded' && parent?.kind !== 'group'));
-  const unknown = el.node.type === 'object' ? el.node.props.filter((p) => !isKnownKey(el.kind, p.key)) : [];
-  return (
-    <form className="inspector-form" onSubmit={(e) => e.preventDefault()} aria-label={`${spec.title} '${labelOf(el)}'`}>
-      <h2>
-        {spec.title} <span className="muted">{labelOf(el)}</span>
-      </h2>
-      {fields.map((f) => {
-        const node = getProp(el.node, f.key);
-        if (f.key === 'root' && el.kind === 'group')
-          return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={f.description} />;
-        if (f.type === 'openapi')
-          return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={f.description} />;
-        return <Field key={f.key} field={f} node={node} isLabel={f.key === spec.labelKey} edit={edit} />;
-      })}
-      <GeneratedPages el={el} />
-      <OperationPicker el={el} />
-      {unknown.length ? (
-        <section className="unknown-keys" aria-label="Other keys">
-          <h3>Other keys (kept as they are)</h3>
-          <dl>
-            {unknown.map((p) => (
-              <div key={p.key}>
-                <dt>{p.key}</dt>
-                <dd>
-                  <code>{JSON.stringify(toValue(p.value))}</code>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ) : null}
-    </form>
-  );
-}
-
-function PageForm({ el }: { el: NavElement }) {
-  const { store, project, openapi } = useEditor();
-  const value = el.node.type === 'string' ? (el.node.value as string) : '';
-  const path = value.replace(/^\/+/, '');
-  const fm = project.frontMatter.get(path);
-  const isFile = parsePageEntry(value).form === 'file' && !/^(https?:|mailto:)/i.test(value);
-  // A page file whose front matter `openapi` binds it to an operation (SPEC rule 7): an API page.
-  const op = isFile && fm?.openapi ? openapi?.pageOperation(path) : undefined;
-  const title = pageTitle(path, project.frontMatter, op?.summary);
-  // Where the title readers see comes from, as the tree and the preview show it.
-  const source = fm?.sidebarTitle
-    ? 'sidebarTitle in its front matter'
-    : fm?.title
-      ? 'title in its front matter'
-      : op?.summary
-        ? `the summary of ${op.method} ${op.path}`
-        : 'made from the file name';
-  return (
-    <form className="inspector-form" onSubmit={(e) => e.preventDefault()} aria-label={`Page '${value}'`}>
-      <h2>Page {isFile ? <span className="muted">{title}</span> : null}</h2>
-      <TextField
-        id="field-page"
-        label="Path"
-        value={value}
-        onChange={(v) => store.run(setPageEntryCommand, { file: el.file, path: [...el.path], value: v }, { mergeKey: `${el.id}:page` })}
-      />
-      {isFile ? (
-        <p className="muted">
-          Title: {title} ({source})
-        </p>
-      ) : null}
-      {op ? (
-        <p className="muted" data-testid="page-operation">
-          API page: <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> {op.path}
-          {op.key ? ` in ${op.key}` : ''} (front matter "openapi")
-        </p>
-      ) : null}
-      {project.pageFiles ? (
-        <p className="muted">
-          {hasPageFile(project.pageFiles, value) ? 'The page file exists.' : 'No page file with this path in the opened folder.'}
-        </p>
-      ) : null}
-    </form>
   );
 }

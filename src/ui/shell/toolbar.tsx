@@ -1,14 +1,17 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyPart } from '../common/lazy-part';
 import { Download, FolderOpen, FileJson, Redo2, Undo2, ClipboardPaste, Link } from 'lucide-react';
 import { openProject, type OpenResult } from '../../io/project-files';
 import { useEditor, useEditorState } from './editor-context';
-import { ExportDialog } from './export-dialog';
-import { OpenTextDialog } from './open-text-dialog';
 import { useUrlOpener } from './use-url-opener';
 import { useWindowDrop } from './use-window-drop';
 import { useProjectOpener } from './use-project-opener';
 import { sourceName } from './source-name';
 import type { AutosaveStatus } from './use-autosave';
+
+// Loaded when chosen: the first paint shows neither dialog (the initial JavaScript budget).
+const ExportDialog = lazyPart(() => import('./export-dialog').then((m) => m.ExportDialog));
+const OpenTextDialog = lazyPart(() => import('./open-text-dialog').then((m) => m.OpenTextDialog));
 
 interface Props {
   accept(r: OpenResult): boolean;
@@ -126,17 +129,19 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
       <button type="button" className="primary" disabled={!state.workspace} onClick={() => setDialog('export')}>
         <Download size={14} aria-hidden="true" /> Export
       </button>
-      {dialog === 'export' ? <ExportDialog onClose={() => setDialog(undefined)} /> : null}
-      {dialog === 'paste' || dialog === 'url' ? (
-        <OpenTextDialog
-          mode={dialog}
-          onClose={() => setDialog(undefined)}
-          onUrl={url.open}
-          onText={(text, name) => {
-            if (accept(openProject(new Map([['docs.json', text]]), 'paste', name))) setDialog(undefined);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'export' ? <ExportDialog onClose={() => setDialog(undefined)} /> : null}
+        {dialog === 'paste' || dialog === 'url' ? (
+          <OpenTextDialog
+            mode={dialog}
+            onClose={() => setDialog(undefined)}
+            onUrl={url.open}
+            onText={(text, name) => {
+              if (accept(openProject(new Map([['docs.json', text]]), 'paste', name))) setDialog(undefined);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </header>
   );
 }

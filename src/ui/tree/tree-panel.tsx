@@ -1,4 +1,5 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyPart } from '../common/lazy-part';
 import { DndContext, DragOverlay, type Modifier } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -14,17 +15,20 @@ import { rowProblems } from './row-problems';
 import { focusedRowId, useTreeKeys } from './use-tree-keys';
 import { useTreeDrag, ROW_HEIGHT } from './use-tree-drag';
 import { treeActions, type ActionHost } from './tree-actions';
-import { TreeMenu } from './tree-menu';
 import { useTreeMenu } from './use-tree-menu';
 import { useTreeFocus } from './use-tree-focus';
 import { useRowAnchor } from './use-row-anchor';
 import { TreeToolbar } from './tree-toolbar';
-import { MoveDialog, type MoveRequest } from './move-dialog';
-import { AddPageDialog } from './add-page-dialog';
+import type { MoveRequest } from './move-dialog';
 import type { AddChoice } from '../../core/tree/add-choices';
 import { UnlistedList } from './unlisted-list';
 import './tree.css';
 import { renameCommand } from '../../core/commands/tree-commands';
+
+// Loaded when first asked for: the first paint shows none of them (the initial JavaScript budget).
+const MoveDialog = lazyPart(() => import('./move-dialog').then((m) => m.MoveDialog));
+const AddPageDialog = lazyPart(() => import('./add-page-dialog').then((m) => m.AddPageDialog));
+const TreeMenu = lazyPart(() => import('./tree-menu').then((m) => m.TreeMenu));
 
 /**
  * Puts the drag overlay just below and right of the pointer (dnd-kit draws it where the dragged
@@ -393,45 +397,49 @@ export function TreePanel() {
       <div className="visually-hidden" aria-live="polite" data-testid="tree-announcer">
         {announcement}
       </div>
-      {menu && menuActions.length ? (
-        <TreeMenu
-          label={menuLabel}
-          actions={menuActions}
-          x={menu.x}
-          y={menu.y}
-          onClose={(restore) => {
-            const id = menu.id;
-            setMenu(undefined);
-            if (restore && id !== undefined) focusRow(id);
-          }}
-        />
-      ) : null}
-      {dialog && 'addPage' in dialog ? (
-        <AddPageDialog
-          store={store}
-          choice={dialog.addPage}
-          unlisted={files.pageFiles ? unlisted : undefined}
-          titles={titles}
-          onClose={(done) => {
-            setDialog(undefined);
-            if (done) announce(done.text);
-            const id = done?.focus ?? activeId;
-            if (id !== undefined) focusRow(id);
-          }}
-        />
-      ) : dialog ? (
-        <MoveDialog
-          store={store}
-          request={dialog}
-          onClose={(done) => {
-            const back = 'ids' in dialog ? dialog.ids[0] : activeId;
-            setDialog(undefined);
-            if (done) announce(done.text);
-            const id = done?.focus ?? back;
-            if (id !== undefined) focusRow(id);
-          }}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {menu && menuActions.length ? (
+          <TreeMenu
+            label={menuLabel}
+            actions={menuActions}
+            x={menu.x}
+            y={menu.y}
+            onClose={(restore) => {
+              const id = menu.id;
+              setMenu(undefined);
+              if (restore && id !== undefined) focusRow(id);
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {dialog && 'addPage' in dialog ? (
+          <AddPageDialog
+            store={store}
+            choice={dialog.addPage}
+            unlisted={files.pageFiles ? unlisted : undefined}
+            titles={titles}
+            onClose={(done) => {
+              setDialog(undefined);
+              if (done) announce(done.text);
+              const id = done?.focus ?? activeId;
+              if (id !== undefined) focusRow(id);
+            }}
+          />
+        ) : dialog ? (
+          <MoveDialog
+            store={store}
+            request={dialog}
+            onClose={(done) => {
+              const back = 'ids' in dialog ? dialog.ids[0] : activeId;
+              setDialog(undefined);
+              if (done) announce(done.text);
+              const id = done?.focus ?? back;
+              if (id !== undefined) focusRow(id);
+            }}
+          />
+        ) : null}
+      </Suspense>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixture, loadFixture, loadedFixture, readFixture } from './openapi-helpers';
 import { indexOpenapiText, loadOpenapi } from '../../../src/core/openapi/load-openapi';
 import { OPENAPI_2_MESSAGE } from '../../../src/core/openapi/openapi-version';
+import { loadLenientYaml, parseOpenapiText } from '../../../src/core/openapi/parse-openapi-text';
 
 describe('loading an OpenAPI document', () => {
   it('loads YAML 3.1 and JSON 3.0 documents with their operations', async () => {
@@ -54,6 +55,35 @@ describe('loading an OpenAPI document', () => {
     const s = await loadFixture('lenient.yaml');
     expect(s.status).toBe('loaded');
     expect(s.problems?.[0]).toMatchObject({ severity: 'info', code: 'openapi-lenient-yaml', line: 17 });
+  });
+
+  it('reads with the lenient parser only when given one: without it, the strict refusal says a lenient one is needed', async () => {
+    const text = fixture('lenient.yaml');
+    expect(parseOpenapiText(text, 'lenient.yaml')).toMatchObject({ ok: false, format: 'yaml', line: 17, lenientNeeded: true });
+    const lenient = await loadLenientYaml();
+    expect(parseOpenapiText(text, 'lenient.yaml', lenient)).toMatchObject({ ok: true, lenient: { line: 17 } });
+    // A YAML error both parsers refuse is a syntax error, whoever reads it.
+    expect(parseOpenapiText('a: [1,', 'bad.yaml', lenient)).toMatchObject({ ok: false, format: 'yaml' });
+    expect(parseOpenapiText('a: [1,', 'bad.yaml', lenient)).not.toHaveProperty('lenientNeeded');
+  });
+
+  it('loads and validates an operation whose $ref points into a file only lenient parsers accept', async () => {
+    const main = ['openapi: 3.0.3', 'info: {title: Refs, version: "1"}', 'paths:', '  /x:', "    $ref: 'lenient-path.yaml'"].join('\n');
+    const path = [
+      'get:',
+      '  summary: X',
+      '  responses:',
+      "    '200':",
+      '      description: OK',
+      '      x-list: [',
+      '        1,',
+      '      ]',
+    ].join('\n');
+    const files = new Map([['lenient-path.yaml', path]]);
+    const s = await loadOpenapi(main, 'main.yaml', (p) => files.get(p));
+    expect(s.status).toBe('loaded');
+    expect(s.document?.operations.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /x']);
+    expect(s.document?.validation).toBe('valid');
   });
 
   it('lists each validation problem with its JSON pointer, line and column, and marks the operations it touches', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type ProjectFiles } from '../../../src/ui/shell/editor-context';
 import { InspectorPanel } from '../../../src/ui/inspector/inspector-panel';
@@ -7,6 +7,7 @@ import { isOpenapiDocument } from '../../../src/ui/inspector/openapi-documents';
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
+import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 function mount(store: EditorSession, project: Partial<ProjectFiles> = {}) {
   const value: EditorContextValue = {
@@ -47,6 +48,9 @@ const NAV = {
     },
   ],
 };
+
+// The dialogs, menus and element forms load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 
 describe('InspectorPanel', () => {
   it("root: chosen among the group's own pages (nested ones too), a foreign value kept and marked, none removes it", () => {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { InspectorPanel } from '../../../src/ui/inspector/inspector-panel';
 import { OpenapiHarness, openapiStore } from '../tree/openapi-harness';
+import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 // A tab bound to plants.yaml holding groups: "Listed" lists two operations; "Generated" has its
 // own users.json and no pages, so it generates them.
@@ -41,6 +42,9 @@ const boxes = (key: string) =>
 const nav = (s: { text(): string }) => JSON.parse(s.text()).navigation;
 
 afterEach(cleanup);
+
+// The dialogs, menus and element forms load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 
 describe('the operation picker', () => {
   it("lists the inherited document's operations with summary and tag; hidden, excluded and listed ones marked", async () => {

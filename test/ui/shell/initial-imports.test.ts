@@ -8,10 +8,10 @@ const SRC = join(__dirname, '..', '..', '..', 'src');
  * The packages the page loads at start: every module reached from src/main.tsx through static
  * imports (not `import type`, not `import()`), with the chain that reaches each package.
  */
-function startPackages(): Map<string, string[]> {
+function startPackages(entry = 'main.tsx'): Map<string, string[]> {
   const packages = new Map<string, string[]>();
   const seen = new Set<string>();
-  const stack: [string, string[]][] = [[join(SRC, 'main.tsx'), []]];
+  const stack: [string, string[]][] = [[join(SRC, entry), []]];
   while (stack.length) {
     const [file, chain] = stack.pop()!;
     if (seen.has(file)) continue;
@@ -39,6 +39,14 @@ describe("the page's initial JavaScript", () => {
     const packages = startPackages();
     expect(packages.has('react')).toBe(true); // the walk does find packages
     for (const name of ['js-yaml', 'js-yaml-4', '@apidevtools/swagger-parser', 'buffer', 'monaco-editor']) {
+      expect(packages.get(name), `${name} is imported at start through ${packages.get(name)?.join(' -> ')}`).toBeUndefined();
+    }
+  });
+
+  it("the OpenAPI worker's start reaches one YAML parser and not the validator: js-yaml 4 and swagger-parser load when needed", () => {
+    const packages = startPackages('workers/openapi-worker.ts');
+    expect(packages.has('js-yaml')).toBe(true); // the walk does find packages
+    for (const name of ['js-yaml-4', '@apidevtools/swagger-parser']) {
       expect(packages.get(name), `${name} is imported at start through ${packages.get(name)?.join(' -> ')}`).toBeUndefined();
     }
   });

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { installBrowserStandIns, renderApp, sampleHandlers } from './app-harness';
+import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 const MINT = readFileSync('test/fixtures/legacy/tabs/mint.json', 'utf8');
 const UPGRADED = readFileSync('test/fixtures/legacy/tabs/upgraded.json', 'utf8');
@@ -34,6 +35,9 @@ async function paste(text: string) {
   fireEvent.change(screen.getByLabelText('docs.json text'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Open' }));
 }
+
+// The dialogs, menus and element forms load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 
 describe('opening a mint.json in the app', () => {
   it('shows the conversion first (docs.json text, what is left out); Continue makes it the open, unsaved document', async () => {

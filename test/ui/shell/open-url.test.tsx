@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { installBrowserStandIns, renderApp, sampleHandlers } from './app-harness';
+import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 const REMOTE = '{"name":"Remote","navigation":{"groups":[{"group":"From the URL","pages":[{"$ref":"more.json"}]}]}}';
 let gate: Promise<void> = Promise.resolve();
@@ -44,6 +45,9 @@ async function openUrl(url: string) {
   fireEvent.change(screen.getByLabelText('URL of a docs.json'), { target: { value: url } });
   fireEvent.click(screen.getByRole('button', { name: 'Open' }));
 }
+
+// The dialogs, menus and element forms load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 
 describe('open from a URL (react-query over msw)', () => {
   it('?open=<url> opens that docs.json with its split files instead of the sample, showing the load while it runs', async () => {

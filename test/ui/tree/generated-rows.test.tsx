@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { TreePanel } from '../../../src/ui/tree/tree-panel';
 import { READ_ONLY } from '../../../src/ui/tree/use-tree-keys';
 import { OpenapiHarness, openapiStore, sizeTreeScroll } from './openapi-harness';
+import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 // A tab bound to users.json with explicit entries (one that does not resolve), and a group
 // "Plants" with its own plants.yaml and no pages, which generates them (in its own directory:
@@ -39,6 +40,9 @@ let restore: () => void;
 beforeAll(() => (restore = sizeTreeScroll()));
 afterAll(() => restore());
 afterEach(cleanup);
+
+// The dialogs, menus and element forms load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 
 describe('generated pages in the tree', () => {
   it('shows them under the element that generates them, grouped by tag, method badge then path, the summary beside', async () => {

@@ -11,6 +11,7 @@ import { InspectorPanel } from '../../../src/ui/inspector/inspector-panel';
 import { EMPTY_PROJECT } from '../../../src/ui/shell/editor-context';
 import type { ProjectFiles } from '../../../src/io/project-files';
 import { OpenapiHarness, openapiStore, sizeTreeScroll } from './openapi-harness';
+import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 const NAV = { groups: [{ group: 'API', openapi: 'users.json', pages: ['api/list', 'intro'] }] };
 const PROJECT: ProjectFiles = {
@@ -35,6 +36,9 @@ async function mount() {
   );
   return s;
 }
+
+// The dialogs, menus and element forms load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 
 describe('a page bound by its front matter "openapi"', () => {
   it("the tree shows its method and the operation's summary; a plain page neither", async () => {

@@ -7,6 +7,7 @@ import type { EditorSession } from '../../../src/core/session/editor-session';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
+import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 const NAV = {
   tabs: [
@@ -52,6 +53,9 @@ beforeAll(() => {
     });
 });
 afterAll(() => sizes.forEach((k, i) => Object.defineProperty(Element.prototype, k, saved[i]!)));
+
+// The dialogs, menus and element forms load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 
 describe('TreePanel', () => {
   it('is an ARIA tree of items with levels, expanded and selected states', () => {
