@@ -4,7 +4,7 @@ import type { EditorSession } from '../../core/session/editor-session';
 import { labelOf } from '../../core/model/nav-index';
 import type { AddChoice } from '../../core/tree/add-choices';
 import { Dialog } from '../common/dialog';
-import { movedText } from './drop-projection';
+import { movedText } from '../../core/tree/project-drop';
 import type { PageTitles } from './rows';
 import { insertCommand } from '../../core/commands/tree-commands';
 

@@ -6,7 +6,7 @@ import { topLevelSelection } from '../../core/tree/can-drop';
 import { destinationText, moveDestinations, type Destination } from '../../core/tree/move-destinations';
 import { KindIcon } from './kind-icon';
 import { kindTitle } from './rows';
-import { movedText } from './drop-projection';
+import { movedText } from '../../core/tree/project-drop';
 import { insertCommand, moveCommand } from '../../core/commands/tree-commands';
 
 /** What the dialog places: existing elements (Move to...) or an unlisted page (Add to...). */

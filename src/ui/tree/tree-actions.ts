@@ -7,7 +7,7 @@ import { CONVERSIONS, convertKindCommand, planConversion } from '../../core/comm
 import { getProp } from '../../core/model/json-node';
 import { convertGeneratedCommand, convertGeneratedPlan } from '../../core/commands/openapi-commands';
 import type { OpenApiAnalysis } from '../../core/openapi';
-import { movedText } from './drop-projection';
+import { movedText } from '../../core/tree/project-drop';
 import { duplicateCommand, insertCommand, removeElementCommand, renameCommand, ungroupCommand } from '../../core/commands/tree-commands';
 
 /** One entry of the context menu and the toolbar. */

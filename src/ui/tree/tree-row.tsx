@@ -3,7 +3,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { ChevronRight, AlertTriangle, XCircle, Info, FileX } from 'lucide-react';
 import { KindIcon } from './kind-icon';
 import { kindTitle, type Row } from './rows';
-import type { DropPlace } from './drop-projection';
+import type { DropPlace } from '../../core/tree/project-drop';
 
 /** Everything the diagnostics say about one element, for its marker. */
 export interface RowProblems {

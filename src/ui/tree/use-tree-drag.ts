@@ -16,7 +16,14 @@ import type { EditorSession } from '../../core/session/editor-session';
 import { labelOf, type NavIndex } from '../../core/model/nav-index';
 import type { Placing } from '../../core/tree/move-destinations';
 import { refuse } from '../../core/commands/command';
-import { movedText, placeFromPointer, project, type DropPlace, type Projection } from './drop-projection';
+import {
+  keyboardDropPlaces,
+  movedText,
+  placeFromPointer,
+  projectDrop,
+  type DropPlace,
+  type DropProjection,
+} from '../../core/tree/project-drop';
 import type { Row, RowLookup } from './rows';
 import { UNLISTED_PREFIX } from './unlisted-list';
 import { insertCommand, moveCommand } from '../../core/commands/tree-commands';
@@ -31,7 +38,7 @@ export interface DragState {
   readonly page?: string;
   readonly label: string;
   readonly keyboard: boolean;
-  readonly projection?: Projection;
+  readonly projection?: DropProjection;
 }
 
 interface Options {
@@ -58,18 +65,8 @@ const KEYBOARD_CODES = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'E
 /** The slots a keyboard drag steps through on a row, as fractions of its height. */
 const SLOT_Y: Record<DropPlace, number> = { before: 0.125, inside: 0.5, after: 0.875 };
 
-function slotsOf(rows: readonly Row[], i: number): DropPlace[] {
-  const r = rows[i];
-  const slots: DropPlace[] = ['before'];
-  if (r.kind !== 'page') slots.push('inside');
-  // "After" only where it differs from "before" the next row: the end of a list.
-  const next = rows[i + 1];
-  if (!next || next.depth < r.depth) slots.push('after');
-  return slots;
-}
-
 /** The refused drop on a generated row: it names the element that generates it and what to do. */
-export function generatedDrop(index: NavIndex, over: Row, place: DropPlace): Projection {
+export function generatedDrop(index: NavIndex, over: Row, place: DropPlace): DropProjection {
   const owner = over.ownerId === undefined ? undefined : index.elements.get(over.ownerId);
   const whose = owner ? `the pages '${labelOf(owner)}' generates` : 'generated pages';
   return {
@@ -113,7 +110,7 @@ export function useTreeDrag(o: Options) {
     if ((event.code !== 'ArrowDown' && event.code !== 'ArrowUp') || !rows.length) return undefined;
     const cur = kbSlot.current ?? { id: activeId.current ?? rows[0].id, place: 'before' as DropPlace };
     let i = rowIndex.get(cur.id) ?? 0;
-    let slots = slotsOf(rows, i);
+    let slots = keyboardDropPlaces(rows, i);
     let k = slots.indexOf(cur.place);
     const down = event.code === 'ArrowDown';
     k += down ? 1 : -1;
@@ -121,7 +118,7 @@ export function useTreeDrag(o: Options) {
     while (k < 0 || k >= slots.length || rows[i].generated) {
       i += down ? 1 : -1;
       if (i < 0 || i >= rows.length) return undefined;
-      slots = slotsOf(rows, i);
+      slots = keyboardDropPlaces(rows, i);
       k = down ? 0 : slots.length - 1;
     }
     kbSlot.current = { id: rows[i].id, place: slots[k] };
@@ -199,7 +196,7 @@ export function useTreeDrag(o: Options) {
     // One level per Left/Right key; a pointer must travel two indents, so a hand that drifts
     // sideways while dragging down does not change the level by accident.
     const depthShift = d.keyboard ? Math.round(e.delta.x / INDENT) : Math.trunc(e.delta.x / (2 * INDENT));
-    const p = project(index, d.placing, over.id, place, depthShift);
+    const p = projectDrop(index, d.placing, over.id, place, depthShift);
     const old = d.projection;
     if (
       !old ||

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useEditor } from '../shell/editor-context';
-import { movedText } from './drop-projection';
+import { movedText } from '../../core/tree/project-drop';
 import { withOpen, type Row, type RowLookup } from './rows';
 import { keyboardMoveCommand, removeElementCommand } from '../../core/commands/tree-commands';
 

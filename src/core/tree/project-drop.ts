@@ -1,13 +1,20 @@
-import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from '../../core/tree/can-drop';
-import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
-import type { Placing } from '../../core/tree/move-destinations';
-import type { CanRun } from '../../core/commands/command';
-import type { KindId } from '../../core/model/kinds';
+import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from './can-drop';
+import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
+import type { Placing } from './move-destinations';
+import type { CanRun } from '../commands/command';
+import type { KindId } from '../model/kinds';
 
+/*
+ * The pure part of dragging in the tree (the tree panel's dnd-kit handlers call it with what
+ * the pointer or the keyboard says): where a drop over an element lands, whether the nesting
+ * rules allow it, and the words for it. No DOM here, so it is tested without a browser.
+ */
+
+/** Where on an element a drag is: before it, after it, or inside it (as its last child). */
 export type DropPlace = 'before' | 'after' | 'inside';
 
-/** What a drag over a row means: where it would land, whether the rules allow it, and why not. */
-export interface Projection {
+/** What a drag over an element means: where it would land, whether the rules allow it, and why not. */
+export interface DropProjection {
   readonly overId: number;
   readonly place: DropPlace;
   readonly depthShift: number;
@@ -26,6 +33,27 @@ export function placeFromPointer(offsetY: number, height: number, canHold: boole
   return 'inside';
 }
 
+/** What `keyboardDropPlaces` needs of a visible row of the tree: its kind and how deep it is. */
+export interface VisibleRow {
+  /** An element kind, or what the tree shows in its place (a generated page is a 'page'). */
+  readonly kind: string;
+  readonly depth: number;
+}
+
+/**
+ * The places a keyboard drag steps through on the visible row `i` (the arrow keys go from one to
+ * the next): before it; inside it unless it is a page; and after it only at the end of a list,
+ * since elsewhere "after" is the same place as "before" the next row.
+ */
+export function keyboardDropPlaces(rows: readonly VisibleRow[], i: number): DropPlace[] {
+  const r = rows[i];
+  const places: DropPlace[] = ['before'];
+  if (r.kind !== 'page') places.push('inside');
+  const next = rows[i + 1];
+  if (!next || next.depth < r.depth) places.push('after');
+  return places;
+}
+
 function kindsOf(index: NavIndex, placing: Placing): KindId[] {
   return 'ids' in placing ? placing.ids.map((id) => index.elements.get(id)?.kind ?? 'page') : [placing.kind];
 }
@@ -36,7 +64,7 @@ function kindsOf(index: NavIndex, placing: Placing): KindId[] {
  * list moves the drop out one level per indent step. `placing` is the dragged elements, or
  * the kind of a new element (an unlisted page dragged in).
  */
-export function project(index: NavIndex, placing: Placing, overId: number, place: DropPlace, depthShift = 0): Projection {
+export function projectDrop(index: NavIndex, placing: Placing, overId: number, place: DropPlace, depthShift = 0): DropProjection {
   const first = index.elements.get(overId);
   if (!first || first.parent === undefined)
     return { overId, place, depthShift, verdict: { ok: false, reason: 'nothing to drop on' }, description: '' };
