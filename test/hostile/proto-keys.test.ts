@@ -63,7 +63,7 @@ describe.each(inputs)('prototype-named keys (%s)', (_name, text) => {
     }
     const out = printFile(s.getState().workspace!);
     expect(() => JSON.parse(out)).not.toThrow();
-    while (s.getState().history.undo.length) s.undo();
+    while (s.undo());
     expect(printFile(s.getState().workspace!)).toBe(text);
   });
 

@@ -132,14 +132,14 @@ describe('commands through the store', () => {
 
   it('typing in one field merges into one undo step', () => {
     const s = storeWith(docsJson(NAV));
+    const before = text(s);
     const path = el(s, 'More').path;
     const args = (v: string) => ({ file: 'docs.json', path, key: 'group', value: v });
     s.run(setFieldCommand, args('M'), { mergeKey: 'label' });
     s.run(setFieldCommand, args('Mo'), { mergeKey: 'label' });
     s.run(setFieldCommand, args('Mor'), { mergeKey: 'label' });
-    expect(s.getState().history.undo).toHaveLength(1);
     s.undo();
-    expect(text(s)).toContain('"group": "More"');
+    expect(text(s)).toBe(before);
   });
 
   it('quick-fix commands: set-field, remove-field, set-page-entry, split-mixed-tab', () => {

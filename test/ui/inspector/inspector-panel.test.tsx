@@ -66,9 +66,14 @@ describe('InspectorPanel', () => {
     ]);
     fireEvent.change(root, { target: { value: 'deep/one' } });
     expect(nav(s).tabs[0].groups[0].root).toBe('deep/one');
+    const chosen = text(s);
     fireEvent.change(root, { target: { value: '' } });
     expect(nav(s).tabs[0].groups[0]).not.toHaveProperty('root');
-    expect(s.getState().history.undo).toHaveLength(2);
+    // Each choice is its own step: one Undo gives back the text of the one before.
+    act(() => void s.undo());
+    expect(text(s)).toBe(chosen);
+    act(() => void s.undo());
+    expect(text(s)).toBe(docsJson(NAV));
   });
 
   it('offers "expanded" only on nested groups, and lists unknown keys read-only', () => {
@@ -89,7 +94,11 @@ describe('InspectorPanel', () => {
     const tag = within(inspector()).getByRole('textbox', { name: 'Tag' });
     for (const v of ['B', 'Be', 'Beta']) fireEvent.change(tag, { target: { value: v } });
     expect(nav(s).tabs[0].groups[0].tag).toBe('Beta');
-    expect(s.getState().history.undo).toHaveLength(1);
+    const typed = text(s);
+    act(() => void s.undo());
+    expect(text(s)).toBe(docsJson(NAV));
+    act(() => void s.redo());
+    expect(text(s)).toBe(typed);
     pick(s, 'Item');
     fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Description' }), { target: { value: 'Changed' } });
     expect(nav(s).tabs[0].menu[0].description).toBe('Changed');
@@ -110,10 +119,16 @@ describe('InspectorPanel', () => {
     expect(options(doc)).toEqual(['(none)', 'openapi.yaml', 'specs/api.json', 'Another path or a URL…']);
     fireEvent.change(doc, { target: { value: 'specs/api.json' } });
     expect(nav(s).groups[0].openapi).toBe('specs/api.json');
+    const picked = text(s);
     const dir = within(inspector()).getByRole('textbox', { name: 'Directory of its pages' });
     for (const v of ['r', 're', 'rest']) fireEvent.change(dir, { target: { value: v } });
     expect(nav(s).groups[0].openapi).toEqual({ source: 'specs/api.json', directory: 'rest' });
-    expect(s.getState().history.undo).toHaveLength(2);
+    // The typing in the directory is one step: one Undo gives back the text before it.
+    const typed = text(s);
+    act(() => void s.undo());
+    expect(text(s)).toBe(picked);
+    act(() => void s.redo());
+    expect(text(s)).toBe(typed);
     fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Directory of its pages' }), { target: { value: '' } });
     expect(nav(s).groups[0].openapi).toBe('specs/api.json');
     fireEvent.change(within(inspector()).getByRole('combobox', { name: 'OpenAPI document' }), { target: { value: '' } });

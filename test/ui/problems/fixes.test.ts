@@ -47,7 +47,6 @@ describe('every fix the rules offer', () => {
     // The same diagnostic in this fresh store (ids are per store).
     const mine = diagnose(s).find((x) => x.code === d.code && x.fix?.title === d.fix!.title)!;
     expect(s.runFix(mine.fix!)).toEqual({ ok: true });
-    expect(s.getState().history.undo).toHaveLength(1);
     expect(diagnose(s).filter((x) => x.code === d.code && x.message === mine.message)).toEqual([]);
     s.undo();
     expect(text(s)).toBe(before);
