@@ -80,7 +80,7 @@ export function loadWorkspace(mainPath: string, mainText: string, readFile: (pat
   const queue: DocFile[] = [files[mainPath]];
   while (queue.length) {
     const f = queue.shift()!;
-    for (const ref of findRefs(f.root)) {
+    for (const ref of mayHoldRef(f.source.text) ? findRefs(f.root) : []) {
       const target = resolveRelative(f.path, ref);
       if (files[target]) continue;
       // Never read: the unsafe-ref rule reports it at its place (or, outside the navigation, below).
@@ -119,6 +119,15 @@ function refusedOutsideNavigation(root: JsonNode, ref: string): boolean {
   if (root.type !== 'object') return true;
   for (const p of root.props) if (p.key !== 'navigation' && findRefs(p.value).includes(ref)) return true;
   return false;
+}
+
+/**
+ * Whether a file's text can hold a `$ref` key: written out, or with an escape (`"\u0024ref"`
+ * parses to the same key). A config without either (nearly all) skips the walk of every node
+ * that looks for them, which took about a quarter of JSON.parse's time on a 2.4 MB config.
+ */
+function mayHoldRef(text: string): boolean {
+  return text.includes('$ref') || text.includes('\\u');
 }
 
 /** Every `$ref` string inside a node tree (iterative). */
