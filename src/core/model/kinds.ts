@@ -15,6 +15,11 @@ export type KindId =
   | 'dropdown'
   | 'anchor'
   | 'globalAnchor'
+  | 'globalTab'
+  | 'globalVersion'
+  | 'globalLanguage'
+  | 'globalDropdown'
+  | 'globalProduct'
   | 'menuItem'
   | 'group'
   | 'page';
@@ -23,7 +28,8 @@ export type KindId =
 export type CollectionKey =
   'products' | 'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'groups' | 'pages' | 'menu' | 'global';
 
-export type FieldType = 'string' | 'boolean' | 'icon' | 'openapi' | 'language' | 'banner' | 'href' | 'pagePath' | 'number' | 'color';
+export type FieldType =
+  'string' | 'boolean' | 'icon' | 'openapi' | 'language' | 'banner' | 'href' | 'pagePath' | 'number' | 'color' | 'enum' | 'setting';
 
 export interface FieldSpec {
   readonly key: string;
@@ -31,6 +37,10 @@ export interface FieldSpec {
   readonly required?: boolean;
   /** Shown as hover help in the JSON pane and the inspector (from SPEC.md / REFERENCE.md). */
   readonly description: string;
+  /** For an `enum` field: the values the generator accepts. */
+  readonly values?: readonly string[];
+  /** For a `setting` field: the top-level setting whose shape it has (model/settings-table.ts). */
+  readonly setting?: string;
 }
 
 export interface KindSpec {
@@ -40,8 +50,19 @@ export interface KindSpec {
   /** The key that holds the element's label (`tab` for a tab); none for pages and the root. */
   readonly labelKey?: string;
   readonly fields: readonly FieldSpec[];
-  /** Child collections this kind may hold, in the generator's precedence order. */
+  /**
+   * Child collections docsnav offers on this kind (SPEC.md's nesting): the editor's add and drop
+   * targets, the JSON Schema's keys. The generator accepts more on some kinds (`siteChildren`).
+   */
   readonly children: readonly CollectionKey[];
+  /**
+   * The child collections the site generator accepts on this kind, in its precedence order: where
+   * an element holds several, it keeps the first whose entries it all accepts and silently drops
+   * the others (a section with a valid `href` keeps the link before any of them). `global` is not
+   * listed: it is kept beside whichever list is. Measured against the generator's validator
+   * (test/fidelity); a collection not listed here is silently dropped.
+   */
+  readonly siteChildren: readonly CollectionKey[];
   readonly description: string;
 }
 
@@ -59,6 +80,19 @@ export const PRIMARY_ORDER: readonly CollectionKey[] = [
   'groups',
   'pages',
 ];
+
+/**
+ * Which lists the generator accepts empty: `pages`, `products`, `dropdowns` and `menu` (its schema
+ * sets no minimum) and every list of `global`. Any other empty list is rejected at the navigation
+ * root ("at least one"; unless another primary list there is valid) and silently dropped below it,
+ * where nothing is lost. rules/empty-collection.ts, the JSON Schema and the tree's moves read it.
+ */
+const MAY_BE_EMPTY: ReadonlySet<CollectionKey> = new Set<CollectionKey>(['pages', 'products', 'dropdowns', 'menu']);
+
+/** True when the generator accepts collection `key` of an element of kind `parent` empty. */
+export function mayBeEmpty(parent: KindId, key: CollectionKey): boolean {
+  return parent === 'global' || MAY_BE_EMPTY.has(key);
+}
 
 /** Which kind each collection holds. Objects inside `pages` are groups; strings are pages. */
 export const COLLECTION_KIND: Readonly<Record<CollectionKey, KindId>> = {
@@ -88,18 +122,45 @@ const openapi: FieldSpec = {
 };
 const href: FieldSpec = { key: 'href', type: 'href', description: 'External link (a URL) or a relative path, instead of pages.' };
 const description: FieldSpec = { key: 'description', type: 'string', description: 'Short description.' };
+const directory: FieldSpec = {
+  key: 'directory',
+  type: 'enum',
+  values: ['none', 'accordion', 'card'],
+  description: 'How group root pages here and below list their pages: "accordion", "card", or "none".',
+};
+const color: FieldSpec = {
+  key: 'color',
+  type: 'color',
+  description: 'Colour: { "light": "#hex", "dark": "#hex" } (either may be left out).',
+};
 
 /** Every child collection a section-like element (tab, anchor, version...) may hold, except its own kind. */
 function sections(except: CollectionKey): CollectionKey[] {
   return (['global', ...PRIMARY_ORDER] as CollectionKey[]).filter((c) => c !== except);
 }
 
-export const KINDS: Readonly<Record<KindId, KindSpec>> = {
+// The generator's precedence among the lists of each section kind (its validator's union of
+// forms, in order, after the link form): measured against it in test/fidelity.
+const SITE_ORDER = {
+  tab: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'groups', 'pages', 'menu'],
+  anchor: ['languages', 'versions', 'dropdowns', 'tabs', 'products', 'groups', 'pages'],
+  dropdown: ['languages', 'versions', 'tabs', 'anchors', 'products', 'groups', 'pages'],
+  product: ['languages', 'versions', 'tabs', 'anchors', 'dropdowns', 'groups', 'pages', 'menu'],
+  version: ['languages', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  language: ['versions', 'tabs', 'dropdowns', 'anchors', 'products', 'groups', 'pages'],
+  menuItem: ['languages', 'versions', 'dropdowns', 'anchors', 'products', 'tabs', 'groups', 'pages'],
+} satisfies Record<string, CollectionKey[]>;
+
+/** The lists `global` may hold, each of links shown on every page (GLOBAL_LINK_KIND says which kind). */
+const GLOBAL_LISTS: readonly CollectionKey[] = ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'];
+
+const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
   navigation: {
     id: 'navigation',
     title: 'Navigation',
-    fields: [],
+    fields: [directory],
     children: ['global', ...PRIMARY_ORDER],
+    siteChildren: PRIMARY_ORDER,
     description: 'The navigation of the site. Exactly one primary pattern (plus an optional "global") at the root.',
   },
   global: {
@@ -107,6 +168,7 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     title: 'Global anchors',
     fields: [],
     children: ['anchors'],
+    siteChildren: GLOBAL_LISTS,
     description: 'Anchors shown on every page, whichever section is viewed.',
   },
   language: {
@@ -117,10 +179,15 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
       { key: 'language', type: 'language', required: true, description: 'One of the 26 supported language codes.' },
       { key: 'banner', type: 'banner', description: 'Language-specific banner: { "content": Markdown, "dismissible": boolean }.' },
       { key: 'default', type: 'boolean', description: 'The language shown by default.' },
+      { key: 'footer', type: 'setting', setting: 'footer', description: 'The footer shown in this language.' },
+      { key: 'navbar', type: 'setting', setting: 'navbar', description: 'The navbar shown in this language.' },
+      href,
       hidden,
+      directory,
       openapi,
     ],
     children: sections('languages'),
+    siteChildren: SITE_ORDER.language,
     description: 'Partitions the navigation by language, chosen from a dropdown menu.',
   },
   version: {
@@ -131,18 +198,32 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
       { key: 'version', type: 'string', required: true, description: 'Version label.' },
       { key: 'tag', type: 'string', description: 'Badge in the version selector ("Latest", "Beta", "Deprecated").' },
       { key: 'default', type: 'boolean', description: 'The version shown by default.' },
+      href,
       hidden,
+      directory,
       openapi,
     ],
     children: sections('versions'),
+    siteChildren: SITE_ORDER.version,
     description: 'Partitions the navigation by version, chosen from a dropdown menu.',
   },
   product: {
     id: 'product',
     title: 'Product',
     labelKey: 'product',
-    fields: [{ key: 'product', type: 'string', required: true, description: 'Product name.' }, description, icon, href, hidden, openapi],
+    fields: [
+      { key: 'product', type: 'string', required: true, description: 'Product name.' },
+      { key: 'name', type: 'string', description: 'Display name of the product.' },
+      description,
+      icon,
+      color,
+      href,
+      hidden,
+      directory,
+      openapi,
+    ],
     children: sections('products'),
+    siteChildren: SITE_ORDER.product,
     description: 'A dedicated navigation division for a separate offering or feature set.',
   },
   tab: {
@@ -154,17 +235,31 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
       icon,
       href,
       hidden,
+      { key: 'searchable', type: 'boolean', description: 'Keep the pages of a hidden tab in search.' },
+      { key: 'align', type: 'enum', values: ['start', 'end'], description: 'Where the tab sits in the tab bar: "start" or "end".' },
+      directory,
       openapi,
     ],
     children: ['menu', ...sections('tabs')],
+    siteChildren: SITE_ORDER.tab,
     description: 'A distinct section with its own URL path, shown in a horizontal bar at the top.',
   },
   dropdown: {
     id: 'dropdown',
     title: 'Dropdown',
     labelKey: 'dropdown',
-    fields: [{ key: 'dropdown', type: 'string', required: true, description: 'Dropdown label.' }, icon, description, href, hidden, openapi],
+    fields: [
+      { key: 'dropdown', type: 'string', required: true, description: 'Dropdown label.' },
+      icon,
+      color,
+      description,
+      href,
+      hidden,
+      directory,
+      openapi,
+    ],
     children: sections('dropdowns'),
+    siteChildren: SITE_ORDER.dropdown,
     description: 'An expandable menu at the top of the sidebar; each item leads to a section.',
   },
   anchor: {
@@ -174,34 +269,31 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     fields: [
       { key: 'anchor', type: 'string', required: true, description: 'Anchor label: a persistent item at the top of the sidebar.' },
       icon,
-      { key: 'color', type: 'color', description: 'Anchor colour: a hex colour, or { "light", "dark" }.' },
+      color,
       href,
       hidden,
+      directory,
       openapi,
     ],
     children: sections('anchors'),
+    siteChildren: SITE_ORDER.anchor,
     description: 'A persistent item at the top of the sidebar.',
-  },
-  globalAnchor: {
-    id: 'globalAnchor',
-    title: 'Global anchor',
-    labelKey: 'anchor',
-    fields: [
-      { key: 'anchor', type: 'string', required: true, description: 'Anchor label, shown on every page.' },
-      icon,
-      { key: 'color', type: 'color', description: 'Anchor colour: a hex colour, or { "light", "dark" }.' },
-      { key: 'href', type: 'href', required: true, description: 'An external URL or a relative path to a page.' },
-      hidden,
-    ],
-    children: [],
-    description: 'An anchor shown on all pages, whichever section is viewed.',
   },
   menuItem: {
     id: 'menuItem',
     title: 'Menu item',
     labelKey: 'item',
-    fields: [{ key: 'item', type: 'string', required: true, description: 'Menu item label.' }, icon, description, href, hidden, openapi],
+    fields: [
+      { key: 'item', type: 'string', required: true, description: 'Menu item label.' },
+      icon,
+      description,
+      href,
+      hidden,
+      directory,
+      openapi,
+    ],
     children: ['groups', 'pages'],
+    siteChildren: SITE_ORDER.menuItem,
     description: 'A dropdown item of a tab. It can only contain groups, pages and external links.',
   },
   group: {
@@ -217,11 +309,12 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
       openapi,
       hidden,
       { key: 'public', type: 'boolean', description: 'Make the group public when the site requires authentication.' },
-      { key: 'directory', type: 'string', description: 'Directory listing style of the group.' },
+      directory,
       { key: 'boost', type: 'number', description: "Search ranking boost of the group's pages." },
       { key: 'searchable', type: 'boolean', description: 'Whether the group is searchable.' },
     ],
     children: ['pages', 'groups'],
+    siteChildren: ['pages'],
     description: 'A labelled set of pages in the sidebar; may contain nested groups.',
   },
   page: {
@@ -229,9 +322,60 @@ export const KINDS: Readonly<Record<KindId, KindSpec>> = {
     title: 'Page',
     fields: [],
     children: [],
+    siteChildren: [],
     description: 'A page file path (without extension), or an OpenAPI operation "METHOD /path" or "file METHOD /path".',
   },
 };
+
+export const KINDS: Readonly<Record<KindId, KindSpec>> = { ...BASE_KINDS, ...globalLinkKinds() } as Record<KindId, KindSpec>;
+
+/** The kind of the entries of each list of `global`: links shown on every page. */
+export const GLOBAL_LINK_KIND: Readonly<Partial<Record<CollectionKey, KindId>>> = {
+  anchors: 'globalAnchor',
+  tabs: 'globalTab',
+  versions: 'globalVersion',
+  languages: 'globalLanguage',
+  dropdowns: 'globalDropdown',
+  products: 'globalProduct',
+};
+
+/** True for the kinds of `global`'s entries. */
+export function isGlobalLink(kind: KindId): boolean {
+  return kind.startsWith('global') && kind !== 'global';
+}
+
+/**
+ * The entries of `global`'s lists: the same element as in the navigation (its label and own
+ * fields), but only ever a link (`href` required); the generator drops any child list or
+ * `openapi` they hold. Built from the section kinds so the two cannot drift apart.
+ */
+function globalLinkKinds(): Record<string, KindSpec> {
+  const from: [KindId, KindId, string][] = [
+    ['globalAnchor', 'anchor', 'Global anchor'],
+    ['globalTab', 'tab', 'Global tab'],
+    ['globalVersion', 'version', 'Global version'],
+    ['globalLanguage', 'language', 'Global language'],
+    ['globalDropdown', 'dropdown', 'Global dropdown'],
+    ['globalProduct', 'product', 'Global product'],
+  ];
+  const out: Record<string, KindSpec> = {};
+  for (const [id, base, title] of from) {
+    const spec = BASE_KINDS[base];
+    out[id] = {
+      id,
+      title,
+      labelKey: spec.labelKey,
+      fields: [
+        ...spec.fields.filter((f) => f.key !== 'href' && f.key !== 'openapi'),
+        { key: 'href', type: 'href', required: true, description: 'An external URL or a relative path to a page.' },
+      ],
+      children: [],
+      siteChildren: [],
+      description: `A link shown on all pages, whichever section is viewed, beside the site's ${spec.title.toLowerCase()}s.`,
+    };
+  }
+  return out;
+}
 
 /** The kinds that are section-like containers (everything with a label and children but groups). */
 export const SECTION_KINDS: readonly KindId[] = ['language', 'version', 'product', 'tab', 'dropdown', 'anchor', 'menuItem'];
@@ -249,12 +393,13 @@ export function isKnownKey(kind: KindId, key: string): boolean {
 
 /** The kind that lives in collection `key` of an element of kind `parent` (global anchors in `global`). */
 export function childKindOf(parent: KindId, key: CollectionKey): KindId {
-  if (parent === 'global' && key === 'anchors') return 'globalAnchor';
+  if (parent === 'global') return GLOBAL_LINK_KIND[key] ?? COLLECTION_KIND[key];
   return COLLECTION_KIND[key];
 }
 
 /** The collection key that holds elements of `kind` ('tab' -> 'tabs'). */
 export function collectionOf(kind: KindId): CollectionKey | undefined {
-  if (kind === 'globalAnchor') return 'anchors';
+  const global = (Object.keys(GLOBAL_LINK_KIND) as CollectionKey[]).find((k) => GLOBAL_LINK_KIND[k] === kind);
+  if (global) return global;
   return (Object.keys(COLLECTION_KIND) as CollectionKey[]).find((k) => COLLECTION_KIND[k] === kind);
 }

@@ -65,6 +65,11 @@ export const GENERATOR_ONLY_CODES: ReadonlyMap<string, string | undefined> = new
  */
 export const GENERATOR_REJECTED_CODES: ReadonlyMap<string, string> = new Map([['ua', 'uk']]);
 
+/** True when the site generator accepts `code` as a language: SPEC.md's codes but `ua`, and GENERATOR_ONLY_CODES. */
+export function siteAcceptsLanguage(code: string): boolean {
+  return (LANGUAGE_CODES.includes(code) && !GENERATOR_REJECTED_CODES.has(code)) || GENERATOR_ONLY_CODES.has(code);
+}
+
 /** The display name of a supported code, or undefined. */
 export function languageName(code: string): string | undefined {
   return LANGUAGES.find((l) => l.code === code)?.name;

@@ -19,3 +19,29 @@ export function safeHref(raw: string): string | undefined {
   if (URL_LIKE.test(raw)) return raw;
   return SCHEME.test(raw) ? undefined : raw;
 }
+
+/**
+ * True when the site generator keeps `href` as a link: a path from the root ("/..."), an
+ * in-page link ("#..."), mailto, or anything a URL parser reads as an absolute URL (a scheme,
+ * and a host for the schemes that need one). A bare relative path ("guides/intro") is not one:
+ * the generator refuses it (a section then drops the link; a global link, which needs one,
+ * fails). Wider than safeHref: the site keeps `ftp://...`, docsnav does not draw it.
+ *
+ * @example siteKeepsHref('/guides/intro') // true
+ * @example siteKeepsHref('guides/intro') // false
+ */
+export function siteKeepsHref(href: string): boolean {
+  if (href.startsWith('/') || href.startsWith('#') || href.startsWith('mailto:')) return true;
+  // What a URL parser does first: spaces and control characters around the value go, and so do
+  // tabs and line breaks inside it ("java\tscript:" is read as "javascript:").
+  // eslint-disable-next-line no-control-regex
+  const url = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const m = /^([a-z][a-z0-9+.-]*):(.*)$/is.exec(url);
+  if (!m) return false;
+  const scheme = m[1].toLowerCase();
+  if (scheme === 'file') return true;
+  // The schemes with a host need one, without spaces; any other scheme takes any text.
+  if (!/^(https?|ftp|wss?)$/.test(scheme)) return true;
+  const host = /^[/\\]*([^/\\?#]*)/.exec(m[2])![1];
+  return host !== '' && !/\s/.test(host);
+}

@@ -20,8 +20,8 @@ export type Rule = (ctx: RuleContext) => Diagnostic[];
  * The per-element part of a rule: appends the diagnostics of one element to `out`. runRules
  * calls it once per element that changed and caches the results by element (see index.ts),
  * so it must read nothing but the element, its subtree, its parent's kind and the context's
- * page files; a message that counts the pages of the element's siblings makes the rule
- * `volatile` (re-run whenever the parent changes).
+ * page files; a rule whose verdicts on what the site drops or rejects read more (the pages
+ * beside the element, the root's other lists: see whenInvalid) is `volatile`.
  */
 export type ElementCheck = (ctx: RuleContext, el: NavElement, out: Diagnostic[]) => void;
 
@@ -30,7 +30,11 @@ export interface ElementRule extends Rule {
   check: ElementCheck;
   /** Which elements it looks at: page entries, the other elements, or all. */
   on: 'page' | 'other' | 'all';
-  /** Its messages count pages beside the element (in the parent's list). */
+  /**
+   * Its diagnostics that say the site drops or rejects something (`site`) read beyond the
+   * element's subtree (the pages beside it, the root's other lists): runRules checks the element
+   * again on every run while it has one.
+   */
   volatile?: boolean;
 }
 
@@ -48,7 +52,11 @@ export interface RuleSpec<C extends string> {
   readonly code: C | readonly [C, ...C[]];
   /** Which elements it looks at: page entries, the other elements, or all. */
   readonly on: 'page' | 'other' | 'all';
-  /** Its messages count pages beside the element (in the parent's list): re-run when the parent changes. */
+  /**
+   * Its verdicts on what the site drops or rejects read beyond the element's subtree (the pages
+   * beside it, the root's other lists: see whenInvalid): an element with such a diagnostic is
+   * checked again on every run (see ElementRule.volatile).
+   */
   readonly volatile?: boolean;
   /**
    * Append the diagnostics of one element to `out`. runRules calls it once per element that
@@ -182,7 +190,7 @@ export function at<C extends string>(
   severity: Severity,
   code: C,
   message: string,
-  opts: { key?: string; fix?: Fix; site?: SiteOutcome; drops?: readonly DroppedList[] } = {},
+  opts: { key?: string; fix?: Fix; site?: SiteOutcome; drops?: readonly DroppedList[]; unread?: Diagnostic['unread'] } = {},
 ): Diagnostic & { readonly code: C } {
   const path = opts.key !== undefined ? [...el.path, opts.key] : el.path;
   const d: { -readonly [K in keyof Diagnostic]: Diagnostic[K] } = {
@@ -196,6 +204,7 @@ export function at<C extends string>(
   if (opts.fix) d.fix = opts.fix;
   if (opts.site) d.site = opts.site;
   if (opts.drops?.length) d.drops = opts.drops;
+  if (opts.unread?.length) d.unread = opts.unread;
   return d as Diagnostic & { readonly code: C };
 }
 

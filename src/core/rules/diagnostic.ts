@@ -1,4 +1,5 @@
 import type { PathSegment } from '../model/json-path';
+import type { JsonNode } from '../model/json-node';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -51,4 +52,10 @@ export interface Diagnostic {
    * (the session's `not-json`). Where it is set, it is what selecting the problem goes to.
    */
   readonly offset?: number;
+  /**
+   * With `site: 'drops'`: JSON the site never reads at all, so it is no element of the index: the
+   * earlier occurrences of a key written twice (JSON.parse, and the site, keep the last). Its
+   * page entries are lost too (droppedPages reads them).
+   */
+  readonly unread?: readonly { readonly key: string; readonly value: JsonNode }[];
 }

@@ -1,23 +1,26 @@
 import { isShadowed, type JsonNode, type JsonProp } from '../model/json-node';
 import { isCollectionKey } from '../model/nav-index';
 import type { Severity } from './diagnostic';
-import { at, defineRule, kindName, pages } from './context';
+import { at, kindName, pages, defineRule } from './context';
 
 /**
  * A key written twice in one element: JSON.parse, and so the site, keeps only the LAST one and
  * silently ignores the earlier, a whole list of pages when it is a collection. docsnav reads,
  * shows and edits the last one too, and keeps both in the file. An error when the ignored one
- * holds elements (the site drops them without a word), a warning otherwise. Duplicated
- * top-level settings are reported by invalid-setting through `duplicatedKeys`.
+ * is a list (the site drops it without a word; its pages are the diagnostic's `unread`, which
+ * the export dialog lists), a warning otherwise (the site ignores it). Duplicated top-level
+ * settings are reported by invalid-setting through `duplicatedKeys`.
  */
 export const duplicateKey = defineRule({
   code: 'duplicate-key',
   on: 'other',
   check(ctx, el, out) {
     if (el.node.type !== 'object') return;
-    for (const { key, ignored, lost } of duplicatedKeys(el.node.props)) {
+    for (const { key, ignored, lost, values } of duplicatedKeys(el.node.props)) {
       const severity: Severity = lost === undefined ? 'warning' : 'error';
       const what = lost === undefined ? '' : ` (${lost === 0 ? 'an empty list' : pages(lost)})`;
+      const site =
+        lost === undefined ? { site: 'ignores' as const } : { site: 'drops' as const, unread: values.map((value) => ({ key, value })) };
       out.push(
         at(
           ctx,
@@ -25,6 +28,7 @@ export const duplicateKey = defineRule({
           severity,
           'duplicate-key',
           `"${key}" is written ${ignored + 1} times in ${kindName(el.kind)}; the site keeps only the last one and ignores the ${ignored === 1 ? 'first' : `first ${ignored}`}${what}. Merge them into one "${key}", or remove the one you do not want.`,
+          site,
         ),
       );
     }
@@ -36,18 +40,21 @@ export interface DuplicatedKey {
   readonly key: string;
   readonly ignored: number;
   readonly lost: number | undefined;
+  /** The values of the occurrences the site ignores, in order. */
+  readonly values: readonly JsonNode[];
 }
 
 /** The keys of an object's properties written more than once, in the order of their last occurrence. */
 export function duplicatedKeys(props: readonly JsonProp[]): DuplicatedKey[] {
   const out: DuplicatedKey[] = [];
   if (props.length < 2) return out;
-  const seen = new Map<string, { ignored: number; lost: number | undefined }>();
+  const seen = new Map<string, { ignored: number; lost: number | undefined; values: JsonNode[] }>();
   for (let i = 0; i < props.length; i++) {
     if (!isShadowed(props, i)) continue;
     const p = props[i];
-    const cur = seen.get(p.key) ?? { ignored: 0, lost: undefined };
+    const cur = seen.get(p.key) ?? { ignored: 0, lost: undefined, values: [] };
     cur.ignored++;
+    cur.values.push(p.value);
     if (isCollectionKey(p.key) && (p.value.type === 'array' || p.value.type === 'object'))
       cur.lost = (cur.lost ?? 0) + pagesIn(p.value, p.key === 'pages');
     seen.set(p.key, cur);

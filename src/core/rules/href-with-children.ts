@@ -2,14 +2,14 @@ import { SECTION_KINDS } from '../model/kinds';
 import { isShadowed } from '../model/json-node';
 import { isCollectionKey } from '../model/nav-index';
 import type { DroppedList } from './diagnostic';
-import { at, defineRule, kindName, pages, pagesIn } from './context';
-import { siteKeepsHref } from './invalid-href';
+import { at, kindName, pages, pagesIn, defineRule } from './context';
+import { siteKeepsHref } from '../model/safe-href';
 
 /**
  * A tab, anchor, dropdown, product, version, language or menu item with an `href` and child
  * lists too (SPEC.md: "External link instead of pages"): the generator's first form for these
- * is the link, so it keeps the link and silently drops every child list. An error when pages are
- * lost, a warning for empty lists; the fix removes the link.
+ * is the link, so it keeps the link and silently drops every child list. An error when
+ * navigation entries are lost, a warning for empty lists; the fix removes the link.
  */
 export const hrefWithChildren = defineRule({
   code: 'href-with-children',
@@ -27,13 +27,15 @@ export const hrefWithChildren = defineRule({
     }
     if (href === undefined || !lists.length || !siteKeepsHref(href)) return;
     const lost = lists.reduce((n, k) => n + pagesIn(ctx.index, el, k), 0);
+    // Elements lost are an error even without pages (an empty group is still part of the sidebar).
+    const entries = el.children.filter((c) => ctx.index.elements.get(c)!.collection !== 'global').length;
     const drops: DroppedList[] = lists.map((key) => ({ elementId: el.id, key }));
     const names = lists.map((k) => `"${k}"`).join(' and ');
     out.push(
       at(
         ctx,
         el,
-        lost ? 'error' : 'warning',
+        entries ? 'error' : 'warning',
         'href-with-children',
         `${kindName(el.kind)} with an "href" is a link: the site keeps "${href}" and silently drops ${names} (${pages(lost)}). Remove the "href" to keep the pages, or move them to another element.`,
         {

@@ -127,13 +127,35 @@ export function startRules(ws: Workspace, index: NavIndex, options: RulesOptions
 /** Every rule's diagnostics in RULES order, from the whole navigation's aggregate. */
 function assemble(ctx: RuleContext, agg: Aggregate): Diagnostic[] {
   const buckets: Diagnostic[][] = RULES.map(() => []);
-  for (const e of agg.entries) for (let k = 0; k < e.diags.length; k++) buckets[e.rules[k]].push(e.diags[k]);
+  for (const kept of agg.entries) {
+    // A volatile entry's messages read beyond its subtree (the pages beside it, the root's other
+    // lists: see whenInvalid), which an edit elsewhere may change: checked again on every run.
+    // Rare (only elements the site fails), so this costs nothing on a valid config.
+    const e = kept.volatile ? sameOr(kept, entryOf(ctx, kept.el)) : kept;
+    if (!e) continue;
+    for (let k = 0; k < e.diags.length; k++) buckets[e.rules[k]].push(e.diags[k]);
+  }
   const out: Diagnostic[] = [];
   RULES.forEach((rule, r) => {
     const found = rule === duplicatePage ? agg.dups : 'check' in rule ? buckets[r] : rule(ctx);
     for (const d of found) out.push(d);
   });
   return out;
+}
+
+/**
+ * The kept entry when a fresh check of its element says the same (the usual case): the panels
+ * follow a problem by identity (the one selected, the one a quick fix came from).
+ */
+function sameOr(kept: Entry, fresh: Entry | undefined): Entry | undefined {
+  if (!fresh || fresh.diags.length !== kept.diags.length) return fresh;
+  for (let k = 0; k < fresh.diags.length; k++) {
+    const a = fresh.diags[k];
+    const b = kept.diags[k];
+    if (fresh.rules[k] !== kept.rules[k] || a.message !== b.message || a.site !== b.site) return fresh;
+    if (JSON.stringify(a.drops) !== JSON.stringify(b.drops)) return fresh;
+  }
+  return kept;
 }
 
 /** The diagnostics of one element: which rule (index in RULES) gave each. */
@@ -187,9 +209,10 @@ function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
     for (const d of scratch) {
       diags.push(d);
       rules.push(which[k]);
+      // Only a verdict on what the site drops or rejects reads beyond the subtree (see ElementRule.volatile).
+      if (VOLATILE[which[k]] && (d.site === 'drops' || d.site === 'rejects')) volatile = true;
     }
     scratch.length = 0;
-    if (VOLATILE[which[k]]) volatile = true;
   }
   return diags ? { el, diags, rules: rules!, volatile } : undefined;
 }

@@ -1,6 +1,9 @@
 import type { JsonNode } from '../model/json-node';
-import { at, defineRule } from './context';
-import { safeHref } from '../model/safe-href';
+import { at, kindName, defineRule } from './context';
+import { isGlobalLink } from '../model/kinds';
+import { safeHref, siteKeepsHref } from '../model/safe-href';
+
+export { siteKeepsHref };
 import { consequenceOf, whenInvalid } from './site-outcome';
 
 /**
@@ -21,27 +24,17 @@ export function invalidHrefMessage(href: string): string {
 }
 
 /**
- * True when the site generator keeps `href` as a link: a path from the root ("/..."), an
- * in-page link ("#..."), mailto, or anything a URL parser reads as an absolute URL (a scheme,
- * and a host for the schemes that need one). A bare relative path ("guides/intro") is not one:
- * the generator drops it.
- */
-export function siteKeepsHref(href: string): boolean {
-  if (href.startsWith('/') || href.startsWith('#') || href.startsWith('mailto:')) return true;
-  const m = /^([a-z][a-z0-9+.-]*):(.*)$/is.exec(href);
-  if (!m) return false;
-  if (/^(https?|ftp|wss?|file)$/i.test(m[1])) return /^\/\/[^\s/?#]+/.test(m[2]) || m[1].toLowerCase() === 'file';
-  return !/\s/.test(m[2]);
-}
-
-/**
- * An anchor's (or any element's) `href` must be an http(s)/mailto URL or a relative path: the
- * generator silently drops any other value, and the link with it. A global anchor needs one: it
- * has no pages of its own. Codes: `invalid-href`, `missing-href`.
+ * An anchor's (or any element's) `href` must be an http(s)/mailto URL or a path from the site
+ * root: on a section the generator silently drops any other value, and the link with it. An
+ * entry of `global` (a global anchor, tab...) is only a link, and the generator requires a valid
+ * one: without it `global` fails, and the config is rejected at the root (whenInvalid). Codes:
+ * `invalid-href`, `missing-href`.
  */
 export const invalidHref = defineRule({
   code: ['invalid-href', 'missing-href'],
   on: 'other',
+  // Its messages about a global link say what the site does with the list it is in (whenInvalid).
+  volatile: true,
   check(ctx, el, out) {
     if (el.node.type !== 'object' || el.kind === 'page') return;
     let href: JsonNode | undefined;
@@ -49,8 +42,8 @@ export const invalidHref = defineRule({
     if (href && href.type === 'string') {
       const v = href.value as string;
       if (!siteKeepsHref(v)) {
-        // A section falls back to its form without the link; a global anchor has none, so `global` fails.
-        const outcome = el.kind === 'globalAnchor' ? whenInvalid(ctx, el) : undefined;
+        // A section falls back to its form without the link; a global link has none, so `global` fails.
+        const outcome = isGlobalLink(el.kind) ? whenInvalid(ctx, el) : undefined;
         const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site would drop the link.';
         out.push(
           at(
@@ -75,14 +68,16 @@ export const invalidHref = defineRule({
         );
       }
     }
-    if (el.kind === 'globalAnchor' && !href) {
+    if (isGlobalLink(el.kind) && !href) {
+      const outcome = whenInvalid(ctx, el);
       out.push(
         at(
           ctx,
           el,
           'error',
           'missing-href',
-          'a global anchor needs an "href" (a URL or a relative page path): it has no pages of its own, so the site shows a dead link. Add "href": "https://...".',
+          `${kindName(el.kind)} needs an "href" (a URL or a path from the site root): it is only a link, and the site requires one; ${consequenceOf(ctx, el, outcome)} Add "href": "https://...".`,
+          outcome,
         ),
       );
     }

@@ -1,18 +1,22 @@
 import { describeType, getProp } from '../model/json-node';
 import { ICON_LIBRARIES, ICON_STYLES } from '../model/settings';
 import { at, defineRule } from './context';
+import { consequenceOf, whenInvalid } from './site-outcome';
 
 const LIBRARIES = new Set<string>(ICON_LIBRARIES);
 const STYLES = new Set<string>(ICON_STYLES);
 
 /**
- * Icons the generator rejects: a name with the "fa-" prefix (`fa-house`; the fix strips it),
+ * Icons the generator refuses: a name with the "fa-" prefix (`fa-house`; the fix strips it),
  * and an icon object without a name or with a library other than fontawesome / lucide /
- * tabler or an unknown style. Codes: `icon-fa-prefix`, `invalid-icon`.
+ * tabler or an unknown style. The element is then invalid: the config is rejected at the root,
+ * the list it is in dropped below (whenInvalid). Codes: `icon-fa-prefix`, `invalid-icon`.
  */
 export const invalidIcon = defineRule({
   code: ['invalid-icon', 'icon-fa-prefix'],
   on: 'other',
+  // Its messages count the pages of the list the element is in (see consequenceOf).
+  volatile: true,
   check(ctx, el, out) {
     if (el.node.type !== 'object' || el.kind === 'page') return;
     let icon;
@@ -20,6 +24,8 @@ export const invalidIcon = defineRule({
     if (!icon || (icon.type !== 'string' && icon.type !== 'object')) return; // wrong-type
     const nameNode = icon.type === 'string' ? icon : getProp(icon, 'name');
     const name = nameNode?.type === 'string' ? (nameNode.value as string) : undefined;
+    let outcome: ReturnType<typeof whenInvalid> | undefined;
+    const then = () => consequenceOf(ctx, el, (outcome ??= whenInvalid(ctx, el)));
     if (name?.startsWith('fa-')) {
       const bare = name.slice(3);
       // Where the name lives: the `icon` string itself, or `icon.name` of an icon object.
@@ -28,9 +34,10 @@ export const invalidIcon = defineRule({
           ? { file: el.file, path: el.path, key: 'icon', value: bare }
           : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
       out.push(
-        at(ctx, el, 'error', 'icon-fa-prefix', `icon "${name}" starts with "fa-", which the site rejects; write "${bare}".`, {
+        at(ctx, el, 'error', 'icon-fa-prefix', `icon "${name}" starts with "fa-", which the site refuses; ${then()} Write "${bare}".`, {
           key: 'icon',
           fix: { title: `Use "${bare}"`, command: 'set-field', args },
+          ...outcome!,
         }),
       );
     }
@@ -42,8 +49,8 @@ export const invalidIcon = defineRule({
           el,
           'error',
           'invalid-icon',
-          `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}; the site rejects it. Add "name": "house" (an icon name) or use a plain string.`,
-          { key: 'icon' },
+          `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}, which the site requires; ${then()} Add "name": "house" (an icon name) or use a plain string.`,
+          { key: 'icon', ...outcome! },
         ),
       );
     }
@@ -55,8 +62,8 @@ export const invalidIcon = defineRule({
           el,
           'error',
           'invalid-icon',
-          `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}; the site rejects it. Use one of those or remove "library".`,
-          { key: 'icon' },
+          `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}, which the site refuses; ${then()} Use one of those or remove "library".`,
+          { key: 'icon', ...outcome! },
         ),
       );
     }
@@ -68,8 +75,8 @@ export const invalidIcon = defineRule({
           el,
           'error',
           'invalid-icon',
-          `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}. Use one of those or remove "style".`,
-          { key: 'icon' },
+          `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}, which the site refuses; ${then()} Use one of those or remove "style".`,
+          { key: 'icon', ...outcome! },
         ),
       );
     }

@@ -1,5 +1,8 @@
 import { describeType, getProp, type JsonNode } from '../model/json-node';
 import { at, defineRule } from './context';
+import { fieldOf } from '../model/kinds';
+import { openapiAccepted } from '../model/site-acceptance';
+import { consequenceOf, whenInvalid } from './site-outcome';
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 
@@ -11,22 +14,62 @@ function sourceProblem(s: string): string | undefined {
   return undefined;
 }
 
+/** A source for messages: "users.json", or the object's "source". */
+function sourceOf(n: JsonNode): string {
+  const s = n.type === 'object' ? getProp(n, 'source') : n;
+  return s && s.type === 'string' ? `"${s.value}"` : describeType(n);
+}
+
 /**
  * The shape of an `openapi` value: a string (a relative path or an http(s) URL), an array of
- * them, or { "source", "directory" }. The generator silently drops an invalid value on an
- * element, and rejects an `ftp://` URL. An array with more than one entry is a warning: the
- * generator uses only the first. (Which operations a binding yields is core/openapi's job.)
- * Codes: `invalid-openapi-value`, `openapi-array-ignored`.
+ * them, or { "source", "directory" }. On a group the generator silently drops an invalid value
+ * (and generates nothing from it); on a section the value fails the element itself, so the list
+ * it is in is dropped, or the config rejected at the root (whenInvalid). An array with more than
+ * one entry is a warning: the generator uses only the first; an empty one binds nothing. (Which
+ * operations a binding yields is core/openapi's job.) Codes: `invalid-openapi-value`,
+ * `openapi-array-ignored`.
  */
 export const invalidOpenapiValue = defineRule({
   code: ['invalid-openapi-value', 'openapi-array-ignored'],
   on: 'other',
+  // Its messages about a section say what the site does with the list it is in (whenInvalid).
+  volatile: true,
   check(ctx, el, out) {
     const advice = 'Use a path ("openapi.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }';
-    if (el.node.type !== 'object' || el.kind === 'page') return;
+    if (el.node.type !== 'object' || !fieldOf(el.kind, 'openapi')) return;
     let v: JsonNode | undefined;
     for (const p of el.node.props) if (p.key === 'openapi') v = p.value;
     if (!v) return;
+    if (openapiAccepted(v)) {
+      if (v.type === 'array' && v.items.length === 0) {
+        out.push(
+          at(
+            ctx,
+            el,
+            'warning',
+            'openapi-array-ignored',
+            `"openapi" is an empty list, so no OpenAPI document is bound here and the site generates no pages from it. Name a document, or remove "openapi".`,
+            {
+              key: 'openapi',
+              site: 'accepts',
+            },
+          ),
+        );
+      }
+      if (v.type === 'array' && v.items.length > 1) {
+        out.push(
+          at(
+            ctx,
+            el,
+            'warning',
+            'openapi-array-ignored',
+            `"openapi" lists ${v.items.length} documents, but the site uses only the first (${sourceOf(v.items[0])}). Keep one, or give each document its own element.`,
+            { key: 'openapi', site: 'ignores' },
+          ),
+        );
+      }
+      return;
+    }
     const problems: string[] = [];
     const str = (n: JsonNode | undefined, what: string) => {
       if (!n) problems.push(`${what} is missing`);
@@ -36,32 +79,29 @@ export const invalidOpenapiValue = defineRule({
         if (p) problems.push(p);
       }
     };
+    const object = (o: JsonNode, what: string) => {
+      str(getProp(o, 'source'), `${what}"source"`);
+      const dir = getProp(o, 'directory');
+      if (dir && dir.type !== 'string') problems.push(`${what}"directory" must be a string, not ${describeType(dir)}`);
+      if (o.type === 'object')
+        for (const p of o.props)
+          if (p.key !== 'source' && p.key !== 'directory' && p.key !== 'overlays')
+            problems.push(`${what}"${p.key}" is not a key the site allows there`);
+    };
     if (v.type === 'string') str(v, 'the value');
-    else if (v.type === 'array') {
-      if (v.items.length === 0) problems.push('the list is empty');
-      v.items.forEach((it, i) => str(it, `entry ${i}`));
-    } else if (v.type === 'object') {
-      str(getProp(v, 'source'), '"source"');
-      const dir = getProp(v, 'directory');
-      if (dir && dir.type !== 'string') problems.push(`"directory" must be a string, not ${describeType(dir)}`);
-    } else problems.push(`it is ${describeType(v)}`);
+    else if (v.type === 'array') v.items.forEach((it, i) => (it.type === 'object' ? object(it, `entry ${i}: `) : str(it, `entry ${i}`)));
+    else if (v.type === 'object') object(v, '');
+    else problems.push(`it is ${describeType(v)}`);
+    if (!problems.length) problems.push('the site refuses this value');
+    // A group's invalid value is dropped alone; a section has it in every form, so the section fails.
+    const outcome = el.kind === 'group' ? undefined : whenInvalid(ctx, el);
+    const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site drops the value and generates no pages from it.';
     for (const p of problems) {
       out.push(
-        at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; the site drops an invalid value. ${advice}.`, {
+        at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; ${then} ${advice}.`, {
           key: 'openapi',
+          ...(outcome ?? { site: 'ignores' as const }),
         }),
-      );
-    }
-    if (!problems.length && v.type === 'array' && v.items.length > 1) {
-      out.push(
-        at(
-          ctx,
-          el,
-          'warning',
-          'openapi-array-ignored',
-          `"openapi" lists ${v.items.length} documents, but the site uses only the first ("${(v.items[0] as { value: string }).value}"). Keep one, or give each document its own element.`,
-          { key: 'openapi' },
-        ),
       );
     }
   },

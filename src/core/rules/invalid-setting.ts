@@ -21,8 +21,8 @@ function placeOfPath(path: readonly (string | number)[]): string {
 
 /**
  * The top-level settings around the navigation: the ones the generator requires (`theme`,
- * `name`, `colors`; a warning, since docsnav edits navigation and can still show it), `theme`
- * from REFERENCE.md's list, every other setting against the settings table (model/
+ * `name`, `colors`: without one it rejects the whole config, an error that says what to add),
+ * `theme` from REFERENCE.md's list, every other setting against the settings table (model/
  * settings-table.ts: a value of the wrong shape is an error, the generator rejects the config;
  * a key it does not know a warning, it ignores it), and a top-level key written twice (the site
  * keeps the last; a second "navigation" silently replaces the first). Codes: `missing-setting`,
@@ -51,30 +51,41 @@ export function invalidSetting(ctx: RuleContext): Diagnostic[] {
   });
   for (const key of REQUIRED_TOP_LEVEL) {
     if (key !== 'navigation' && !getProp(root, key)) {
-      out.push(d('warning', 'missing-setting', [], `docs.json has no "${key}", which the site generator requires. Add ${EXAMPLE[key]}.`));
+      out.push({
+        ...d(
+          'error',
+          'missing-setting',
+          [],
+          `"${key}" is missing: the site generator requires it and rejects the whole config without it. Add ${EXAMPLE[key]}.`,
+        ),
+        site: 'rejects',
+      });
     }
   }
-  for (const { key, ignored } of duplicatedKeys(root.props)) {
+  for (const { key, ignored, values } of duplicatedKeys(root.props)) {
     const ignoredWhat = ignored === 1 ? 'the first' : `the first ${ignored}`;
-    out.push(
-      d(
-        key === 'navigation' ? 'error' : 'warning',
+    const nav = key === 'navigation';
+    out.push({
+      ...d(
+        nav ? 'error' : 'warning',
         'duplicate-key',
         [],
-        `"${key}" is written ${ignored + 1} times at the top of docs.json; the site keeps only the last one and ignores ${ignoredWhat}${key === 'navigation' ? ', with all its pages' : ''}. Merge them into one, or remove the one you do not want.`,
+        `"${key}" is written ${ignored + 1} times at the top of docs.json; the site keeps only the last one and ignores ${ignoredWhat}${nav ? ', with all its pages' : ''}. Merge them into one, or remove the one you do not want.`,
       ),
-    );
+      ...(nav ? { site: 'drops' as const, unread: values.map((value) => ({ key, value })) } : { site: 'ignores' as const }),
+    });
   }
   const theme = getProp(root, 'theme');
   if (theme && (theme.type !== 'string' || !(THEMES as readonly string[]).includes(theme.value as string))) {
-    out.push(
-      d(
+    out.push({
+      ...d(
         'error',
         'invalid-theme',
         ['theme'],
-        `theme ${theme.type === 'string' ? `"${theme.value}"` : describeType(theme)} is not one of ${THEMES.join(', ')}; the site rejects it. Choose one of those.`,
+        `theme ${theme.type === 'string' ? `"${theme.value}"` : describeType(theme)} is not one of ${THEMES.join(', ')}; the site rejects the whole config. Choose one of those.`,
       ),
-    );
+      site: 'rejects',
+    });
   }
   // Every other setting against the settings table: a wrong shape is rejected, an unknown key ignored.
   const props = root.props;

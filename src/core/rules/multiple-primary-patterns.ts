@@ -1,5 +1,6 @@
 import { COLLECTION_KIND, PRIMARY_ORDER, type CollectionKey } from '../model/kinds';
 import type { Diagnostic } from './diagnostic';
+import { keptForm } from '../model/site-acceptance';
 import { at, kindName, pages, pagesIn, type RuleContext } from './context';
 
 const quote = (keys: readonly string[]) => keys.map((k) => `"${k}"`).join(' and ');
@@ -22,12 +23,19 @@ export function multiplePrimaryPatterns(ctx: RuleContext): Diagnostic[] {
         root,
         'error',
         'no-primary-pattern',
-        `the navigation has no primary pattern, so the site has no pages. Add one of ${PRIMARY_ORDER.map((k) => `"${k}"`).join(', ')} (a root-level parent element is required).`,
+        `the navigation has no primary pattern; the site rejects the whole config. Add one of ${PRIMARY_ORDER.map((k) => `"${k}"`).join(', ')} (a root-level parent element is required).`,
+        { site: 'rejects' },
       ),
     ];
   }
   if (present.length === 1) return [];
-  const [kept, ...dropped] = present;
+  // The site keeps the first list it accepts whole; with none, it rejects the config, which the
+  // problems inside the lists say.
+  const kept = keptForm(ctx.index, root);
+  if (kept === undefined || kept === 'href') return [];
+  const dropped = present.filter((k) => k !== kept);
+  const refused = present.slice(0, present.indexOf(kept));
+  const why = refused.length ? ` (${quote(refused)} ${refused.length === 1 ? 'holds' : 'hold'} an entry it refuses)` : '';
   const lost = dropped.reduce((sum, key: CollectionKey) => sum + pagesIn(ctx.index, root, key), 0);
   return [
     at(
@@ -35,7 +43,7 @@ export function multiplePrimaryPatterns(ctx: RuleContext): Diagnostic[] {
       root,
       'error',
       'multiple-primary-patterns',
-      `the navigation root holds ${quote(present)}, but only one primary pattern is allowed; the site keeps "${kept}" and silently drops ${quote(dropped)} (${pages(lost)}). Move ${quote(dropped)} inside ${kindName(COLLECTION_KIND[kept])} of "${kept}", or keep only one pattern.`,
+      `the navigation root holds ${quote(present)}, but only one primary pattern is allowed; the site keeps "${kept}"${why} and silently drops ${quote(dropped)} (${pages(lost)}). Move ${quote(dropped)} inside ${kindName(COLLECTION_KIND[kept])} of "${kept}", or keep only one pattern.`,
       { key: dropped[0], site: 'drops', drops: dropped.map((key) => ({ elementId: root.id, key })) },
     ),
   ];

@@ -1,5 +1,6 @@
 import { looksLikeOperation, parsePageEntry } from '../model/page-entry';
-import { at, defineRule, isBlank } from './context';
+import { KINDS, isGlobalLink } from '../model/kinds';
+import { at, isBlank, defineRule } from './context';
 
 /**
  * The page-file key of an entry: a leading "/" or "./", a trailing "/" and a ".mdx"/".md"
@@ -46,8 +47,8 @@ export const pageNotFound = defineRule({
           `page entry "${entry}" matches no page file (${pageKey(entry)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
         ),
       );
-    } else if (el.kind === 'globalAnchor' && el.node.type === 'object') {
-      // A global anchor's href may be a relative path to a page: checked like a group's root.
+    } else if (isGlobalLink(el.kind) && el.node.type === 'object') {
+      // A global link's href may be a relative path to a page: checked like a group's root.
       let href;
       for (const p of el.node.props) if (p.key === 'href') href = p.value;
       const v = href?.type === 'string' ? (href.value as string) : undefined;
@@ -60,7 +61,7 @@ export const pageNotFound = defineRule({
           el,
           'warning',
           'page-not-found',
-          `the global anchor's href "${v}" matches no page file (${pageKey(page)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
+          `the ${KINDS[el.kind].title.toLowerCase()}'s href "${v}" matches no page file (${pageKey(page)}.mdx or .md) in the folder; the site would show a broken link. Create the page or fix the path.`,
           { key: 'href', site: 'accepts' },
         ),
       );

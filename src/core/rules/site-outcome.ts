@@ -1,5 +1,7 @@
-import { SECTION_KINDS } from '../model/kinds';
+import { KINDS, SECTION_KINDS, type CollectionKey } from '../model/kinds';
 import type { NavElement } from '../model/nav-index';
+import { listAccepted } from '../model/site-acceptance';
+import { hasProp } from '../model/json-node';
 import type { DroppedList } from './diagnostic';
 import { pages, pagesIn, placeOfElement, type RuleContext } from './context';
 
@@ -14,18 +16,38 @@ const FALLBACK = new Set<string>(SECTION_KINDS);
  * (tab, anchor, dropdown, product, version, language, menu item: the same element without
  * children), but none for a group or `global`: an invalid element fails its list, a failed list
  * fails the group or `global` holding it, and so on up to the nearest section, which then falls
- * back and silently drops the list on the way; with no section on the way, the navigation
- * root fails and the config is rejected. (Measured against the generator: test/fidelity.)
+ * back and silently drops the list on the way. At the navigation root, the list is dropped when
+ * the root holds another primary list the site accepts (it keeps that one), and the whole config
+ * is rejected otherwise, or when the failure is in `global`. A list the generator never reads
+ * (a group's `groups`, anything inside a global link) is dropped whole anyway, whatever it
+ * holds. (Measured against the generator: test/fidelity; the model is model/site-acceptance.ts.)
+ *
+ * WARNING: at the root this reads the root's other lists, so runRules re-checks the elements
+ * whose diagnostics call it on every run (rules flagged `volatile`, see rules/index.ts).
  */
 export function whenInvalid(ctx: RuleContext, el: NavElement): InvalidOutcome {
-  let cur = el;
-  for (;;) {
-    const parent = cur.parent === undefined ? undefined : ctx.index.elements.get(cur.parent);
-    if (!parent || parent.kind === 'navigation') return { site: 'rejects' };
-    if (FALLBACK.has(parent.kind) && cur.collection !== 'global')
-      return { site: 'drops', drops: [{ elementId: parent.id, key: cur.collection! }] };
-    cur = parent;
+  const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);
+  return parent ? whenListFails(ctx, parent, el.collection!) : { site: 'rejects' };
+}
+
+/**
+ * What the generator does when it refuses collection `key` of `holder` (a list of the wrong
+ * type, an empty one that may not be, one with an invalid entry): a section drops the list; the
+ * root drops it when it holds another primary list the site accepts, else the config is
+ * rejected; a group or `global` fails whole (see whenInvalid); a list the holder's kind never
+ * reads is dropped anyway. For `global` itself, its holder fails.
+ */
+export function whenListFails(ctx: RuleContext, holder: NavElement, key: CollectionKey): InvalidOutcome {
+  const drops: InvalidOutcome = { site: 'drops', drops: [{ elementId: holder.id, key }] };
+  // `global` is in every form of the root and of a section: refused, it fails its holder.
+  if (key === 'global') return holder.kind === 'navigation' || FALLBACK.has(holder.kind) ? whenInvalid(ctx, holder) : drops;
+  if (!KINDS[holder.kind].siteChildren.includes(key)) return drops;
+  if (holder.kind === 'navigation') {
+    const other = KINDS.navigation.siteChildren.some((k) => k !== key && hasProp(holder.node, k) && listAccepted(ctx.index, holder, k));
+    return other ? drops : { site: 'rejects' };
   }
+  if (FALLBACK.has(holder.kind)) return drops;
+  return whenInvalid(ctx, holder);
 }
 
 /**

@@ -1,15 +1,20 @@
 import { isCollectionKey } from '../model/nav-index';
-import { at, defineRule, kindName, knownKeysOf } from './context';
+import { at, kindName, knownKeysOf, defineRule } from './context';
 import { isShadowed } from '../model/json-node';
+import { consequenceOf, whenInvalid } from './site-outcome';
 
 /**
  * Keys the kinds table does not know for the element's kind (`isKnownKey`; `$ref` is known):
- * the generator ignores (removes) them. A warning: docsnav keeps them in the file. Child
- * collections a kind may not hold are collection-not-allowed's, not reported twice.
+ * the generator ignores (removes) them. A warning: docsnav keeps them in the file. `global` is
+ * the exception: the generator refuses any key there but its lists, so `global` fails (and the
+ * config is rejected at the root, see whenInvalid), an error. Child collections a kind may not
+ * hold are collection-not-allowed's, not reported twice.
  */
 export const unknownKey = defineRule({
   code: 'unknown-key',
   on: 'other',
+  // Its messages about `global` say what the site does with the element holding it (whenInvalid).
+  volatile: true,
   check(ctx, el, out) {
     if (el.node.type !== 'object' || el.kind === 'page') return;
     const known = knownKeysOf(el.kind);
@@ -17,6 +22,21 @@ export const unknownKey = defineRule({
     for (let i = 0; i < props.length; i++) {
       const p = props[i];
       if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
+      const fix = { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } };
+      if (el.kind === 'global') {
+        const outcome = whenInvalid(ctx, el);
+        out.push(
+          at(
+            ctx,
+            el,
+            'error',
+            'unknown-key',
+            `"${p.key}" is not a list "global" can hold, and the site refuses any other key there; ${consequenceOf(ctx, el, outcome)} Remove "${p.key}".`,
+            { key: p.key, fix, ...outcome },
+          ),
+        );
+        continue;
+      }
       out.push(
         at(
           ctx,
@@ -24,10 +44,7 @@ export const unknownKey = defineRule({
           'warning',
           'unknown-key',
           `"${p.key}" is not a field of ${kindName(el.kind)}; the site ignores it. docsnav keeps it in the file; remove it if it is a leftover or a typo.`,
-          {
-            key: p.key,
-            fix: { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } },
-          },
+          { key: p.key, fix, site: 'ignores' },
         ),
       );
     }

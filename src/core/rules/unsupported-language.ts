@@ -20,7 +20,7 @@ export const unsupportedLanguage = defineRule({
   // Its messages count the pages of the list the element is in (see consequenceOf).
   volatile: true,
   check(ctx, el, out) {
-    if (el.kind !== 'language' || el.node.type !== 'object') return;
+    if ((el.kind !== 'language' && el.kind !== 'globalLanguage') || el.node.type !== 'object') return;
     let v;
     for (const p of el.node.props) if (p.key === 'language') v = p.value;
     if (!v || v.type !== 'string') return;

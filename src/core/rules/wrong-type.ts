@@ -1,10 +1,11 @@
 import { describeType, isShadowed, type JsonNode } from '../model/json-node';
-import { KINDS, SECTION_KINDS, type FieldType } from '../model/kinds';
+import { KINDS, SECTION_KINDS, fieldOf, type FieldSpec, type FieldType } from '../model/kinds';
+import { fieldAccepted, isHexColor } from '../model/site-acceptance';
 import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
 import { at, defineRule, kindName, type RuleContext, type RuleOutput } from './context';
-import { consequenceOf, whenInvalid, type InvalidOutcome } from './site-outcome';
-import { BANNER_SHAPE, checkSetting } from '../model/settings-table';
+import { consequenceOf, whenInvalid, whenListFails, type InvalidOutcome } from './site-outcome';
+import { BANNER_SHAPE, checkSetting, settingShape, type SettingShape } from '../model/settings-table';
 
 // What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
 const ACCEPTS: Record<FieldType, readonly string[] | undefined> = {
@@ -16,8 +17,10 @@ const ACCEPTS: Record<FieldType, readonly string[] | undefined> = {
   number: ['number'],
   banner: ['object'],
   icon: ['string', 'object'],
-  color: ['string', 'object'],
+  color: ['object'],
+  enum: ['string'],
   openapi: undefined,
+  setting: undefined,
 };
 
 const WANT: Record<FieldType, string> = {
@@ -29,8 +32,10 @@ const WANT: Record<FieldType, string> = {
   number: 'a number',
   banner: 'an object { "content", "dismissible" }',
   icon: 'an icon name or { "name", "style", "library" }',
-  color: 'a colour ("#0D9373") or { "light", "dark" }',
+  color: 'an object { "light": "#hex", "dark": "#hex" }',
+  enum: 'one of the values listed',
   openapi: '',
+  setting: '',
 };
 
 /**
@@ -87,11 +92,8 @@ export const wrongType = defineRule({
       if (isCollectionKey(p.key)) {
         const ok = p.key === 'global' ? v.type === 'object' : v.type === 'array';
         if (!ok) {
-          // A section falls back to its form without that list; a group, `global` or the root fails whole.
-          const outcome: InvalidOutcome =
-            SECTION_KINDS.includes(el.kind) && p.key !== 'global'
-              ? { site: 'drops', drops: [{ elementId: el.id, key: p.key }] }
-              : whenInvalid(ctx, el);
+          // A section falls back to its form without that list; a group or `global` fails whole; the root keeps another list or fails.
+          const outcome: InvalidOutcome = whenListFails(ctx, el, p.key);
           const what =
             outcome.site === 'rejects'
               ? 'The site rejects the whole config.'
@@ -111,24 +113,63 @@ export const wrongType = defineRule({
         }
         continue;
       }
-      const field = fieldType(el.kind, p.key);
+      const spec = fieldOf(el.kind, p.key);
+      const field = spec?.type;
       if (field === 'banner') {
-        bannerProblems(ctx, el, v, out);
+        shapeProblems(ctx, el, p.key, v, BANNER_SHAPE, 'a banner', out);
+        continue;
+      }
+      if (field === 'setting') {
+        const shape = spec!.setting === undefined ? undefined : settingShape(spec!.setting);
+        if (shape) shapeProblems(ctx, el, p.key, v, shape, `the "${spec!.setting}" setting`, out);
         continue;
       }
       const accepts = field && ACCEPTS[field];
-      if (!field || !accepts || accepts.includes(v.type)) continue;
+      if (!field || !accepts) continue;
+      const problem = !accepts.includes(v.type)
+        ? `"${p.key}" must be ${field === 'enum' ? oneOf(spec!) : WANT[field]}, not ${field === 'color' ? shown(v) : describeType(v)}.`
+        : valueProblem(spec!, v);
+      if (!problem) continue;
       const outcome = fieldOutcome(ctx, el, p.key);
       const then = outcome.site === 'ignores' ? ` The site ignores it.` : ` Because of it, ${consequenceOf(ctx, el, outcome)}`;
-      out.push(
-        at(ctx, el, 'error', 'wrong-type', `"${p.key}" must be ${WANT[field]}, not ${describeType(v)}.${then}${hint(field, v)}`, {
-          key: p.key,
-          ...outcome,
-        }),
-      );
+      out.push(at(ctx, el, 'error', 'wrong-type', `${problem}${then}${hint(field, v)}`, { key: p.key, ...outcome }));
     }
   },
 });
+
+/** "the string "tree"", "a number": a value for messages, with the text of a string. */
+function shown(v: JsonNode): string {
+  return v.type === 'string' ? `the string ${JSON.stringify(v.value)}` : describeType(v);
+}
+
+function oneOf(spec: FieldSpec): string {
+  return `one of ${(spec.values ?? []).map((x) => `"${x}"`).join(', ')}`;
+}
+
+/**
+ * What the generator refuses in a value of the right JSON type: an enum value it does not know,
+ * an empty page path, a colour that is not { light, dark } hex colours. Other field types have
+ * rules of their own (icons, languages, links, OpenAPI values) or nothing more to check.
+ */
+function valueProblem(spec: FieldSpec, v: JsonNode): string | undefined {
+  if (fieldAccepted(spec, v)) return undefined;
+  const key = spec.key;
+  switch (spec.type) {
+    case 'enum':
+      return `"${key}" must be ${oneOf(spec)}, not ${shown(v)}.`;
+    case 'pagePath':
+      return `"${key}" is empty; it must name a page (its path, without extension).`;
+    case 'color': {
+      if (v.type !== 'object') return undefined;
+      const bad = v.props.find((p) => p.key !== 'light' && p.key !== 'dark');
+      if (bad) return `"${key}.${bad.key}" is not a key of a colour: only "light" and "dark" (hex colours like "#0D9373").`;
+      const wrong = v.props.find((p) => !isHexColor(p.value));
+      return wrong ? `"${key}.${wrong.key}" must be a hex colour like "#0D9373", not ${shown(wrong.value)}.` : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
 
 /**
  * What the site does with a field of the wrong type: a section's `href` is dropped alone (the
@@ -141,36 +182,39 @@ function fieldOutcome(ctx: RuleContext, el: NavElement, key: string): InvalidOut
   return whenInvalid(ctx, el);
 }
 
-/** A language's banner, checked as fully as the site's own banner (model/settings-table.ts). */
-function bannerProblems(ctx: RuleContext, el: NavElement, v: JsonNode, out: RuleOutput<'wrong-type' | 'unknown-key'>): void {
-  for (const problem of checkSetting(v, BANNER_SHAPE)) {
-    const key = ['banner', ...problem.path].join('.');
+/**
+ * A language's banner, footer or navbar, checked as fully as the site's own settings of that
+ * name (model/settings-table.ts): a wrong shape fails the element, an unknown key is ignored.
+ */
+function shapeProblems(
+  ctx: RuleContext,
+  el: NavElement,
+  field: string,
+  v: JsonNode,
+  shape: SettingShape,
+  what: string,
+  out: RuleOutput<'wrong-type' | 'unknown-key'>,
+): void {
+  for (const problem of checkSetting(v, shape)) {
+    const key = [field, ...problem.path].join('.');
     if (problem.kind === 'unknown') {
       out.push(
-        at(ctx, el, 'warning', 'unknown-key', `"${key}" is not a key of a banner; the site ignores it.`, {
-          key: 'banner',
+        at(ctx, el, 'warning', 'unknown-key', `"${key}" is not a key of ${what}; the site ignores it.`, {
+          key: field,
           site: 'ignores',
         }),
       );
       continue;
     }
     const outcome = whenInvalid(ctx, el);
+    const example = field === 'banner' ? ' A banner is { "content": "Markdown text", "dismissible": true }.' : '';
     out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'wrong-type',
-        `"${key}" ${problem.message}; ${consequenceOf(ctx, el, outcome)} A banner is { "content": "Markdown text", "dismissible": true }.`,
-        { key: 'banner', ...outcome },
-      ),
+      at(ctx, el, 'error', 'wrong-type', `"${key}" ${problem.message}; ${consequenceOf(ctx, el, outcome)}${example}`, {
+        key: field,
+        ...outcome,
+      }),
     );
   }
-}
-
-function fieldType(kind: keyof typeof KINDS, key: string): FieldType | undefined {
-  for (const f of KINDS[kind].fields) if (f.key === key) return f.type;
-  return undefined;
 }
 
 function hint(field: FieldType, v: JsonNode): string {

@@ -1,5 +1,5 @@
-import { KINDS, PRIMARY_ORDER, childKindOf, type CollectionKey, type FieldSpec, type KindId } from '../model/kinds';
-import { LANGUAGES } from '../model/languages';
+import { KINDS, childKindOf, mayBeEmpty, type CollectionKey, type FieldSpec, type KindId } from '../model/kinds';
+import { GENERATOR_REJECTED_CODES, LANGUAGES } from '../model/languages';
 import { EYEBROWS, ICON_LIBRARIES, ICON_STYLES, REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
 import type { JsonSchema } from './json-schema';
 
@@ -9,11 +9,8 @@ export const DOCS_JSON_SCHEMA_ID = 'docsnav://schema/docs.json';
 /** The kinds that have a schema definition of their own (a page is a string, see `pageEntry`). */
 export const SCHEMA_KINDS: readonly KindId[] = (Object.keys(KINDS) as KindId[]).filter((k) => k !== 'page');
 
-// The generator requires at least one entry in these lists (REFERENCE.md); `pages` may be empty.
-// The same fact drives rules/empty-collection.ts: change both together.
-const NON_EMPTY = new Set<CollectionKey>(PRIMARY_ORDER.filter((k) => k !== 'pages'));
-
 const ref = (name: string): JsonSchema => ({ $ref: `#/definitions/${name}` });
+const HEX = '^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$';
 
 /**
  * An element position: the kind's own definition, which also takes a `{ "$ref": "file.json" }`
@@ -51,13 +48,15 @@ function fieldSchema(f: FieldSpec): JsonSchema {
       return { type: 'string', description, minLength: 1 };
     case 'pagePath':
       return { type: 'string', description, minLength: 1 };
-    case 'language':
-      return {
-        type: 'string',
-        description,
-        enum: LANGUAGES.map((l) => l.code),
-        enumDescriptions: LANGUAGES.map((l) => l.name),
-      };
+    case 'language': {
+      // What works on the site: SPEC.md's codes, with Ukrainian as the generator writes it ("uk", not "ua").
+      const codes = LANGUAGES.map((l) => ({ ...l, code: GENERATOR_REJECTED_CODES.get(l.code) ?? l.code }));
+      return { type: 'string', description, enum: codes.map((l) => l.code), enumDescriptions: codes.map((l) => l.name) };
+    }
+    case 'enum':
+      return { type: 'string', description, enum: [...(f.values ?? [])] };
+    case 'setting':
+      return { type: 'object', description };
     case 'icon':
     case 'openapi':
     case 'color':
@@ -79,7 +78,8 @@ function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
   }
   const child = childKindOf(kind, key);
   const s: JsonSchema = { type: 'array', description: KINDS[child].description, items: element(child) };
-  if (NON_EMPTY.has(key)) s.minItems = 1;
+  // The generator's fact (kinds.ts): rejected at the root, dropped below it; either way worth a marker.
+  if (!mayBeEmpty(kind, key)) s.minItems = 1;
   return s;
 }
 
@@ -152,11 +152,14 @@ function sharedDefinitions(): Record<string, JsonSchema> {
         },
       ],
     },
+    // The generator takes an element colour only as this object (a plain "#hex" string is refused).
     color: {
-      anyOf: [
-        { type: 'string', description: 'A hex colour such as "#0D9373".' },
-        { type: 'object', properties: { light: { type: 'string' }, dark: { type: 'string' } } },
-      ],
+      type: 'object',
+      properties: {
+        light: { type: 'string', pattern: HEX, description: 'Colour in light mode, a hex colour such as "#0D9373".' },
+        dark: { type: 'string', pattern: HEX, description: 'Colour in dark mode, a hex colour such as "#0D9373".' },
+      },
+      additionalProperties: false,
     },
     banner: {
       type: 'object',

@@ -2,11 +2,9 @@ import type { Draft } from 'immer';
 import { nextId, propOf, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
+import { mayBeEmpty, type CollectionKey, type KindId } from '../model/kinds';
 import { collectionFor, topLevelSelection, type DropTarget } from './can-drop';
 import { asDraftArray, draftObjectAt, plainItems, removeProp, type DraftArray, type DraftObject } from './draft-path';
-
-/** Collections the generator rejects when empty: moving their last child out removes the key. */
-const REJECTED_WHEN_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'languages', 'dropdowns', 'products', 'menu']);
 
 /**
  * The edits of one list: removals at pre-edit positions, and what is inserted once they are
@@ -15,7 +13,9 @@ const REJECTED_WHEN_EMPTY = new Set(['tabs', 'anchors', 'groups', 'versions', 'l
 interface ListEdit {
   readonly arr: DraftArray;
   readonly owner: DraftObject;
-  readonly key: string;
+  readonly key: CollectionKey;
+  /** The kind of the element that holds the list (whether the list may be left empty: kinds.ts mayBeEmpty). */
+  readonly kind: KindId;
   /** The depth of the element that holds the list: deeper lists are rebuilt first. */
   readonly depth: number;
   readonly remove: number[];
@@ -35,7 +35,7 @@ class ListEdits {
   constructor(private readonly draft: Draft<Workspace>) {}
 
   /** The edit of the list that holds `key` of element `parent` (created on first use). */
-  of(parent: NavElement, key: string): ListEdit {
+  of(parent: NavElement, key: CollectionKey): ListEdit {
     // An element reached through `$ref` sits in its parent's file, as the `{ "$ref" }` object.
     const owner = draftObjectAt(this.draft, parent.file, parent.path);
     const prop = propOf(owner, key);
@@ -47,7 +47,7 @@ class ListEdits {
       arr = asDraftArray(owner.props[owner.props.length - 1].value);
     }
     let e = this.edits.get(arr);
-    if (!e) this.edits.set(arr, (e = { arr, owner, key, depth: parent.depth, remove: [] }));
+    if (!e) this.edits.set(arr, (e = { arr, owner, key, kind: parent.kind, depth: parent.depth, remove: [] }));
     return e;
   }
 
@@ -63,7 +63,8 @@ class ListEdits {
       // would otherwise walk all of a new plain array's items looking for drafts (a third of a
       // move in a 200,000-page list). Its items hold no draft: they come from plainItems.
       e.arr.items = Object.freeze(next) as JsonNode[];
-      if (next.length === 0 && REJECTED_WHEN_EMPTY.has(e.key) && e !== keep) removeProp(e.owner, e.key);
+      // A list the generator refuses empty goes with its last entry; one it accepts empty stays.
+      if (next.length === 0 && !mayBeEmpty(e.kind, e.key) && e !== keep) removeProp(e.owner, e.key);
     }
   }
 }

@@ -182,33 +182,45 @@ function IconField({ id, node, edit, description }: { id: string; node: JsonNode
   );
 }
 
-/** An anchor colour: a hex colour, or `{ light, dark }`. */
+/**
+ * An element colour, `{ "light": "#hex", "dark": "#hex" }`: the only form the site generator
+ * accepts (a plain "#hex" string fails the element), so the form writes the object. A value of
+ * another form is shown as it is, with the wrong-type problem beside it.
+ */
 function ColorField({ id, node, edit }: { id: string; node: JsonNode | undefined; edit: FieldEdit }) {
-  if (node && node.type === 'object') {
-    return (
-      <fieldset className="field">
-        <legend>Color</legend>
-        {(['light', 'dark'] as const).map((k) => (
-          <TextField
-            key={k}
-            id={`${id}-${k}`}
-            label={`Color (${k})`}
-            value={str(getProp(node, k))}
-            onChange={(v) => (v === '' ? edit.remove(k, ['color']) : edit.set(k, v, true, ['color']))}
-            placeholder="#16a34a"
-          />
-        ))}
-      </fieldset>
-    );
-  }
+  if (node && node.type !== 'object') return <RawField title="Color" node={node} />;
   return (
-    <TextField
-      id={id}
-      label="Color"
-      value={str(node)}
-      onChange={(v) => (v === '' ? edit.remove('color') : edit.set('color', v, true))}
-      placeholder="#16a34a"
-    />
+    <fieldset className="field">
+      <legend>Color</legend>
+      {(['light', 'dark'] as const).map((k) => (
+        <TextField
+          key={k}
+          id={`${id}-${k}`}
+          label={`Color (${k})`}
+          value={str(node && getProp(node, k))}
+          onChange={(v) =>
+            v === ''
+              ? node && node.props.length <= 1
+                ? edit.remove('color')
+                : edit.remove(k, ['color'])
+              : node
+                ? edit.set(k, v, true, ['color'])
+                : edit.set('color', { [k]: v }, true)
+          }
+          placeholder="#16a34a"
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** A value of a shape the form does not edit, shown as it is (its problem is listed beside it). */
+function RawField({ title, node }: { title: string; node: JsonNode }) {
+  return (
+    <div className="field">
+      <span>{title}</span>
+      <code>{JSON.stringify(toValue(node))}</code>
+    </div>
   );
 }
 
@@ -238,6 +250,18 @@ export function Field({ field, node, isLabel, edit }: { field: FieldSpec; node: 
         />
       );
     }
+    case 'enum':
+      if (node && node.type !== 'string') return <RawField title={title} node={node} />;
+      return (
+        <SelectField
+          id={id}
+          label={title}
+          value={node?.value as string | undefined}
+          description={field.description}
+          options={(field.values ?? []).map((x) => ({ value: x, label: x }))}
+          onChange={(x) => (x === undefined ? edit.remove(field.key) : edit.set(field.key, x))}
+        />
+      );
     case 'banner':
       return <BannerField id={id} node={node} edit={edit} />;
     case 'icon':

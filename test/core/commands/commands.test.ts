@@ -106,10 +106,23 @@ describe('commands through the store', () => {
     expect(JSON.parse(text(s)).navigation.tabs[1].groups[0].pages).toEqual(['api/one', 'index', 'install']);
   });
 
-  it('moving the last group out of a tab removes the emptied "groups" (the site rejects an empty list)', () => {
+  it('moving the last group out of a tab removes the emptied "groups" (the site refuses an empty list)', () => {
     const s = storeWith(docsJson(NAV));
     s.run(moveCommand, { ids: [el(s, 'API').id], target: { parentId: el(s, 'Guides').id, index: 2 } });
     expect(JSON.parse(text(s)).navigation.tabs[1]).toEqual({ tab: 'Reference' });
+  });
+
+  it('moving the last item out of a menu keeps the empty "menu", which the site accepts (kinds.ts mayBeEmpty)', () => {
+    const s = storeWith(
+      docsJson({
+        tabs: [
+          { tab: 'A', menu: [{ item: 'Only', pages: ['a'] }] },
+          { tab: 'B', menu: [{ item: 'Other', pages: ['b'] }] },
+        ],
+      }),
+    );
+    s.run(moveCommand, { ids: [el(s, 'Only').id], target: { parentId: el(s, 'B').id, index: 1 } });
+    expect(JSON.parse(text(s)).navigation.tabs[0]).toEqual({ tab: 'A', menu: [] });
   });
 
   it('rename, delete, duplicate, insert, ungroup', () => {

@@ -47,19 +47,20 @@ describe('convert-kind', () => {
     expect(s.undoLabel()).toBe('convert 2 tabs to groups (drops "href")');
   });
 
-  it('converts an anchor to a dropdown and back, touching only the renamed lines', () => {
-    const s = storeWith(
-      docsJson({ anchors: [{ anchor: 'Docs', icon: 'book', color: '#ff0000', groups: [{ group: 'G', pages: ['g'] }] }] }),
-    );
+  it('converts an anchor to a dropdown and back, touching only the renamed lines (both keep a colour, as the site does)', () => {
+    const color = { light: '#ff0000' };
+    const s = storeWith(docsJson({ anchors: [{ anchor: 'Docs', icon: 'book', color, groups: [{ group: 'G', pages: ['g'] }] }] }));
     const before = text(s);
     s.run(convertKindCommand, { ids: [el(s, 'Docs').id] });
     const after = text(s);
     expect(JSON.parse(after).navigation).toEqual({
-      dropdowns: [{ dropdown: 'Docs', icon: 'book', groups: [{ group: 'G', pages: ['g'] }] }],
+      dropdowns: [{ dropdown: 'Docs', icon: 'book', color, groups: [{ group: 'G', pages: ['g'] }] }],
     });
     expect(changedLines(before, after)).toBeLessThanOrEqual(6);
     s.run(convertKindCommand, { ids: [el(s, 'Docs').id] });
-    expect(JSON.parse(text(s)).navigation).toEqual({ anchors: [{ anchor: 'Docs', icon: 'book', groups: [{ group: 'G', pages: ['g'] }] }] });
+    expect(JSON.parse(text(s)).navigation).toEqual({
+      anchors: [{ anchor: 'Docs', icon: 'book', color, groups: [{ group: 'G', pages: ['g'] }] }],
+    });
   });
 
   it('refuses, with the reason, what would break the nesting rules', () => {

@@ -9,18 +9,48 @@ describe('collection-not-allowed', () => {
     );
   });
 
-  it('flags a menu item with tabs, naming what it may hold and the pages lost', () => {
+  it('says a menu item with tabs works on the site (the generator keeps them) but is not in SPEC.md: a warning, not an error', () => {
     const [d] = runRule(collectionNotAllowed, { tabs: [{ tab: 'T', menu: [{ item: 'M', tabs: [{ tab: 'X', pages: ['a', 'b'] }] }] }] });
-    expect(d).toMatchObject({ severity: 'error', code: 'collection-not-allowed', path: ['navigation', 'tabs', 0, 'menu', 0, 'tabs'] });
+    expect(d).toMatchObject({
+      severity: 'warning',
+      code: 'collection-not-in-spec',
+      site: 'accepts',
+      path: ['navigation', 'tabs', 0, 'menu', 0, 'tabs'],
+    });
     expect(d.message).toBe(
-      'navigation.tabs[0].menu[0]: a menu item cannot hold "tabs"; it can only hold "groups", "pages". The site would ignore "tabs" (2 pages). Move its entries to an element that can hold them.',
+      'navigation.tabs[0].menu[0]: SPEC.md says a menu item holds only "groups", "pages"; the site generator also accepts "tabs" here and keeps it (2 pages). It works on the site, but SPEC.md does not describe it: move its entries to an element that SPEC.md lets hold them to follow it.',
+    );
+    expect(d.drops).toBeUndefined();
+  });
+
+  it('says global tabs are links the site shows on every page, not an error', () => {
+    const ds = runAll({ pages: ['a'], global: { tabs: [{ tab: 'Blog', href: 'https://blog.example.com' }] } });
+    const d = ds.find((x) => x.code === 'collection-not-in-spec')!;
+    expect(d).toMatchObject({ severity: 'warning', site: 'accepts', path: ['navigation', 'global', 'tabs'] });
+    expect(d.message).toContain('shows each entry as a link on every page (each needs an "href")');
+    expect(ds.filter((x) => x.severity === 'error')).toEqual([]);
+  });
+
+  it('flags global with groups, which the site drops (naming what global can hold), and is not reported again as an unknown key', () => {
+    const ds = runAll({ pages: ['a'], global: { groups: [{ group: 'G', pages: ['b'] }] } });
+    const d = ds.find((x) => x.code === 'collection-not-allowed')!;
+    expect(d).toMatchObject({ severity: 'error', site: 'drops', drops: [{ elementId: d.elementId, key: 'groups' }] });
+    expect(d.message).toBe(
+      'navigation.global: "global" cannot hold "groups"; it can only hold "languages", "versions", "tabs", "dropdowns", "anchors", "products". The site silently drops "groups" (1 page). Move its entries to an element that can hold them.',
+    );
+    expect(ds.filter((x) => x.code === 'unknown-key')).toEqual([]);
+  });
+
+  it('flags a group holding "groups" (the site reads only its pages), with the way to nest groups', () => {
+    const [d] = runRule(collectionNotAllowed, { groups: [{ group: 'G', groups: [{ group: 'H', pages: ['b', 'c'] }] }] });
+    expect(d).toMatchObject({ severity: 'error', code: 'collection-not-allowed', site: 'drops' });
+    expect(d.message).toBe(
+      'navigation.groups[0]: a group cannot hold "groups"; it can only hold "pages". The site silently drops "groups" (2 pages). Move the nested groups into "pages" (a group object is a valid page entry).',
     );
   });
 
-  it('flags global with groups, and is not reported again as an unknown key', () => {
-    const ds = runAll({ pages: ['a'], global: { groups: [{ group: 'G', pages: ['b'] }] } });
-    const d = ds.find((x) => x.code === 'collection-not-allowed')!;
-    expect(d.message).toContain('navigation.global: "global" cannot hold "groups"; it can only hold "anchors"');
-    expect(ds.filter((x) => x.code === 'unknown-key')).toEqual([]);
+  it('is a warning when the list the site drops is empty', () => {
+    const [d] = runRule(collectionNotAllowed, { anchors: [{ anchor: 'A', pages: ['a'], menu: [] }] });
+    expect(d).toMatchObject({ severity: 'warning', code: 'collection-not-allowed', path: ['navigation', 'anchors', 0, 'menu'] });
   });
 });

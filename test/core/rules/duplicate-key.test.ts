@@ -5,6 +5,7 @@ import { labelOf } from '../../../src/core/model/nav-index';
 import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { getProp, toValue } from '../../../src/core/model/json-node';
 import { runAll, runRule, workspace } from './rule-helpers';
+import { droppedPages } from '../../../src/core/rules/dropped-pages';
 import { storeWith, el, text } from '../../helpers/store';
 import { removeElementCommand, setFieldCommand } from '../../../src/core/commands/index';
 
@@ -50,6 +51,9 @@ describe('duplicate-key', () => {
       ],
     ]);
     expect(ds[1].path).toEqual(['navigation', 'tabs', 0]);
+    // What the site does: the ignored list is dropped (its pages are listed as lost), the ignored icon ignored.
+    expect(ds.map((d) => d.site)).toEqual(['ignores', 'drops']);
+    expect(droppedPages(buildNavIndex(workspace(twice)), ds)).toEqual(['old/a', 'old/b', 'old/c']);
   });
 
   it('says nothing else about the ignored list: no mixed kinds, no wrong types from it', () => {
@@ -65,20 +69,22 @@ describe('duplicate-key', () => {
     ]);
   });
 
-  it('reports a second top-level "navigation" as an error', () => {
+  it('reports a second top-level "navigation" as an error: the site drops the first, whose pages readers lose', () => {
     const text2 =
       '{ "name": "T", "theme": "mint", "colors": { "primary": "#000" }, "navigation": { "pages": ["a"] }, "navigation": { "pages": ["b"] } }';
     const ds = runRule(invalidSetting, text2);
-    expect(ds).toEqual([
+    expect(ds).toMatchObject([
       {
         severity: 'error',
         code: 'duplicate-key',
         file: 'docs.json',
         path: [],
+        site: 'drops',
         message:
           '(root): "navigation" is written 2 times at the top of docs.json; the site keeps only the last one and ignores the first, with all its pages. Merge them into one, or remove the one you do not want.',
       },
     ]);
+    expect(droppedPages(buildNavIndex(workspace(text2)), ds)).toEqual(['a']);
   });
 
   it('edits what the site reads: the last occurrence, leaving the ignored one as written', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invalidHref, isValidHref } from '../../../src/core/rules/invalid-href';
+import { invalidHref, isValidHref, siteKeepsHref } from '../../../src/core/rules/invalid-href';
 import { runRule } from './rule-helpers';
 
 describe('invalid-href', () => {
@@ -40,5 +40,23 @@ describe('invalid-href', () => {
 
   it('accepts an anchor without href (it has pages)', () => {
     expect(runRule(invalidHref, { anchors: [{ anchor: 'A', pages: ['a'] }] })).toEqual([]);
+  });
+});
+
+describe('siteKeepsHref: the links the generator keeps, as its URL parser reads them', () => {
+  it('agrees with the generator on each of these (measured with its validator)', () => {
+    const kept = [
+      '/guides',
+      '#top',
+      'mailto:',
+      'https://example.com/a b',
+      'http:example.com',
+      'java\tscript:alert(1)',
+      ' javascript:x',
+      'myapp://open',
+    ];
+    const refused = ['guides/intro', 'not a url', 'https:', 'https://exa mple.com', 'a b:c', '\\\\evil.example\\x'];
+    for (const h of kept) expect(siteKeepsHref(h), h).toBe(true);
+    for (const h of refused) expect(siteKeepsHref(h), h).toBe(false);
   });
 });

@@ -3,10 +3,15 @@ import { invalidIcon } from '../../../src/core/rules/invalid-icon';
 import { runRule } from './rule-helpers';
 
 describe('invalid-icon', () => {
-  it('rejects a leading fa- with a fix that strips it', () => {
+  it('rejects a leading fa- with a fix that strips it, saying what the site does', () => {
     const [d] = runRule(invalidIcon, { tabs: [{ tab: 'T', icon: 'fa-house', pages: ['a'] }] });
-    expect(d).toMatchObject({ severity: 'error', code: 'icon-fa-prefix', path: ['navigation', 'tabs', 0, 'icon'] });
-    expect(d.message).toBe('navigation.tabs[0]: icon "fa-house" starts with "fa-", which the site rejects; write "house".');
+    expect(d).toMatchObject({ severity: 'error', code: 'icon-fa-prefix', site: 'rejects', path: ['navigation', 'tabs', 0, 'icon'] });
+    expect(d.message).toBe(
+      'navigation.tabs[0]: icon "fa-house" starts with "fa-", which the site refuses; the site rejects the whole config. Write "house".',
+    );
+    // Below the root, the site drops the list the element is in, and the export lists its pages.
+    const [nested] = runRule(invalidIcon, { tabs: [{ tab: 'T', groups: [{ group: 'G', icon: 'fa-house', pages: ['a'] }] }] });
+    expect(nested).toMatchObject({ site: 'drops', drops: [{ key: 'groups' }] });
     expect(d.fix).toEqual({
       title: 'Use "house"',
       command: 'set-field',

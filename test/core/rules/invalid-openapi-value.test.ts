@@ -23,7 +23,25 @@ describe('invalid-openapi-value', () => {
     expect(runRule(invalidOpenapiValue, group(42))[0].message).toContain('invalid "openapi": it is a number');
     expect(runRule(invalidOpenapiValue, group(['a.yaml', 3]))[0].message).toContain('entry 1 must be a string, not a number');
     expect(runRule(invalidOpenapiValue, group({ directory: 'api' }))[0].message).toContain('"source" is missing');
-    expect(runRule(invalidOpenapiValue, group([]))[0].message).toContain('the list is empty');
+    expect(runRule(invalidOpenapiValue, group({ source: 'a.yaml', dir: 'api' }))[0].message).toContain(
+      '"dir" is not a key the site allows there',
+    );
+  });
+
+  it('says what the site does: a group drops the value alone, a section is refused whole', () => {
+    const [g] = runRule(invalidOpenapiValue, group(42));
+    expect(g).toMatchObject({ site: 'ignores' });
+    expect(g.message).toContain('the site drops the value and generates no pages from it');
+    const [t] = runRule(invalidOpenapiValue, { tabs: [{ tab: 'T', openapi: 42, pages: ['a'] }] });
+    expect(t).toMatchObject({ site: 'rejects' });
+    const [nested] = runRule(invalidOpenapiValue, { tabs: [{ tab: 'T', anchors: [{ anchor: 'A', openapi: 42, pages: ['a'] }] }] });
+    expect(nested).toMatchObject({ site: 'drops', drops: [{ key: 'anchors' }] });
+  });
+
+  it('warns that an empty list binds nothing (the site accepts it)', () => {
+    const [d] = runRule(invalidOpenapiValue, group([]));
+    expect(d).toMatchObject({ severity: 'warning', code: 'openapi-array-ignored', site: 'accepts' });
+    expect(d.message).toContain('"openapi" is an empty list, so no OpenAPI document is bound here');
   });
 
   it('warns that only the first document of an array is used', () => {

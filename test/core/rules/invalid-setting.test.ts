@@ -20,13 +20,17 @@ describe('invalid-setting', () => {
     ).toEqual([]);
   });
 
-  it('warns about missing required settings, saying what to add', () => {
+  it('reports missing required settings as errors the site agrees with (it rejects the config), saying what to add', () => {
     const ds = runRule(invalidSetting, doc({ name: 'x' }));
-    expect(ds.map((d) => [d.severity, d.code])).toEqual([
-      ['warning', 'missing-setting'],
-      ['warning', 'missing-setting'],
+    expect(ds.map((d) => [d.severity, d.code, d.site])).toEqual([
+      ['error', 'missing-setting', 'rejects'],
+      ['error', 'missing-setting', 'rejects'],
     ]);
-    expect(ds[0].message).toBe('(root): docs.json has no "theme", which the site generator requires. Add "theme": "mint".');
+    expect(ds[0].message).toBe(
+      '(root): "theme" is missing: the site generator requires it and rejects the whole config without it. Add "theme": "mint".',
+    );
+    expect(ds[1].message).toContain('Add "colors": { "primary": "#0D9373" }.');
+    expect(runRule(invalidSetting, doc({ theme: 'mint', colors: { primary: '#0D9373' } }))[0].message).toContain('Add "name": "My docs".');
   });
 
   it('rejects an unknown theme and settings of the wrong shape, from the settings table', () => {
@@ -42,7 +46,7 @@ describe('invalid-setting', () => {
       }),
     );
     expect(ds.map((d) => [d.code, d.path.join('.'), d.site])).toEqual([
-      ['invalid-theme', 'theme', undefined],
+      ['invalid-theme', 'theme', 'rejects'],
       ['invalid-setting', 'styling.eyebrows', 'rejects'],
       ['invalid-setting', 'interaction.drilldown', 'rejects'],
       ['invalid-setting', 'api.playground.proxy', 'rejects'],

@@ -21,16 +21,37 @@ describe('mixed-child-kinds', () => {
     expect(d.fix).toEqual({ title: 'Move the groups into a new anchor', command: 'split-mixed-tab', args: { id: d.elementId } });
   });
 
-  it('keeps "pages" of a group with both pages and groups', () => {
-    const [d] = runRule(mixedChildKinds, { groups: [{ group: 'G', pages: ['a'], groups: [{ group: 'H', pages: ['b', 'c'] }] }] });
-    expect(d.message).toContain('a group cannot hold both "pages" and "groups" at the same level; the site would drop "groups" (2 pages)');
-    expect(d.message).toContain('Move the nested groups into "pages"');
-    expect(d.fix).toBeUndefined();
+  it('leaves a group with pages and groups to collection-not-allowed (the site reads only its pages)', () => {
+    expect(runRule(mixedChildKinds, { groups: [{ group: 'G', pages: ['a'], groups: [{ group: 'H', pages: ['b', 'c'] }] }] })).toEqual([]);
+  });
+
+  it('keeps the next list when the first holds an entry the site refuses, as the generator does', () => {
+    // A dropdown keeps "groups" before "pages"; a group labelled 5 makes the site refuse "groups" and keep "pages".
+    const [d] = runRule(mixedChildKinds, { dropdowns: [{ dropdown: 'D', groups: [{ group: 5, pages: ['a'] }], pages: ['b', 'c'] }] });
+    expect(d).toMatchObject({
+      severity: 'error',
+      site: 'drops',
+      drops: [{ key: 'groups' }],
+      path: ['navigation', 'dropdowns', 0, 'groups'],
+    });
+    expect(d.message).toBe(
+      'navigation.dropdowns[0]: a dropdown cannot hold both "groups" and "pages" at the same level; the site would keep "pages", since "groups" holds an entry it refuses, and drop "groups" (1 page). Move them into a group of their own, or into a new dropdown.',
+    );
+    // With the first list empty (refused: "at least one"), the second is kept and nothing is lost: a warning.
+    const [empty] = runRule(mixedChildKinds, { tabs: [{ tab: 'T', groups: [], pages: ['a'] }] });
+    expect(empty).toMatchObject({ severity: 'warning', drops: [{ key: 'groups' }] });
+    expect(empty.message).toContain('the site would keep "pages", since "groups" is empty, and drop "groups" (0 pages)');
+  });
+
+  it("follows each kind's own precedence: a tab keeps groups before its menu", () => {
+    const [d] = runRule(mixedChildKinds, { tabs: [{ tab: 'T', menu: [{ item: 'M', pages: ['m'] }], groups: groupsOf(2) }] });
+    expect(d.message).toContain('the site would drop "menu" (1 page)');
   });
 
   it('counts an empty collection as a second kind (the generator sees the key) and says when dropped pages are listed elsewhere', () => {
-    const [empty] = runRule(mixedChildKinds, { groups: [{ group: 'G', pages: [], groups: groupsOf(3) }] });
-    expect(empty.message).toContain('would drop "groups" (3 pages)');
+    const [empty] = runRule(mixedChildKinds, { tabs: [{ tab: 'T', pages: [], groups: groupsOf(3) }] });
+    expect(empty).toMatchObject({ severity: 'warning' });
+    expect(empty.message).toContain('would drop "pages" (0 pages)');
     const [dup] = runRule(mixedChildKinds, { dropdowns: [{ dropdown: 'D', pages: ['p0'], groups: groupsOf(2) }] });
     expect(dup.message).toContain('a dropdown cannot hold both "groups" and "pages"');
     expect(dup.message).toContain(

@@ -31,3 +31,16 @@ describe('unknown-key', () => {
     ).toEqual([]);
   });
 });
+
+describe('unknown-key in global', () => {
+  it('is an error: the site refuses any key of global but its lists, and so the whole config at the root', () => {
+    const [d] = runRule(unknownKey, { pages: ['a'], global: { anchors: [{ anchor: 'S', href: 'https://s.example.com' }], mode: 'x' } });
+    expect(d).toMatchObject({ severity: 'error', code: 'unknown-key', site: 'rejects', path: ['navigation', 'global', 'mode'] });
+    expect(d.message).toBe(
+      'navigation.global: "mode" is not a list "global" can hold, and the site refuses any other key there; the site rejects the whole config. Remove "mode".',
+    );
+    // A tab's global fails the tab, and so the list the tab is in.
+    const [nested] = runRule(unknownKey, { anchors: [{ anchor: 'A', tabs: [{ tab: 'T', pages: ['a'], global: { mode: 'x' } }] }] });
+    expect(nested).toMatchObject({ site: 'drops', drops: [{ key: 'tabs' }] });
+  });
+});

@@ -72,3 +72,42 @@ describe('wrong-type: a language banner', () => {
     ]);
   });
 });
+
+describe('wrong-type: values the generator refuses beyond their JSON type', () => {
+  it('a directory it does not know, an empty root, and a colour written as a string fail the element', () => {
+    const ds = runRule(wrongType, {
+      tabs: [
+        {
+          tab: 'T',
+          groups: [
+            { group: 'Tree', directory: 'tree', pages: ['a'] },
+            { group: 'Root', root: '', pages: ['b'] },
+          ],
+          anchors: [{ anchor: 'A', color: '#ff0000', pages: ['c'] }],
+        },
+      ],
+    });
+    expect(ds.map((d) => [d.path.slice(-1)[0], d.site, d.drops?.[0].key])).toEqual([
+      ['directory', 'drops', 'groups'],
+      ['root', 'drops', 'groups'],
+      ['color', 'drops', 'anchors'],
+    ]);
+    expect(ds[0].message).toContain('"directory" must be one of "none", "accordion", "card", not the string "tree".');
+    expect(ds[1].message).toContain('"root" is empty; it must name a page (its path, without extension).');
+    expect(ds[2].message).toContain('"color" must be an object { "light": "#hex", "dark": "#hex" }, not the string "#ff0000".');
+  });
+
+  it('a colour object needs hex colours and only light and dark', () => {
+    const msg = (color: unknown) => runRule(wrongType, { anchors: [{ anchor: 'A', color, pages: ['a'] }] })[0]?.message;
+    expect(msg({ light: '#fff', dark: '#000000' })).toBeUndefined();
+    expect(msg({ light: 'red' })).toContain('"color.light" must be a hex colour like "#0D9373", not the string "red"');
+    expect(msg({ primary: '#fff' })).toContain('"color.primary" is not a key of a colour');
+  });
+
+  it('at the root, a refused list is dropped when the root holds another the site keeps, and rejects the config when not', () => {
+    const [dropped] = runRule(wrongType, { groups: [{ group: 'G', expanded: 'yes', pages: ['a'] }], pages: ['b'] });
+    expect(dropped).toMatchObject({ site: 'drops', drops: [{ key: 'groups' }] });
+    const [rejected] = runRule(wrongType, { groups: [{ group: 'G', expanded: 'yes', pages: ['a'] }] });
+    expect(rejected).toMatchObject({ site: 'rejects' });
+  });
+});

@@ -38,8 +38,10 @@ describe('docsJsonSchema: generated from the kinds table', () => {
 
   it('offers every supported language code, theme and icon style as completions', () => {
     const lang = schema.definitions!.language.properties!.language;
-    expect(lang.enum).toEqual(LANGUAGE_CODES);
+    // SPEC.md's codes, but Ukrainian as the generator writes it: "uk", since it rejects "ua".
+    expect(lang.enum).toEqual(LANGUAGE_CODES.map((c) => (c === 'ua' ? 'uk' : c)));
     expect(lang.enumDescriptions).toContain('French');
+    expect(lang.enumDescriptions![lang.enum!.indexOf('uk')]).toBe('Ukrainian');
     expect(schema.properties!.theme.enum).toEqual([...THEMES]);
     const iconObject = schema.definitions!.icon.anyOf!.find((s) => s.type === 'object')!;
     expect(iconObject.properties!.style.enum).toEqual([...ICON_STYLES]);

@@ -180,6 +180,20 @@ describe('InspectorPanel', () => {
     pick(s, 'v1');
     expect((within(inspector()).getByRole('textbox', { name: 'Tag' }) as HTMLInputElement).value).toBe('Old');
   });
+
+  it('a colour is written as { light, dark }, the only form the site accepts; a directory is chosen from its three values', () => {
+    const s = storeWith(docsJson({ anchors: [{ anchor: 'A', pages: ['a'] }] }));
+    mount(s);
+    pick(s, 'A');
+    fireEvent.change(within(inspector()).getByLabelText('Color (light)'), { target: { value: '#16a34a' } });
+    expect(nav(s).anchors[0].color).toEqual({ light: '#16a34a' });
+    fireEvent.change(within(inspector()).getByLabelText('Color (dark)'), { target: { value: '#000000' } });
+    expect(nav(s).anchors[0].color).toEqual({ light: '#16a34a', dark: '#000000' });
+    const directory = within(inspector()).getByRole('combobox', { name: 'Directory' });
+    expect(options(directory).slice(-3)).toEqual(['none', 'accordion', 'card']);
+    fireEvent.change(directory, { target: { value: 'card' } });
+    expect(nav(s).anchors[0].directory).toBe('card');
+  });
 });
 
 describe('isOpenapiDocument', () => {

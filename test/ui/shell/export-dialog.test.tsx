@@ -14,7 +14,7 @@ import { MemoryDirectory } from '../../io/memory-directory';
 import { keyboardMoveCommand } from '../../../src/core/commands/index';
 
 const DOCS =
-  '{\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Guides",\n        "anchors": [{ "$ref": "nav/home.json" }],\n        "groups": [{ "group": "Lost", "pages": ["lost/one", "lost/two"] }]\n      }\n    ]\n  }\n}\n';
+  '{\n  "name": "x", "theme": "mint", "colors": { "primary": "#0D9373" },\n  "navigation": {\n    "tabs": [\n      {\n        "tab": "Guides",\n        "anchors": [{ "$ref": "nav/home.json" }],\n        "groups": [{ "group": "Lost", "pages": ["lost/one", "lost/two"] }]\n      }\n    ]\n  }\n}\n';
 const HOME = '{\n  "anchor": "Home",\n  "pages": ["home", "about"]\n}\n';
 
 /** The dialog inside the context the shell provides, with the real rules' diagnostics. */
