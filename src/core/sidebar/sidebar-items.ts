@@ -1,6 +1,7 @@
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
+import { keptForm } from '../model/site-acceptance';
 import { pageTitle, titleFromPath } from './page-title';
 import type { GeneratedPage, IconRef, SidebarGroup, SidebarItem, SidebarPage, SidebarSources } from './sidebar-types';
 
@@ -169,17 +170,18 @@ function sameReads(entry: CacheEntry, now: SidebarSources): boolean {
 }
 
 /**
- * The content children of an element as the site keeps them: for a group, `pages` (its
- * `groups` are dropped when both exist, REFERENCE.md); for a section, `groups` before `pages`
- * (PRIMARY_ORDER).
+ * The content children of an element as the site keeps them (model/site-acceptance keptForm):
+ * for a group, its `pages` (never its `groups`, which the site drops); for a section, the one of
+ * `groups` and `pages` it keeps, none when it is a link.
  */
 function contentChildren(index: NavIndex, el: NavElement): NavElement[] {
-  const key = el.kind === 'group' ? (getProp(el.node, 'pages') ? 'pages' : 'groups') : getProp(el.node, 'groups') ? 'groups' : 'pages';
+  const kept = keptForm(index, el);
+  if (kept !== 'groups' && kept !== 'pages') return [];
   // One pass, one array: this runs over every entry of an edited list.
   const out: NavElement[] = [];
   for (const c of el.children) {
     const child = index.elements.get(c);
-    if (child && child.collection === key) out.push(child);
+    if (child && child.collection === kept) out.push(child);
   }
   return out;
 }

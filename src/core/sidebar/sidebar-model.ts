@@ -1,5 +1,6 @@
 import { getBoolean, getProp, getString } from '../model/json-node';
-import { PRIMARY_ORDER, type CollectionKey } from '../model/kinds';
+import { isGlobalLink, type CollectionKey, type KindId } from '../model/kinds';
+import { keptForm } from '../model/site-acceptance';
 import { languageName } from '../model/languages';
 import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
@@ -55,14 +56,18 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
   const levels: SectionLevel[] = [];
   const active: number[] = [];
   const globalAnchors: SectionOption[] = [];
+  const globalLinks: [SectionKind, SectionOption][] = [];
   let banner: SidebarModel['banner'];
   let items: SidebarItem[] = [];
   let pendingOpenapi: string | undefined;
   let cur = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   const trailLabels: string[] = [];
   while (cur) {
-    globalAnchors.push(...globalAnchorsOf(index, cur));
-    const primary = primaryCollection(cur);
+    for (const [kind, option] of globalLinksOf(index, cur)) {
+      if (kind === 'anchor') globalAnchors.push(option);
+      else globalLinks.push([kind, option]);
+    }
+    const primary = primaryCollection(index, cur);
     const kind = primary ? SECTION_COLLECTIONS[primary] : undefined;
     if (!primary || !kind) {
       ({ items, pendingOpenapi } = builder.sectionItems(index, cur));
@@ -71,7 +76,7 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
     const options = cur.children
       .map((c) => index.elements.get(c)!)
       .filter((c) => c && c.collection === primary && getBoolean(c.node, 'hidden') !== true)
-      .map(optionOf);
+      .map((c) => optionOf(index, c));
     const chosen = input.choices?.get(cur.id);
     const selectable = options.filter((o) => o.href === undefined);
     const activeId = (selectable.find((o) => o.id === chosen) ?? selectable.find((o) => o.isDefault) ?? selectable[0])?.id;
@@ -88,21 +93,27 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
       if (content) banner = { languageId: cur.id, content, dismissible: getBoolean(b, 'dismissible') === true };
     }
   }
+  // The site adds global links to the selector of their kind (a global tab to the tab bar), on every page.
+  for (const [kind, option] of globalLinks) {
+    const at = levels.findIndex((l) => l.kind === kind);
+    if (at >= 0) levels[at] = { ...levels[at], options: [...levels[at].options, option] };
+    else levels.push({ containerId: option.id, kind, options: [option], activeId: undefined });
+  }
   return { behaviour, levels, active, globalAnchors, banner, items, pendingOpenapi, pages: new PageLocations(items, trailLabels) };
 }
 
-/** The primary collection the site keeps on an element: the first present in PRIMARY_ORDER (a tab's `menu` first). */
-function primaryCollection(el: NavElement): CollectionKey | undefined {
+/**
+ * The child list the site keeps on an element, as the generator decides (model/site-acceptance:
+ * the first list of the kind's precedence it accepts; a tab with `menu` and `groups` keeps its
+ * groups). None for a link (a valid `href` wins over every list), a group or a page.
+ */
+function primaryCollection(index: NavIndex, el: NavElement): CollectionKey | undefined {
   if (el.node.type !== 'object' || el.kind === 'group' || el.kind === 'page') return undefined;
-  const order: CollectionKey[] = el.kind === 'tab' ? ['menu', ...PRIMARY_ORDER] : [...PRIMARY_ORDER];
-  for (const key of order) {
-    const v = getProp(el.node, key);
-    if (v && v.type === 'array' && v.items.length > 0) return key;
-  }
-  return undefined;
+  const kept = keptForm(index, el);
+  return kept === 'href' ? undefined : kept;
 }
 
-function optionOf(el: NavElement): SectionOption {
+function optionOf(index: NavIndex, el: NavElement): SectionOption {
   const code = el.kind === 'language' ? getString(el.node, 'language') : undefined;
   return {
     id: el.id,
@@ -111,17 +122,35 @@ function optionOf(el: NavElement): SectionOption {
     icon: iconOf(el.node),
     tag: getString(el.node, 'tag'),
     description: getString(el.node, 'description'),
-    href: getString(el.node, 'href'),
+    // A link, unless the site keeps a list of it instead (its href is then dropped). An href it
+    // refuses on a section with nothing else stays shown, refused, with the rule's message.
+    href: isGlobalLink(el.kind) || linkOrNothing(index, el) ? getString(el.node, 'href') : undefined,
     languageName: code ? languageName(code) : undefined,
     isDefault: getBoolean(el.node, 'default') === true,
   };
 }
 
-function globalAnchorsOf(index: NavIndex, el: NavElement): SectionOption[] {
+function linkOrNothing(index: NavIndex, el: NavElement): boolean {
+  const kept = keptForm(index, el);
+  return kept === 'href' || kept === undefined;
+}
+
+/** The selector each list of `global` adds its links to. */
+const GLOBAL_LEVEL: Partial<Record<KindId, SectionKind>> = {
+  globalAnchor: 'anchor',
+  globalTab: 'tab',
+  globalVersion: 'version',
+  globalLanguage: 'language',
+  globalDropdown: 'dropdown',
+  globalProduct: 'product',
+};
+
+/** The links of an element's `global`, each with the selector the site shows it in. */
+function globalLinksOf(index: NavIndex, el: NavElement): [SectionKind, SectionOption][] {
   const g = el.children.map((c) => index.elements.get(c)!).find((c) => c && c.kind === 'global');
   if (!g) return [];
   return g.children
     .map((c) => index.elements.get(c)!)
-    .filter((a) => a && a.node.type === 'object' && getBoolean(a.node, 'hidden') !== true)
-    .map(optionOf);
+    .filter((a) => a && a.node.type === 'object' && getBoolean(a.node, 'hidden') !== true && GLOBAL_LEVEL[a.kind])
+    .map((a) => [GLOBAL_LEVEL[a.kind]!, optionOf(index, a)]);
 }

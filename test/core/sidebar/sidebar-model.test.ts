@@ -276,3 +276,59 @@ describe('revealElement', () => {
     expect(revealElement(index, -1).found).toBe(false);
   });
 });
+
+describe('the sidebar shows what the site keeps, never what it drops', () => {
+  const model = (navigation: unknown, choose?: (index: NavIndex) => [number, number][]) => {
+    const w = workspaceFromText(JSON.stringify({ name: 'T', theme: 'mint', colors: { primary: '#000000' }, navigation })).workspace!;
+    const i = navIndexOf(w);
+    return buildSidebar(w, i, { choices: choose ? new Map(choose(i)) : undefined });
+  };
+  const shown = (m: SidebarModel) => m.items.map((it) => (it.type === 'group' ? it.label : it.type === 'page' ? it.entry : it.label));
+
+  it('a tab with a menu and groups shows its groups: the site keeps them and drops the menu', () => {
+    const m = model({
+      tabs: [{ tab: 'T', menu: [{ item: 'Dropped', pages: ['menu/page'] }], groups: [{ group: 'Kept', pages: ['kept/page'] }] }],
+    });
+    expect(m.levels.map((l) => l.kind)).toEqual(['tab']);
+    expect(shown(m)).toEqual(['Kept']);
+    expect([...m.pages.values()].map((p) => p.page.entry)).toEqual(['kept/page']);
+  });
+
+  it('a tab with only a menu still shows the menu', () => {
+    const m = model({ tabs: [{ tab: 'T', menu: [{ item: 'Item', pages: ['menu/page'] }] }] });
+    expect(m.levels.map((l) => `${l.kind}:${l.options.map((o) => o.label).join(',')}`)).toEqual(['tab:T', 'menuItem:Item']);
+    expect(shown(m)).toEqual(['menu/page']);
+  });
+
+  it('a section whose groups hold an entry the site refuses shows its pages, which the site keeps instead', () => {
+    const m = model({ tabs: [{ tab: 'T', groups: [{ group: 5, pages: ['g'] }], pages: ['kept'] }] });
+    expect(shown(m)).toEqual(['kept']);
+  });
+
+  it('a group shows its pages, never its "groups" (which the site drops)', () => {
+    const m = model({ groups: [{ group: 'G', pages: ['a'], groups: [{ group: 'Dropped', pages: ['b'] }] }] });
+    const g = m.items[0] as SidebarGroup;
+    expect(g.children.map((c) => (c.type === 'page' ? c.entry : c.key))).toEqual(['a']);
+  });
+
+  it('global tabs join the tab bar as links, on every tab; global anchors stay in the anchor list', () => {
+    const m = model({
+      global: {
+        tabs: [{ tab: 'Blog', href: 'https://blog.example.com' }],
+        anchors: [{ anchor: 'Status', href: 'https://status.example.com' }],
+      },
+      tabs: [{ tab: 'Guides', pages: ['a'] }],
+    });
+    expect(m.levels[0].options.map((o) => [o.label, o.href])).toEqual([
+      ['Guides', undefined],
+      ['Blog', 'https://blog.example.com'],
+    ]);
+    expect(m.globalAnchors.map((a) => a.label)).toEqual(['Status']);
+  });
+
+  it('an href the site refuses beside a list is no link: the section keeps its list', () => {
+    const m = model({ tabs: [{ tab: 'T', href: 'not a url', pages: ['a'] }] });
+    expect(m.levels[0].options[0].href).toBeUndefined();
+    expect(shown(m)).toEqual(['a']);
+  });
+});
