@@ -19,7 +19,7 @@ import { isCollectionKey } from '../../src/core/model/nav-index';
 import { loadWorkspace, type Workspace } from '../../src/core/model/workspace';
 import { runRules } from '../../src/core/rules/index';
 import type { Diagnostic, Severity } from '../../src/core/rules/diagnostic';
-import type { OraclePath, OracleVerdict } from './oracle';
+import { validateMany, type OraclePath, type OracleVerdict } from './oracle';
 
 /** One docsnav diagnostic at its place in the resolved config. */
 export interface Finding {
@@ -27,12 +27,14 @@ export interface Finding {
   readonly code: string;
   readonly message: string;
   readonly path: OraclePath;
+  /** The lists the diagnostic says the site drops (its `drops`), as places in the resolved config. */
+  readonly drops: readonly OraclePath[];
   readonly diagnostic: Diagnostic;
 }
 
 /** A way docsnav disagrees with the generator. */
 export interface Disagreement {
-  readonly kind: 'false-error' | 'missed-rejection' | 'missed-drop' | 'drop-not-an-error';
+  readonly kind: 'false-error' | 'missed-rejection' | 'missed-drop' | 'drop-not-an-error' | 'false-drop' | 'drop-not-listed';
   readonly path: OraclePath;
   readonly detail: string;
 }
@@ -47,6 +49,10 @@ export function docsnavFindings(text: string, read: (path: string) => string | u
     code: d.code,
     message: d.message,
     path: resolvedPlace(ws, index, d),
+    drops: (d.drops ?? []).flatMap(({ elementId, key }) => {
+      const el = index.elements.get(elementId);
+      return el ? [[...elementPlace(index, el), key]] : [];
+    }),
     diagnostic: d,
   }));
 }
@@ -109,13 +115,26 @@ export function losesElements(config: unknown, path: OraclePath): boolean {
   return false;
 }
 
-/** Every disagreement between docsnav's findings and the generator's verdict on `config` (resolved). */
-export function compare(config: unknown, verdict: OracleVerdict, findings: readonly Finding[]): Disagreement[] {
+/**
+ * Every disagreement between docsnav's findings and the generator's verdict on `config` (resolved).
+ * `more` holds the generator's verdicts on the same config with the places it rejected first put
+ * right (see `lookAgain`): its validator stops at the first problem of some kinds (an unknown
+ * theme, an empty list at the root), so a docsnav error elsewhere is judged against what it says
+ * once that problem is out of the way. Only the first verdict counts for missed rejections.
+ */
+export function compare(
+  config: unknown,
+  verdict: OracleVerdict,
+  findings: readonly Finding[],
+  more: readonly OracleVerdict[] = [],
+): Disagreement[] {
   const out: Disagreement[] = [];
   const errors = findings.filter((f) => f.severity === 'error');
-  const stripped = verdict.stripped ?? [];
-  const rejected = verdict.valid ? [] : verdict.errors.map((e) => e.path);
-  const leaves = verdict.valid ? [] : (verdict.details ?? []).map((d) => d.path);
+  const stripped = verdict.valid ? (verdict.stripped ?? []) : [];
+  const looks = [verdict, ...more].filter((v) => !v.valid);
+  const rejected = looks.flatMap((v) => v.errors.filter((e) => e.code !== 'invalid_union').map((e) => e.path));
+  const leaves = looks.flatMap((v) => (v.details ?? []).map((d) => d.path));
+  const isStripped = (p: OraclePath) => stripped.some((s) => isPrefix(s, p));
 
   for (const f of errors) {
     // Where the generator rejects the config, it says nothing of what it would drop elsewhere:
@@ -124,7 +143,8 @@ export function compare(config: unknown, verdict: OracleVerdict, findings: reado
     const justified =
       rejected.some((e) => related(e, f.path)) ||
       leaves.some((e) => related(e, f.path)) ||
-      stripped.some((s) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 1));
+      stripped.some((s) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 1)) ||
+      (f.drops.length > 0 && f.drops.every(isStripped));
     if (!justified) out.push({ kind: 'false-error', path: f.path, detail: `${f.code}: ${f.message}` });
   }
 
@@ -139,20 +159,84 @@ export function compare(config: unknown, verdict: OracleVerdict, findings: reado
         out.push({ kind: 'missed-rejection', path: e.path, detail: why });
       }
     }
+    return out;
   }
 
   for (const s of stripped) {
-    const near = findings.filter((f) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 2));
-    const need = losesElements(config, s) ? 'error' : 'warning';
+    const near = findings.filter(
+      (f) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 2) || f.drops.some((d) => isPrefix(d, s)),
+    );
+    const loses = losesElements(config, s);
+    const need = loses ? 'error' : 'warning';
     if (!near.some((f) => RANK[f.severity] >= RANK[need])) {
       out.push({
         kind: near.some((f) => RANK[f.severity] >= RANK.warning) ? 'drop-not-an-error' : 'missed-drop',
         path: s,
         detail: near.length ? `only ${near.map((f) => `${f.severity} ${f.code}`).join(', ')}` : 'no diagnostic',
       });
+    } else if (loses && !findings.some((f) => f.drops.some((d) => isPrefix(d, s)))) {
+      // The export dialog lists the pages of every list a diagnostic says the site drops: this one would be missing.
+      out.push({
+        kind: 'drop-not-listed',
+        path: s,
+        detail: `no diagnostic names it among the lists the site drops (${near.map((f) => f.code).join(', ')})`,
+      });
     }
   }
+
+  // ...and every list a diagnostic says the site drops is one it drops (or lies inside one).
+  for (const f of findings)
+    for (const d of f.drops)
+      if (!isStripped(d))
+        out.push({ kind: 'false-drop', path: d, detail: `${f.code} says the site drops it, but the site keeps it: ${f.message}` });
   return out;
+}
+
+/**
+ * `config` with the first problems the generator reported put right, so that its validator looks
+ * further: an unknown theme becomes "mint" (every theme has the same schema, and the validator
+ * checks nothing else while the theme is unknown), and each other rejected key of an object is
+ * removed. Undefined when nothing could be put right.
+ */
+export function putRight(config: unknown, verdict: OracleVerdict): unknown {
+  if (verdict.valid) return undefined;
+  const copy = structuredClone(config) as Record<string, unknown>;
+  let changed = false;
+  for (const e of verdict.errors) {
+    if (e.path.length === 1 && e.path[0] === 'theme' && e.code === 'invalid_union_discriminator') {
+      copy.theme = 'mint';
+      changed = true;
+      continue;
+    }
+    if (e.code === 'invalid_union' || e.path.length === 0) continue;
+    const parent = valueAt(copy, e.path.slice(0, -1));
+    const key = e.path[e.path.length - 1];
+    if (typeof key === 'string' && parent && typeof parent === 'object' && !Array.isArray(parent) && Object.hasOwn(parent, key)) {
+      delete (parent as Record<string, unknown>)[key];
+      changed = true;
+    }
+  }
+  return changed ? copy : undefined;
+}
+
+/**
+ * For each config the generator rejects, its verdicts on the config put right again and again
+ * (putRight, at most `rounds` times, all cases of a round in one batch): what it rejects beyond
+ * its first answer. The result is `compare`'s `more` for each case (empty for a valid config).
+ */
+export async function lookAgain(configs: readonly unknown[], verdicts: readonly OracleVerdict[], rounds = 3): Promise<OracleVerdict[][]> {
+  const more: OracleVerdict[][] = configs.map(() => []);
+  let todo = configs.map((c, i) => ({ i, config: c, verdict: verdicts[i] }));
+  for (let r = 0; r < rounds && todo.length; r++) {
+    const next = todo.flatMap((t) => {
+      const fixed = putRight(t.config, t.verdict);
+      return fixed === undefined ? [] : [{ i: t.i, config: fixed }];
+    });
+    const answers = await validateMany(next.map((n) => ({ config: n.config })));
+    next.forEach((n, k) => more[n.i].push(answers[k]));
+    todo = next.map((n, k) => ({ ...n, verdict: answers[k] })).filter((t) => !t.verdict.valid);
+  }
+  return more;
 }
 
 /** One line per disagreement, for a failing test's message. */
