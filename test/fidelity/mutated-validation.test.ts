@@ -51,11 +51,19 @@ describe.skipIf(!present || !oracleInstalled)(
           verdicts,
         );
         const failures: string[] = [];
+        // The figures README.md quotes: what was compared, and how much of it disagrees.
+        const figures = { mutations: cases.length, rejected: 0, generatorPlaces: 0, docsnavDiagnostics: 0, disagreements: 0 };
         cases.forEach((c, i) => {
-          const ds = compare(c.config, verdicts[i], docsnavFindings(JSON.stringify(c.config, null, 2)), more[i]);
+          const findings = docsnavFindings(JSON.stringify(c.config, null, 2));
+          const ds = compare(c.config, verdicts[i], findings, more[i]);
+          figures.rejected += verdicts[i].valid ? 0 : 1;
+          figures.generatorPlaces += verdicts[i].valid ? (verdicts[i].stripped ?? []).length : verdicts[i].errors.length;
+          figures.docsnavDiagnostics += findings.filter((f) => f.severity !== 'info').length;
+          figures.disagreements += ds.length;
           if (ds.length) failures.push(`seed ${c.seed} (${c.source}; ${c.did}):\n${explain(ds)}`);
           if (only !== undefined) console.log(JSON.stringify(c.config, null, 2), JSON.stringify(verdicts[i], null, 2));
         });
+        if (only === undefined) console.log(`mutated configs vs the generator: ${JSON.stringify(figures)}`);
         if (process.env.FIDELITY_REPORT) writeFileSync(process.env.FIDELITY_REPORT, failures.join('\n\n'));
         // Every case must agree: no false error, every rejection caught, every drop reported and listed.
         expect(
