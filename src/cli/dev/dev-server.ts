@@ -200,10 +200,18 @@ export async function startDevServer(opts: DevServerOptions): Promise<DevServer>
       const message = e instanceof BadRequest ? e.message : `docsnav dev failed on this request: ${(e as Error).message}`;
       if (status === 500) log(`Error: ${message}`);
       if (res.headersSent) return void res.destroy();
-      if (status === 413) res.setHeader('Connection', 'close');
+      // An oversized body: a lingering close. The rest of the body is read and dropped (see
+      // readJsonBody) while the answer goes out; then our side of the connection is closed, and
+      // the whole of it a few seconds later if the client is still sending. ("Connection: close"
+      // would make node destroy the socket as soon as the answer is written, and a client still
+      // sending would get a reset, often before it has read the 413.)
+      if (status === 413) {
+        res.once('finish', () => {
+          socket?.end();
+          setTimeout(() => socket?.destroy(), 5000).unref();
+        });
+      }
       sendJson(res, status, { error: message, ...(e instanceof BadRequest ? e.details : undefined) });
-      // An oversized body is not read any further: close once the answer is out.
-      if (status === 413) socket?.end();
     }
   };
 

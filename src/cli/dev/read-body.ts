@@ -35,15 +35,22 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
   }
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
+    discardRest(req);
     throw new BadRequest(413, `the body is ${mb(declared)}, over the ${mb(limit)} limit of docsnav dev; nothing was saved`);
   }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) throw new BadRequest(413, `the body is over the ${mb(limit)} limit of docsnav dev; nothing was saved`);
-    chunks.push(chunk);
-  }
+  const chunks = await new Promise<Buffer[]>((resolve, reject) => {
+    const got: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void got.push(chunk);
+      discardRest(req);
+      reject(new BadRequest(413, `the body is over the ${mb(limit)} limit of docsnav dev; nothing was saved`));
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(got));
+    req.once('error', reject);
+  });
   const text = Buffer.concat(chunks).toString('utf8');
   if (!text.trim()) throw new BadRequest(400, 'the body is empty; send a JSON object');
   try {
@@ -51,4 +58,15 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
   } catch (e) {
     throw new BadRequest(400, `the body is not valid JSON (${(e as Error).message}); nothing was saved`);
   }
+}
+
+/**
+ * Stop keeping a refused body but go on reading it, dropping each chunk. Breaking off the read
+ * (as leaving a `for await` over the request does) destroys the socket, and the client, still
+ * sending, gets a connection reset instead of the 413 that explains it.
+ */
+function discardRest(req: IncomingMessage): void {
+  req.removeAllListeners('data');
+  req.on('data', () => undefined);
+  req.resume();
 }
