@@ -67,6 +67,8 @@ export default defineConfig({
   build: {
     outDir: process.env.DOCSNAV_OUT ?? 'dist',
     chunkSizeWarningLimit: 6000,
+    // Every browser docsnav supports preloads modules itself; the polyfill only adds to the start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // What the page loads at start in one chunk: split among the lazy chunks that share it, it

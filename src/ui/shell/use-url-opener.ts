@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fetchProject, UnreachableError } from '../../io/fetch-text';
 import { openProject, type OpenResult } from '../../io/project-files';
 
 export interface UrlOpener {
@@ -32,9 +31,10 @@ export function useUrlOpener(
   const [attempt, setAttempt] = useState(0);
   const q = useQuery({
     queryKey: ['open-url', url, attempt],
-    queryFn: () => fetchProject(url!),
+    // Loaded when a URL is opened: the editor opened any other way does not load it at start.
+    queryFn: async () => (await import('../../io/fetch-text')).fetchProject(url!),
     enabled: !!url && !unopenable(url),
-    retry: (count, error) => count < 1 && error instanceof UnreachableError,
+    retry: (count, error) => count < 1 && error.name === 'UnreachableError',
     staleTime: Infinity,
     gcTime: 0,
   });
