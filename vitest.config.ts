@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Component tests opt into jsdom with `// @vitest-environment jsdom` at the top of the file.
-    testTimeout: 30000,
+    // Two minutes: a whole-app jsdom test takes seconds alone and far longer when CI's two cores
+    // run every file at once. No test waits on a clock; this only bounds one that hangs.
+    testTimeout: 120_000,
   },
 });

@@ -25,7 +25,9 @@ afterAll(() => {
   restoreSizes();
 });
 
-describe('opening hostile files in the app', () => {
+// Three minutes per test: each renders the whole app in jsdom (a minute for one under a loaded
+// 2-core CI run); what a test waits for is the app's answer, never a clock.
+describe('opening hostile files in the app', { timeout: 180_000 }, () => {
   it('a 100,000-deep navigation says how deep and where, and the sample stays open', async () => {
     renderApp();
     await sampleOpen();
@@ -38,19 +40,23 @@ describe('opening hostile files in the app', () => {
   });
 });
 
-describe.each([['every level', protoKeysDocs()], ...TOP_LEVEL_PROTO])('keys named after Object.prototype members (%s)', (_name, text) => {
-  it('open as data: the app shows them, every form opens, nothing is polluted', async () => {
-    renderApp();
-    await sampleOpen();
-    await openFile('proto.json', text);
-    await waitFor(() => expect(docName()).toBe('proto.json'));
-    appAlive();
-    expect(screen.getByRole('form', { name: 'Site settings' })).toBeTruthy();
-    const rows = screen.getAllByRole('treeitem');
-    for (let i = 0; i < rows.length; i++) {
-      fireEvent.click(screen.getAllByRole('treeitem')[i]);
+describe.each([['every level', protoKeysDocs()], ...TOP_LEVEL_PROTO])(
+  'keys named after Object.prototype members (%s)',
+  { timeout: 180_000 },
+  (_name, text) => {
+    it('open as data: the app shows them, every form opens, nothing is polluted', async () => {
+      renderApp();
+      await sampleOpen();
+      await openFile('proto.json', text);
+      await waitFor(() => expect(docName()).toBe('proto.json'));
       appAlive();
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-});
+      expect(screen.getByRole('form', { name: 'Site settings' })).toBeTruthy();
+      const rows = screen.getAllByRole('treeitem');
+      for (let i = 0; i < rows.length; i++) {
+        fireEvent.click(screen.getAllByRole('treeitem')[i]);
+        appAlive();
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+  },
+);

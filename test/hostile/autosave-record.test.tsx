@@ -63,7 +63,7 @@ const record = (over: Record<string, unknown>) => ({
 beforeEach(() => {
   globalThis.indexedDB = new IDBFactory();
 });
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });
 afterEach(cleanup);
 
 async function restore(store: EditorSession) {

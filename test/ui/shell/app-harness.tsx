@@ -5,7 +5,7 @@ import { configure, render } from '@testing-library/react';
 
 // The whole app renders here, on a machine shared with other test runs: waiting is bounded by
 // what the test waits for, not by a one-second guess.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 60_000 });
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from '../../../src/ui/shell/app';
 
