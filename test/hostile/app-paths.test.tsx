@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { installBrowserStandIns, renderApp, sampleHandlers } from '../ui/shell/app-harness';
 import { appAlive, docName, sampleOpen, sizeTreeBox } from './app-harness';
 import { HOSTILE, bytesOf, tally, type HostileInput } from './catalogue';
+import { preloadLazyParts } from '../../src/ui/common/lazy-part';
 
 // The hostile-input suite, app runner: every input opened in the real app (jsdom) through its
 // open paths: one file, a folder, and a URL. An input docsnav refuses says what is wrong and
@@ -23,6 +24,8 @@ const server = setupServer(
   }),
 );
 let restoreSizes: () => void;
+// The dialogs (Open URL among them) load on first use in the app; here they render at once.
+beforeAll(preloadLazyParts);
 beforeAll(() => {
   installBrowserStandIns();
   restoreSizes = sizeTreeBox(800);
