@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest';
 // test that needs it skips when it is absent.
 const MACHINE_PATH = /(^|[^A-Za-z0-9_.-])\/(work|home|root|Users|tmp)\/[A-Za-z0-9._-]+/;
 // Where such a path is not a path: a dependency lock file names registry URLs, nothing else.
-// docs/HELPERS.md is the old guide, on its way out for docs/ARCHITECTURE.md.
-const SKIPPED = new Set(['package-lock.json', 'docs/HELPERS.md']);
+const SKIPPED = new Set(['package-lock.json']);
 
 function trackedFiles(): string[] | undefined {
   try {
