@@ -1,7 +1,7 @@
 import { test, expect, type Page } from './test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { item } from './helpers';
+import { SAMPLE_DOCS, item } from './helpers';
 import { openApp } from './helpers';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -136,5 +136,35 @@ test.describe('the preview at 1280x800', () => {
     await expect(titles).toHaveText(['Forums', 'Changelog']);
     const xs = await titles.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().x)));
     expect(xs[0]).toBe(xs[1]);
+  });
+});
+
+test.describe('the problems panel at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('one line per problem, the whole text on hover; the chosen problem shows all of it', async ({ page }) => {
+    // Four pages the sample's folder lacks, with paths long enough to need three lines each.
+    const long = (n: number) => `guides/${'a-page-whose-path-goes-on-and-on-'.repeat(6)}${n}`;
+    const docs = JSON.parse(SAMPLE_DOCS);
+    docs.navigation.languages[0].versions[0].tabs[0].groups[0].pages.push(long(1), long(2), long(3), long(4));
+    await page.route('**/sample/docs.json', (route) =>
+      route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }),
+    );
+    await openApp(page);
+    const problems = page.getByRole('region', { name: /^Problems/ });
+    const rows = problems.getByRole('listitem').filter({ hasText: 'a-page-whose-path' });
+    await expect(rows).toHaveCount(4);
+    const heights = await rows.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+    const oneLine = await rows
+      .first()
+      .locator('.problem-message')
+      .evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * 1.6 + 8);
+    for (const h of heights) expect(h).toBeLessThan(oneLine);
+    const first = rows.first().getByRole('button').first();
+    await expect(first).toHaveAttribute('title', new RegExp(`${long(1)}.*line \\d+\\)$`));
+    await first.click();
+    await expect(rows.first()).toHaveAttribute('aria-current', 'true');
+    expect((await rows.first().boundingBox())!.height).toBeGreaterThan(oneLine);
+    expect(await overflowing(page)).toEqual([]);
   });
 });

@@ -81,7 +81,7 @@ test.describe('OpenAPI in the app', () => {
     await expect(
       problems(page).getByText("gardens.yaml:13:5: /paths/~1broken/get: must have required property 'responses'."),
     ).toBeVisible();
-    await expect(problems(page).getByText(/the OpenAPI document "gardens.yaml" fails validation \(2 problems/)).toBeVisible();
+    await expect(problems(page).getByText(/the OpenAPI document "gardens.yaml" fails validation \(2 problems/i)).toBeVisible();
     await openApiTab(page);
     await expect(sidebar(page).getByRole('button', { name: 'GET List plants' })).toBeVisible();
   });

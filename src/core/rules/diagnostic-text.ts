@@ -41,6 +41,19 @@ export function diagnosticText(d: Diagnostic, index: NavIndex, mainPath: string)
 }
 
 /**
+ * A diagnostic as one line of text, for a place that has room for nothing else (an editor
+ * marker's hover): the label path, what is wrong, and the JSON place with its line after, in
+ * brackets. When the diagnostic belongs to no element, the JSON place leads instead.
+ *
+ * @example diagnosticLine(diagnosticText(d, index, 'docs.json'), 12) // 'English > Guides: A tab cannot hold ... (navigation.languages[0].tabs[0], line 12)'
+ */
+export function diagnosticLine(t: DiagnosticText, line?: number): string {
+  const at = line ? `line ${line}` : '';
+  if (t.where === t.place) return `${t.place}${at ? `, ${at}` : ''}: ${t.what}`;
+  return `${t.where}: ${t.what} (${t.place}${at ? `, ${at}` : ''})`;
+}
+
+/**
  * What a diagnostic says, for a place that already shows where (the marker on its tree row):
  * the message without the JSON place it starts with, citing no SPEC rule by number.
  */
@@ -54,8 +67,10 @@ function withoutLeadingPlace(message: string, file: string, jsonPath: string): s
   if (!m) return message;
   const lead = m[1];
   // A file, with a line and column or a JSON place in brackets: the file the diagnostic is in, or a split or OpenAPI file.
-  const fileForm = /^([^\s:()]+\.(?:json|ya?ml))(?::\d+:\d+)?(?: \(([^)]*)\))?$/.exec(lead);
-  if (fileForm) return fileForm[1] === file || !fileForm[2] || isPrefixPath(fileForm[2], jsonPath) ? message.slice(m[0].length) : message;
+  const fileForm = /^([^\s:()]+\.(?:json|ya?ml))(:\d+:\d+)?(?: \(([^)]*)\))?$/.exec(lead);
+  // A line and column ("api.yml:12:3") are said nowhere else for a file the panel has no lines of: kept.
+  if (fileForm?.[2]) return message;
+  if (fileForm) return fileForm[1] === file || !fileForm[3] || isPrefixPath(fileForm[3], jsonPath) ? message.slice(m[0].length) : message;
   return isPrefixPath(lead, jsonPath) ? message.slice(m[0].length) : message;
 }
 
@@ -67,8 +82,9 @@ function isPrefixPath(lead: string, path: string): boolean {
   return next === '.' || next === '[';
 }
 
+/** First letter up, unless the text starts with a name written as it is (a file, "docs.json, line 1"; a path). */
 function sentence(s: string): string {
-  return s ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+  return /^[a-z]+(?![\w./:~-])/.test(s) ? s.charAt(0).toUpperCase() + s.slice(1) : s;
 }
 
 /**

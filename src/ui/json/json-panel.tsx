@@ -102,8 +102,9 @@ export function JsonPanel() {
   // docsnav's diagnostics as markers of the shown file.
   useEffect(() => {
     const model = editor?.getModel();
-    if (model && path && sync) setDiagnosticMarkers(model, path, diagnostics, (d) => sync.placeOf(path, d));
-  }, [editor, sync, diagnostics, path, workspace]);
+    if (model && path && sync && workspace)
+      setDiagnosticMarkers(model, path, diagnostics, (d) => sync.placeOf(path, d), { index, mainPath: workspace.mainPath });
+  }, [editor, sync, diagnostics, path, workspace, index]);
 
   // A problem was selected: show its file and put the cursor at its place. (Selecting in the tree
   // does not move the cursor: the text being edited stays where the user left it.)

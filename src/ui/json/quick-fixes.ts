@@ -1,5 +1,7 @@
 import type { EditorSession } from '../../core/session/editor-session';
 import type { Diagnostic, Fix } from '../../core/rules/diagnostic';
+import { diagnosticLine, diagnosticText } from '../../core/rules/diagnostic-text';
+import type { NavIndex } from '../../core/model/nav-index';
 import { monaco } from './monaco-setup';
 import { placeDiagnostics, type MarkedText, type PlaceOf, type PlacedDiagnostic } from './marker-ranges';
 
@@ -13,7 +15,7 @@ const SEVERITY = {
 } as const;
 
 // The diagnostics placed in each model, so a code action finds the fix of the marker under the cursor.
-const placedByModel = new WeakMap<monaco.editor.ITextModel, PlacedDiagnostic[]>();
+const placedByModel = new WeakMap<monaco.editor.ITextModel, (PlacedDiagnostic & { message: string })[]>();
 
 /** A Monaco model as a text marks are placed in. */
 export function markedModel(model: monaco.editor.ITextModel): MarkedText {
@@ -26,14 +28,28 @@ export function markedModel(model: monaco.editor.ITextModel): MarkedText {
   };
 }
 
-/** Show docsnav's diagnostics of `path` as markers of its model, where `place` says they lie in its current text. */
+/** What the markers' messages are written from: the document's navigation index and main file (for the label paths). */
+export interface MarkerContext {
+  readonly index: NavIndex;
+  readonly mainPath: string;
+}
+
+/**
+ * Show docsnav's diagnostics of `path` as markers of its model, where `place` says they lie in
+ * its current text. A marker's message reads as the problems panel does: the label path a
+ * person knows first, what is wrong, then the JSON place and its line.
+ */
 export function setDiagnosticMarkers(
   model: monaco.editor.ITextModel,
   path: string,
   diagnostics: readonly Diagnostic[],
   place: PlaceOf,
+  context: MarkerContext,
 ): void {
-  const placed = placeDiagnostics(diagnostics, path, markedModel(model), place);
+  const placed = placeDiagnostics(diagnostics, path, markedModel(model), place).map((p) => ({
+    ...p,
+    message: diagnosticLine(diagnosticText(p.diagnostic, context.index, context.mainPath), p.range.startLineNumber),
+  }));
   placedByModel.set(model, placed);
   monaco.editor.setModelMarkers(
     model,
@@ -41,7 +57,7 @@ export function setDiagnosticMarkers(
     placed.map((p) => ({
       ...p.range,
       severity: SEVERITY[p.diagnostic.severity],
-      message: p.diagnostic.message,
+      message: p.message,
       code: p.diagnostic.code,
       source: 'docsnav',
     })),
@@ -76,7 +92,7 @@ export function registerQuickFixes(store: EditorSession, beforeFix: () => void):
             {
               ...p.range,
               severity: SEVERITY[p.diagnostic.severity],
-              message: p.diagnostic.message,
+              message: p.message,
               code: p.diagnostic.code,
               source: 'docsnav',
             },

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
+import { diagnosticText } from '../../core/rules/diagnostic-text';
 import { useEditor, useSnapshot } from '../shell/editor-context';
 import { formatPath, problemLines } from './problem-places';
 import { useProblemsHeight } from './problems-height';
@@ -39,15 +40,20 @@ export function ProblemsPanel() {
     for (const d of diagnostics) c[d.severity]++;
     return c;
   }, [diagnostics]);
+  const main = snapshot.state.workspace?.mainPath ?? '';
   const shown = useMemo(() => {
     const q = text.trim().toLowerCase();
-    return diagnostics.filter(
-      (d) =>
-        (severity === 'all' || d.severity === severity) &&
-        (!q || d.message.toLowerCase().includes(q) || d.code.includes(q) || formatPath(d.path).toLowerCase().includes(q)),
-    );
-  }, [diagnostics, severity, text]);
+    // The label path counts too: a person filters by the names they see.
+    const matches = (d: Diagnostic) =>
+      d.message.toLowerCase().includes(q) ||
+      d.code.includes(q) ||
+      formatPath(d.path).toLowerCase().includes(q) ||
+      diagnosticText(d, snapshot.index, main).where.toLowerCase().includes(q);
+    return diagnostics.filter((d) => (severity === 'all' || d.severity === severity) && (!q || matches(d)));
+  }, [diagnostics, severity, text, snapshot.index, main]);
   const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
+  // Each listed problem as a person reads it: its label path first, what is wrong, its JSON place after.
+  const texts = useMemo(() => visible.map((d) => diagnosticText(d, snapshot.index, main)), [snapshot.index, visible, main]);
   // Lines of the listed problems in the text as the session holds it (its printed text and line map).
   const lines = useMemo(() => (open ? problemLines(snapshot, visible) : []), [snapshot, visible, open]);
   const current = Math.min(active, Math.max(0, visible.length - 1));
@@ -109,6 +115,7 @@ export function ProblemsPanel() {
           {visible.map((d, i) => {
             const Icon = ICON[d.severity];
             const line = lines[i];
+            const t = texts[i];
             return (
               <li
                 key={`${d.code}-${d.file}-${d.path.join('/')}-${i}`}
@@ -121,12 +128,14 @@ export function ProblemsPanel() {
                   tabIndex={i === current ? 0 : -1}
                   onFocus={() => setActive(i)}
                   onClick={() => go(d)}
+                  // One line each: the parts that do not fit end in an ellipsis, the whole text is here.
+                  title={`${t.where !== t.place ? `${t.where}: ` : ''}${t.what} (${t.place}${line ? `, line ${line}` : ''})`}
                 >
                   <Icon size={13} role="img" aria-label={d.severity} />
-                  <span className="problem-message">{d.message}</span>
+                  {t.where !== t.place ? <span className="problem-where">{t.where}</span> : null}
+                  <span className="problem-message">{t.what}</span>
                   <span className="problem-place">
-                    {d.file !== store.getState().workspace?.mainPath ? `${d.file}: ` : ''}
-                    {formatPath(d.path)}
+                    {t.place}
                     {line ? `, line ${line}` : ''}
                   </span>
                   <code>{d.code}</code>

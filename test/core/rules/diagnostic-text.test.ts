@@ -79,7 +79,16 @@ describe('diagnosticText', () => {
     };
     expect(diagnosticText(split, index, 'docs.json')).toMatchObject({ what: '"zh" is not supported', place: 'zh.json: language' });
     const yml: Diagnostic = { ...d, message: 'api/openapi.yml:3199:11: strict YAML parsers refuse it', file: 'api/openapi.yml', path: [] };
-    expect(diagnosticText(yml, index, 'docs.json').what).toBe('Strict YAML parsers refuse it');
+    // Its line and column are said nowhere else (the panel has lines of docs.json only): kept,
+    // and a file name keeps its spelling (no first letter up).
+    expect(diagnosticText(yml, index, 'docs.json').what).toBe('api/openapi.yml:3199:11: strict YAML parsers refuse it');
+    expect(
+      diagnosticText(
+        { ...d, message: 'docs.json, line 1, column 1: the JSON text does not parse', file: 'docs.json', path: [] },
+        index,
+        'docs.json',
+      ).what,
+    ).toBe('docs.json, line 1, column 1: the JSON text does not parse');
   });
 });
 

@@ -19,15 +19,21 @@ describe('setDiagnosticMarkers', () => {
     // Plain text: markers need no language, and a 'json' model would start loading Monaco's JSON
     // mode (and its worker) lazily, which can outlive the test and fail the run at teardown.
     const model = monaco.editor.createModel(text, 'plaintext', monaco.Uri.parse('file:///markers/docs.json'));
-    setDiagnosticMarkers(model, 'docs.json', diagnostics, place);
+    const context = { index: session.getIndex(), mainPath: 'docs.json' };
+    setDiagnosticMarkers(model, 'docs.json', diagnostics, place, context);
     const markers = monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri });
     expect(markers.map((m) => [m.code, m.severity])).toEqual(
       diagnostics.map((d) => [d.code, d.severity === 'error' ? monaco.MarkerSeverity.Error : monaco.MarkerSeverity.Warning]),
     );
     const lang = markers.find((m) => m.code === 'unsupported-language')!;
     expect(model.getValueInRange(lang)).toBe('"language": "en-US"');
+    // The message leads with the label path a person knows; the JSON place and line come after.
+    expect(lang.message).toMatch(/^en-US: "en-US" is not a supported language code.* \(navigation\.languages\[0\]\.language, line \d+\)$/s);
+    expect(lang.message).toContain(`line ${lang.startLineNumber})`);
+    const group = markers.find((m) => m.code === 'expanded-on-top-level-group')!;
+    expect(group.message.startsWith('en-US > G: ')).toBe(true);
     // A new set replaces the old one: fixed problems disappear.
-    setDiagnosticMarkers(model, 'docs.json', [], place);
+    setDiagnosticMarkers(model, 'docs.json', [], place, context);
     expect(monaco.editor.getModelMarkers({ owner: MARKER_OWNER, resource: model.uri })).toEqual([]);
     model.dispose();
   });

@@ -49,7 +49,8 @@ function setup(extra: Record<string, unknown> = {}) {
 }
 const region = () => screen.getByRole('region', { name: /^Problems/ });
 const rows = () => within(region()).getAllByRole('listitem');
-const row = (needle: string) => rows().find((r) => r.textContent!.includes(needle))!;
+// Case aside: what is wrong is shown with its first letter up ('Theme "neon" ...').
+const row = (needle: string) => rows().find((r) => r.textContent!.toLowerCase().includes(needle.toLowerCase()))!;
 
 afterEach(cleanup);
 
@@ -66,6 +67,18 @@ describe('ProblemsPanel', () => {
         .findIndex((l) => l.includes('"en-US"')) + 1;
     expect(lang.textContent).toContain(`navigation.languages[0].language, line ${line}`);
     expect(row('theme "neon"').textContent).toContain('theme, line 3');
+  });
+
+  it('leads each problem with the label path a person knows; the filter matches it too', () => {
+    setup();
+    const group = row('expanded');
+    const where = group.querySelector('.problem-where')!;
+    expect(where.textContent).toMatch(/ > Démarrer$/);
+    // The label path first, what is wrong next, the JSON place last.
+    expect(group.textContent!.indexOf(where.textContent!)).toBeLessThan(group.textContent!.indexOf('navigation.languages[1]'));
+    fireEvent.change(screen.getByLabelText('Filter problems'), { target: { value: where.textContent!.toLowerCase() } });
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0].textContent).toContain('Démarrer');
   });
 
   it('filters by severity and by text', () => {
