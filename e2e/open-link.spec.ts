@@ -53,3 +53,23 @@ test.describe('a start link that cannot be opened says why, and the message stay
     await startWith(page, '/site/pages.txt', /not (valid JSON|a docs\.json)/);
   });
 });
+
+test.describe('a docs.json opened by its address', () => {
+  test('brings the OpenAPI documents next to it, as it brings its $ref files', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (/\/sample\/[^/]+\.yaml$/.test(r.url())) fetched.push(new URL(r.url()).pathname);
+    });
+    // The sample's folder on the preview server, by address: its API tab names openapi.yaml and
+    // its Gardens group gardens.yaml, both beside docs.json.
+    await page.goto('/?open=' + encodeURIComponent('/sample/docs.json'));
+    await expect(item(page, 'Language en')).toBeVisible();
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'API reference' }).click();
+    // Operation pages show their summary, read from openapi.yaml.
+    await expect(preview.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'GET List plants' })).toBeVisible();
+    const problems = page.getByRole('region', { name: /^Problems/ });
+    await expect(problems.getByText(/openapi\.yaml|gardens\.yaml/)).toHaveCount(0);
+    expect(fetched.sort()).toEqual(['/sample/gardens.yaml', '/sample/openapi.yaml']);
+  });
+});

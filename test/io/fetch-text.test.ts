@@ -8,12 +8,33 @@ const DOCS = '{\n  "navigation": {\n    "languages": [{ "$ref": "languages/en.js
 const EN = '{ "language": "en", "groups": [{ "$ref": "../groups/start.json" }] }';
 const FR = '{ "language": "fr", "pages": ["fr/index"] }';
 const START = '{ "group": "Start", "pages": ["index"] }';
+const OPENAPI =
+  'openapi: 3.1.0\ninfo: { title: Garden, version: "1" }\npaths:\n  /plants:\n    get: { summary: List plants, responses: { "200": { description: ok } } }\n';
 
 const server = setupServer(
   http.get('https://docs.example.com/site/docs.json', () => HttpResponse.text(DOCS)),
   http.get('https://docs.example.com/site/languages/en.json', () => HttpResponse.text(EN)),
   http.get('https://docs.example.com/site/languages/fr.json', () => HttpResponse.text(FR)),
   http.get('https://docs.example.com/site/groups/start.json', () => HttpResponse.text(START)),
+  http.get('https://docs.example.com/api/docs.json', () =>
+    HttpResponse.text(
+      JSON.stringify({
+        navigation: {
+          tabs: [
+            { tab: 'API', openapi: 'openapi.yaml', groups: [{ group: 'More', openapi: '/specs/more.json' }] },
+            { tab: 'Gone', openapi: 'gone.yaml' },
+            { tab: 'Out', openapi: '../elsewhere.yaml' },
+            { tab: 'Far', openapi: 'https://other.example.com/far.yaml' },
+          ],
+        },
+      }),
+    ),
+  ),
+  http.get('https://docs.example.com/api/openapi.yaml', () => HttpResponse.text(OPENAPI)),
+  http.get('https://docs.example.com/api/specs/more.json', () =>
+    HttpResponse.text('{"openapi": "3.1.0", "info": {"title": "More", "version": "1"}, "paths": {}}'),
+  ),
+  http.get('https://docs.example.com/api/gone.yaml', () => new HttpResponse(null, { status: 404 })),
   http.get('https://docs.example.com/missing/docs.json', () => new HttpResponse('nope', { status: 404, statusText: 'Not Found' })),
   http.get(
     'https://docs.example.com/huge.json',
@@ -42,6 +63,15 @@ describe('opening a docs.json by URL', () => {
     expect(r.ok && r.problems.map((p) => p.message)).toEqual([
       'docs.json: "$ref": "gone.json" points to gone.json, which was not found; open the folder that holds it',
     ]);
+  });
+
+  it('fetches the OpenAPI documents the navigation names by a relative path, next to docs.json, and only those', async () => {
+    const files = await fetchProject('https://docs.example.com/api/docs.json');
+    // Not gone.yaml (404), not a path out of the folder, not another site's document (loaded as a remote source).
+    expect([...files.keys()].sort()).toEqual(['docs.json', 'openapi.yaml', 'specs/more.json']);
+    expect(files.get('openapi.yaml')).toBe(OPENAPI);
+    const r = openProject(files, 'url', 'https://docs.example.com/api/docs.json', { main: 'docs.json' });
+    expect(r.ok && r.project.files.get('openapi.yaml')).toBe(OPENAPI);
   });
 
   it('says what the server answered', async () => {
