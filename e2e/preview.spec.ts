@@ -87,6 +87,37 @@ test.describe('the sidebar preview', () => {
     await expect(pageTitle(page)).toHaveText('Watering');
   });
 
+  test('drilldown and breadcrumbs are one state: a preview-only value shows in the site settings too, marked apart', async ({ page }) => {
+    await openApp(page);
+    const settings = page.getByRole('form', { name: 'Site settings' });
+    const drilldown = settings.getByRole('group', { name: 'Drilldown (interaction.drilldown)' });
+    await expect(drilldown.getByRole('radio', { name: /^false/ })).toBeChecked();
+    await expect(drilldown.getByRole('note')).toHaveCount(0);
+    // Tried in the preview: the bar marks it apart from a saved value, the site settings say it too.
+    await preview(page).getByRole('button', { name: 'Drilldown: off' }).click();
+    const mark = preview(page).getByText('preview only', { exact: true });
+    await expect(mark).toBeVisible();
+    const saved = preview(page).getByText('set in docs.json', { exact: true });
+    await expect(saved).toHaveCount(1); // breadcrumbs' source
+    const style = (l: typeof mark) => l.evaluate((e) => `${getComputedStyle(e).borderStyle} ${getComputedStyle(e).fontStyle}`);
+    expect(await style(mark)).not.toBe(await style(saved));
+    await expect(drilldown.getByRole('note')).toHaveText(/^Preview only: drilldown on in the preview, not saved in docs\.json\./);
+    await expect(drilldown.getByRole('radio', { name: /^false/ })).toBeChecked();
+    // Back to the saved value from the site settings: the bar follows.
+    await drilldown.getByRole('button', { name: 'Show the saved value' }).click();
+    await expect(preview(page).getByRole('button', { name: 'Drilldown: off' })).toBeVisible();
+    await expect(mark).toHaveCount(0);
+    await expect(drilldown.getByRole('note')).toHaveCount(0);
+    // Saving a value ends the preview-only one: both places show what docs.json now says.
+    await preview(page).getByRole('button', { name: 'Breadcrumbs: on' }).click();
+    const eyebrows = settings.getByRole('group', { name: 'Eyebrows (styling.eyebrows)' });
+    await expect(eyebrows.getByRole('note')).toContainText('breadcrumbs off');
+    await eyebrows.getByRole('radio', { name: /^section/ }).check();
+    await expect(eyebrows.getByRole('note')).toHaveCount(0);
+    await expect(preview(page).getByRole('button', { name: 'Breadcrumbs: off' })).toBeVisible();
+    await expect(preview(page).getByText('preview only', { exact: true })).toHaveCount(0);
+  });
+
   test('drilldown from the site settings: unset uses the theme default, true navigates', async ({ page }) => {
     await withDocs(page, (d) => {
       delete d.interaction;

@@ -3,6 +3,7 @@ import { getProp, getString, toValue, type JsonNode } from '../../core/model/jso
 import { THEMES } from '../../core/model/settings';
 import { THEME_DEFAULTS, isTheme, siteBehaviour } from '../../core/sidebar/theme-defaults';
 import { useEditor, useEditorState } from '../shell/editor-context';
+import { setPreviewOverrides, usePreviewOverrides } from '../common/preview-overrides';
 import './site-settings.css';
 import { setSiteSettingCommand } from '../../core/sidebar/set-site-setting';
 
@@ -24,6 +25,7 @@ const EDITED: ReadonlyMap<string, readonly string[]> = new Map([
 export function SiteSettings() {
   const { store } = useEditor();
   const { workspace } = useEditorState();
+  const overrides = usePreviewOverrides();
   const root = workspace?.files[workspace.mainPath]?.root;
   if (!workspace || !root || root.type !== 'object')
     return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
@@ -35,6 +37,22 @@ export function SiteSettings() {
   const drill = getProp(getProp(root, 'interaction'), 'drilldown');
   const proxy = getProp(getProp(getProp(root, 'api'), 'playground'), 'proxy');
   const onOff = (v: boolean) => (v ? 'on' : 'off');
+  // A value the preview tries is shown here too, apart from the saved one; saving a value ends it.
+  const previewOnly = (key: 'drilldown' | 'eyebrows', what: string) =>
+    overrides[key] === undefined ? undefined : (
+      <p className="preview-only" role="note">
+        <span>
+          Preview only: {what} {onOff(overrides[key])} in the preview, not saved in docs.json.
+        </span>
+        <button type="button" className="link" onClick={() => setPreviewOverrides((o) => ({ ...o, [key]: undefined }))}>
+          Show the saved value
+        </button>
+      </p>
+    );
+  const save = (key: 'drilldown' | 'eyebrows', path: string[], value: unknown) => {
+    set(path, value);
+    setPreviewOverrides((o) => (o[key] === undefined ? o : { ...o, [key]: undefined }));
+  };
 
   return (
     <form className="site-settings" aria-label="Site settings" onSubmit={(e) => e.preventDefault()}>
@@ -66,7 +84,8 @@ export function SiteSettings() {
             ? [[eyebrows, `${eyebrows} (not a known value)`] as [string, string]]
             : []),
         ]}
-        onChange={(v) => set(['styling', 'eyebrows'], v === 'unset' ? undefined : v)}
+        onChange={(v) => save('eyebrows', ['styling', 'eyebrows'], v === 'unset' ? undefined : v)}
+        note={previewOnly('eyebrows', 'breadcrumbs')}
       />
 
       <Choice
@@ -80,7 +99,8 @@ export function SiteSettings() {
             ? [['other', `${JSON.stringify(toValue(drill))} (not a boolean: the site ignores it)`] as [string, string]]
             : []),
         ]}
-        onChange={(v) => set(['interaction', 'drilldown'], v === 'unset' ? undefined : v === 'true')}
+        onChange={(v) => save('drilldown', ['interaction', 'drilldown'], v === 'unset' ? undefined : v === 'true')}
+        note={previewOnly('drilldown', 'drilldown')}
       />
 
       <Choice
@@ -123,11 +143,13 @@ function Choice({
   value,
   options,
   onChange,
+  note,
 }: {
   legend: string;
   value: string;
   options: ReadonlyArray<readonly [string, string]>;
   onChange(v: string): void;
+  note?: React.ReactNode;
 }) {
   const name = useId();
   return (
@@ -139,6 +161,7 @@ function Choice({
           {label}
         </label>
       ))}
+      {note}
     </fieldset>
   );
 }

@@ -1,4 +1,3 @@
-import type { Dispatch, SetStateAction } from 'react';
 import type { BehaviourOverrides, Resolved, SiteBehaviour } from '../../core/sidebar/theme-defaults';
 
 const SOURCE: Record<Resolved<boolean>['source'], (theme: string) => string> = {
@@ -19,7 +18,7 @@ export function BehaviourBar({
 }: {
   behaviour: SiteBehaviour;
   overrides: BehaviourOverrides;
-  setOverrides: Dispatch<SetStateAction<BehaviourOverrides>>;
+  setOverrides(next: (o: BehaviourOverrides) => BehaviourOverrides): void;
 }) {
   const theme =
     behaviour.themeName && behaviour.themeName !== behaviour.theme
@@ -32,7 +31,8 @@ export function BehaviourBar({
         <button type="button" aria-pressed={r.value} onClick={() => setOverrides((o) => ({ ...o, [key]: !r.value }))}>
           {label}: {r.value ? 'on' : 'off'}
         </button>
-        <span className="muted">{SOURCE[r.source](behaviour.theme)}</span>
+        {/* A value tried in the preview alone is marked apart from a saved one: it is not in docs.json. */}
+        <span className={r.source === 'preview' ? 'pv-preview-only' : 'muted'}>{SOURCE[r.source](behaviour.theme)}</span>
         {overrides[key] !== undefined ? (
           <button type="button" className="link" onClick={() => setOverrides((o) => ({ ...o, [key]: undefined }))}>
             Reset

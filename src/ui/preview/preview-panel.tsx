@@ -4,7 +4,6 @@ import { getProp, getString } from '../../core/model/json-node';
 import { createSidebarBuilder, type SectionChoices } from '../../core/sidebar/sidebar-model';
 import { factsOf, selectGroup } from '../../core/sidebar/group-state';
 import { revealElement } from '../../core/sidebar/reveal-element';
-import type { BehaviourOverrides } from '../../core/sidebar/theme-defaults';
 import type { SectionLevel, SidebarGroup, SidebarPage } from '../../core/sidebar/sidebar-types';
 import { useEditor, useSnapshot } from '../shell/editor-context';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
@@ -14,6 +13,7 @@ import { AnchorList, ExpandableSelector, SelectLevel, TabsBar } from './section-
 import { PagePane } from './page-pane';
 import { BannerText } from './banner-text';
 import { BehaviourBar } from './behaviour-bar';
+import { setPreviewOverrides, usePreviewOverrides } from '../common/preview-overrides';
 import { useIconsReady } from './preview-icon';
 import { MAX_ROWS, useRowBudget } from './use-row-budget';
 import './preview.css';
@@ -33,7 +33,8 @@ export function PreviewPanel() {
   const [choices, setChoices] = useState<SectionChoices>(() => new Map());
   const [expanded, setExpanded] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [current, setCurrent] = useState<string>();
-  const [overrides, setOverrides] = useState<BehaviourOverrides>({});
+  // Shared with the site settings, which show a preview-only value too.
+  const overrides = usePreviewOverrides();
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(() => new Set());
   const iconsReady = useIconsReady();
 
@@ -152,7 +153,7 @@ export function PreviewPanel() {
 
   return (
     <section className="preview" aria-label="Preview">
-      <BehaviourBar behaviour={model.behaviour} overrides={overrides} setOverrides={setOverrides} />
+      <BehaviourBar behaviour={model.behaviour} overrides={overrides} setOverrides={setPreviewOverrides} />
       <div
         className={`pv-site theme-${model.behaviour.theme}`}
         data-theme={model.behaviour.theme}
