@@ -42,6 +42,44 @@ function lucideIconFiles(): Plugin {
 }
 
 /**
+ * Write every free Font Awesome icon (the solid, regular and brands sets) as a small JSON file,
+ * `assets/fa/<set>/<name>.json` holding `[width, height, path]`, aliases too, with each set's list
+ * of names, for the preview (src/ui/preview/fa-icons.ts): Font Awesome is the site's default icon
+ * library, and as with Lucide only the icons a document names are fetched, none of them in the
+ * app's JavaScript. Build only; in dev the preview imports the packages.
+ */
+function fontAwesomeIconFiles(): Plugin {
+  const sets = {
+    solid: '@fortawesome/free-solid-svg-icons',
+    regular: '@fortawesome/free-regular-svg-icons',
+    brands: '@fortawesome/free-brands-svg-icons',
+  };
+  type Definition = { iconName: string; icon: [number, number, (string | number)[], string, string | string[]] };
+  return {
+    name: 'docsnav-font-awesome-icon-files',
+    apply: 'build',
+    async buildStart() {
+      for (const [set, pkg] of Object.entries(sets)) {
+        const mod = (await import(pkg)) as Record<string, unknown>;
+        const names = new Set<string>();
+        for (const v of Object.values(mod)) {
+          const d = v as Definition;
+          if (!d || typeof d !== 'object' || !Array.isArray(d.icon) || names.has(d.iconName)) continue;
+          const path = d.icon[4];
+          const source = JSON.stringify([d.icon[0], d.icon[1], typeof path === 'string' ? path : path[path.length - 1]]);
+          for (const name of [d.iconName, ...d.icon[2].filter((a): a is string => typeof a === 'string')]) {
+            if (names.has(name) || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name)) continue;
+            names.add(name);
+            this.emitFile({ type: 'asset', fileName: `assets/fa/${set}/${name}.json`, source });
+          }
+        }
+        this.emitFile({ type: 'asset', fileName: `assets/fa/${set}/names.json`, source: JSON.stringify([...names].sort()) });
+      }
+    },
+  };
+}
+
+/**
  * json-schema-ref-parser (swagger-parser's resolver, in the OpenAPI worker) imports js-yaml 4 for
  * a YAML parser validate-openapi.ts switches off (docsnav parses every file itself): its import
  * is pointed at a stub, so the validator brings no YAML parser, and js-yaml 4 loads only for a
@@ -62,7 +100,7 @@ function stubRefParserYaml(): Plugin {
 // The e2e suite and the benchmark build into their own folder (DOCSNAV_OUT) so that
 // several runs on one machine never overwrite each other's bundle.
 export default defineConfig({
-  plugins: [react(), lucideIconFiles(), stubRefParserYaml()],
+  plugins: [react(), lucideIconFiles(), fontAwesomeIconFiles(), stubRefParserYaml()],
   base: './',
   build: {
     outDir: process.env.DOCSNAV_OUT ?? 'dist',

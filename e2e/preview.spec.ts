@@ -215,6 +215,35 @@ test.describe('the sidebar preview', () => {
     expect(missing).toEqual([]);
   });
 
+  test('Font Awesome is the library unless the config says otherwise: its free icons draw, brands too, fetched by name', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/(fa|lucide)\/(.+)$/.exec(new URL(r.url()).pathname);
+      if (m) fetched.push(`${m[1]}/${m[2]}`);
+    });
+    await withDocs(page, (d) => {
+      delete d.icons; // the sample says lucide
+      d.navigation.languages[0].versions[0].tabs[0].icon = 'github';
+    });
+    await openApp(page);
+    await expect(preview(page).locator('.pv-site')).toHaveAttribute('data-icons-ready', 'true');
+    // github is a brand icon, rocket a solid one: both drawn.
+    const guides = preview(page).getByRole('navigation', { name: 'Tabs' }).getByRole('button', { name: 'Guides' });
+    await expect(guides.locator('svg.pv-icon path')).toHaveAttribute('d', /^M\d/);
+    await expect(sidebar(page).getByRole('button', { name: 'Get started' }).locator('svg.pv-icon')).toBeVisible();
+    // life-buoy is Lucide's name; Font Awesome's free sets lack it: the neutral glyph, which says so.
+    const support = preview(page).locator('.pv-icon-fallback[data-icon="life-buoy"]').first();
+    await expect(support).toBeVisible();
+    await expect(support).toHaveAttribute('title', /not in Font Awesome/);
+    // Only the icons named, and nothing from Lucide.
+    expect(fetched).toContain('fa/brands/github.json');
+    expect(fetched).toContain('fa/solid/rocket.json');
+    expect(fetched.filter((f) => f.startsWith('lucide/'))).toEqual([]);
+    expect(fetched.filter((f) => f.endsWith('life-buoy.json'))).toEqual([]);
+  });
+
   for (const theme of THEMES) {
     test(`visual reference: ${theme} with its defaults`, async ({ page }) => {
       await withDocs(page, (d) => {

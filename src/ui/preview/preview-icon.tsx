@@ -1,6 +1,7 @@
-import { memo, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { createContext, memo, useContext, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { createLucideIcon, type IconNode } from 'lucide-react';
 import type { IconRef } from '../../core/sidebar/sidebar-types';
+import type { FaDrawing } from './fa-icons';
 
 type IconComponent = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true'; className?: string }>;
 // Only the icons the document names are loaded: the whole Lucide set (178 KB gzipped) made the
@@ -66,6 +67,45 @@ export function requestIcon(name: string): void {
   notify();
 }
 
+// Font Awesome drawings by set and key ("solid:house"); null: no free set has the name.
+const faIcons = new Map<string, FaDrawing | null>();
+
+/** A Font Awesome icon's place in `faIcons`: the set its style names first, and its key ('fa-House' is 'house', as for Lucide). */
+function faId(name: string, style: string | undefined): string {
+  return `${style === 'regular' || style === 'brands' ? style : 'solid'}:${iconKey(name)}`;
+}
+
+/** Start loading a Font Awesome icon (once), looked up in the sets its style names first. */
+function requestFaIcon(name: string, style: string | undefined): void {
+  const id = faId(name, style);
+  const key = iconKey(name);
+  if (faIcons.has(id) || inFlight.has(`fa:${id}`)) return;
+  // Only plain names become a file name: no paths, no odd characters from the document.
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) {
+    faIcons.set(id, null);
+    return;
+  }
+  inFlight.add(`fa:${id}`);
+  // The loader is its own chunk: a document whose icons are all Lucide's never fetches it.
+  import('./fa-icons')
+    .then(({ faSetsFor, loadFaIcon }) => loadFaIcon(key, faSetsFor(style)))
+    .then(
+      (d) => faIcons.set(id, d),
+      () => faIcons.set(id, null),
+    )
+    .finally(() => {
+      inFlight.delete(`fa:${id}`);
+      notify();
+    });
+  notify();
+}
+
+/**
+ * The site-wide icon library, `icons.library` in docs.json (`fontawesome`, `lucide`, `tabler`);
+ * unset means Font Awesome, as on the site. The preview provides it; an icon's own `library` wins.
+ */
+export const IconLibrary = createContext<string | undefined>(undefined);
+
 function subscribe(fn: () => void): () => void {
   listeners.add(fn);
   return () => listeners.delete(fn);
@@ -103,9 +143,9 @@ export function lucideIcon(name: string): IconComponent | undefined {
 }
 
 /**
- * An icon of docs.json rendered with Lucide where the name matches (whatever library the config
- * names: most Font Awesome and Tabler basics share Lucide's names); otherwise a neutral glyph, so
- * an unknown name never breaks the preview.
+ * An icon of docs.json in its library: Font Awesome's free sets unless the config (or the icon)
+ * says `lucide` or `tabler`; Tabler names are drawn with Lucide, whose basics share them.
+ * Otherwise a neutral glyph, so an unknown name never breaks the preview.
  */
 export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon: IconRef | undefined; size?: number }) {
   useSyncExternalStore(
@@ -113,20 +153,35 @@ export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon
     () => version,
     () => 0,
   );
+  const siteLibrary = useContext(IconLibrary);
   const name = icon?.name;
+  const style = icon?.style;
+  const fontAwesome = (icon?.library ?? siteLibrary ?? 'fontawesome') === 'fontawesome';
   // A layout effect, so the "ready" flag turns false before anything is painted or read.
   useLayoutEffect(() => {
-    if (name) requestIcon(name);
-  }, [name]);
+    if (!name) return;
+    if (fontAwesome) requestFaIcon(name, style);
+    else requestIcon(name);
+  }, [name, style, fontAwesome]);
   if (!icon) return null;
-  const Icon = lucideIcon(icon.name);
-  if (Icon) return <Icon size={size} aria-hidden="true" className="pv-icon" />;
+  if (fontAwesome) {
+    const d = faIcons.get(faId(icon.name, icon.style));
+    if (d)
+      return (
+        <svg className="pv-icon" width={size} height={size} viewBox={`0 0 ${d[0]} ${d[1]}`} fill="currentColor" aria-hidden="true">
+          <path d={d[2]} />
+        </svg>
+      );
+  } else {
+    const Icon = lucideIcon(icon.name);
+    if (Icon) return <Icon size={size} aria-hidden="true" className="pv-icon" />;
+  }
   return (
     <span
       className="pv-icon pv-icon-fallback"
       style={{ width: size, height: size }}
       aria-hidden="true"
-      title={`Icon "${icon.name}" (not in Lucide)`}
+      title={`Icon "${icon.name}" (not in ${fontAwesome ? "Font Awesome's free icons" : 'Lucide'})`}
       data-icon={icon.name}
     />
   );

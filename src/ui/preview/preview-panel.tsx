@@ -14,7 +14,7 @@ import { PagePane } from './page-pane';
 import { BannerText } from './banner-text';
 import { BehaviourBar } from './behaviour-bar';
 import { setPreviewOverrides, usePreviewOverrides } from '../common/preview-overrides';
-import { useIconsReady } from './preview-icon';
+import { IconLibrary, useIconsReady } from './preview-icon';
 import { MAX_ROWS, useRowBudget } from './use-row-budget';
 import './preview.css';
 
@@ -150,61 +150,64 @@ export function PreviewPanel() {
   const levelsOf = (kinds: string[]) => model.levels.filter((l) => kinds.includes(l.kind));
   const anchorLevel = model.levels.filter((l) => l.kind === 'anchor').at(-1);
   const bannerOn = model.banner && !dismissed.has(model.banner.languageId);
+  const iconLibrary = getString(getProp(root, 'icons'), 'library');
 
   return (
     <section className="preview" aria-label="Preview">
-      <BehaviourBar behaviour={model.behaviour} overrides={overrides} setOverrides={setPreviewOverrides} />
-      <div
-        className={`pv-site theme-${model.behaviour.theme}`}
-        data-theme={model.behaviour.theme}
-        data-icons-ready={iconsReady ? 'true' : 'false'}
-        style={primary && /^#[0-9a-f]{3,8}$/i.test(primary) ? ({ '--pv-primary': primary } as React.CSSProperties) : undefined}
-      >
-        {bannerOn ? (
-          <div className="pv-banner" role="region" aria-label="Banner">
-            <p>
-              <BannerText content={model.banner!.content} />
-            </p>
-            {model.banner!.dismissible ? (
-              <button
-                type="button"
-                className="pv-dismiss"
-                aria-label="Dismiss banner"
-                onClick={() => setDismissed((d) => new Set(d).add(model.banner!.languageId))}
-              >
-                <X size={14} aria-hidden="true" />
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-        <header className="pv-topbar">
-          <span className="pv-site-name">{siteName}</span>
-          <span className="pv-grow" />
-          {levelsOf(['version', 'language']).map((l) => (
-            <SelectLevel key={l.containerId} level={l} choose={choose} />
-          ))}
-        </header>
-        {levelsOf(['tab']).map((l) => (
-          <TabsBar key={l.containerId} level={l} choose={choose} />
-        ))}
-        <div className="pv-body">
-          <aside className="pv-sidebar" aria-label="Sidebar">
-            {levelsOf(['product', 'dropdown', 'menuItem']).map((l) => (
-              <ExpandableSelector key={l.containerId} level={l} choose={choose} />
+      <IconLibrary.Provider value={iconLibrary}>
+        <BehaviourBar behaviour={model.behaviour} overrides={overrides} setOverrides={setPreviewOverrides} />
+        <div
+          className={`pv-site theme-${model.behaviour.theme}`}
+          data-theme={model.behaviour.theme}
+          data-icons-ready={iconsReady ? 'true' : 'false'}
+          style={primary && /^#[0-9a-f]{3,8}$/i.test(primary) ? ({ '--pv-primary': primary } as React.CSSProperties) : undefined}
+        >
+          {bannerOn ? (
+            <div className="pv-banner" role="region" aria-label="Banner">
+              <p>
+                <BannerText content={model.banner!.content} />
+              </p>
+              {model.banner!.dismissible ? (
+                <button
+                  type="button"
+                  className="pv-dismiss"
+                  aria-label="Dismiss banner"
+                  onClick={() => setDismissed((d) => new Set(d).add(model.banner!.languageId))}
+                >
+                  <X size={14} aria-hidden="true" />
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <header className="pv-topbar">
+            <span className="pv-site-name">{siteName}</span>
+            <span className="pv-grow" />
+            {levelsOf(['version', 'language']).map((l) => (
+              <SelectLevel key={l.containerId} level={l} choose={choose} />
             ))}
-            <AnchorList level={anchorLevel} globals={model.globalAnchors} choose={choose} />
-            {model.pendingOpenapi ? <p className="pv-pending">Pages generated from {model.pendingOpenapi}</p> : null}
-            <SidebarTree items={model.items} state={treeState} budget={rowBudget.budget} />
-            {rowBudget.hidden > 0 ? (
-              <button type="button" className="pv-more" onClick={rowBudget.drawMore}>
-                {rowBudget.hidden.toLocaleString('en')} more rows not drawn: draw{' '}
-                {Math.min(rowBudget.hidden, MAX_ROWS).toLocaleString('en')} more
-              </button>
-            ) : null}
-          </aside>
-          <PagePane location={shown} breadcrumbs={model.behaviour.eyebrows.value} frontMatter={project.frontMatter} />
+          </header>
+          {levelsOf(['tab']).map((l) => (
+            <TabsBar key={l.containerId} level={l} choose={choose} />
+          ))}
+          <div className="pv-body">
+            <aside className="pv-sidebar" aria-label="Sidebar">
+              {levelsOf(['product', 'dropdown', 'menuItem']).map((l) => (
+                <ExpandableSelector key={l.containerId} level={l} choose={choose} />
+              ))}
+              <AnchorList level={anchorLevel} globals={model.globalAnchors} choose={choose} />
+              {model.pendingOpenapi ? <p className="pv-pending">Pages generated from {model.pendingOpenapi}</p> : null}
+              <SidebarTree items={model.items} state={treeState} budget={rowBudget.budget} />
+              {rowBudget.hidden > 0 ? (
+                <button type="button" className="pv-more" onClick={rowBudget.drawMore}>
+                  {rowBudget.hidden.toLocaleString('en')} more rows not drawn: draw{' '}
+                  {Math.min(rowBudget.hidden, MAX_ROWS).toLocaleString('en')} more
+                </button>
+              ) : null}
+            </aside>
+            <PagePane location={shown} breadcrumbs={model.behaviour.eyebrows.value} frontMatter={project.frontMatter} />
+          </div>
         </div>
-      </div>
+      </IconLibrary.Provider>
     </section>
   );
 }
