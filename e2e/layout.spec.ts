@@ -142,7 +142,7 @@ test.describe('the preview at 1280x800', () => {
 test.describe('the problems panel at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('one line per problem, the whole text on hover; the chosen problem shows all of it', async ({ page }) => {
+  test('one line per problem; the chosen problem shows all of it', async ({ page }) => {
     // Four pages the sample's folder lacks, with paths long enough to need three lines each.
     const long = (n: number) => `guides/${'a-page-whose-path-goes-on-and-on-'.repeat(6)}${n}`;
     const docs = JSON.parse(SAMPLE_DOCS);
@@ -160,9 +160,7 @@ test.describe('the problems panel at 1280x800', () => {
       .locator('.problem-message')
       .evaluate((e) => parseFloat(getComputedStyle(e).fontSize) * 1.6 + 8);
     for (const h of heights) expect(h).toBeLessThan(oneLine);
-    const first = rows.first().getByRole('button').first();
-    await expect(first).toHaveAttribute('title', new RegExp(`${long(1)}.*line \\d+\\)$`));
-    await first.click();
+    await rows.first().getByRole('button').first().click();
     await expect(rows.first()).toHaveAttribute('aria-current', 'true');
     expect((await rows.first().boundingBox())!.height).toBeGreaterThan(oneLine);
     expect(await overflowing(page)).toEqual([]);

@@ -101,10 +101,10 @@ test.describe('the sidebar preview', () => {
     await expect(saved).toHaveCount(1); // breadcrumbs' source
     const style = (l: typeof mark) => l.evaluate((e) => `${getComputedStyle(e).borderStyle} ${getComputedStyle(e).fontStyle}`);
     expect(await style(mark)).not.toBe(await style(saved));
-    await expect(drilldown.getByRole('note')).toHaveText(/^Preview only: drilldown on in the preview, not saved in docs\.json\./);
+    await expect(drilldown.getByRole('note')).toHaveText(/^Preview only: drilldown on, not saved in docs\.json\./);
     await expect(drilldown.getByRole('radio', { name: /^false/ })).toBeChecked();
     // Back to the saved value from the site settings: the bar follows.
-    await drilldown.getByRole('button', { name: 'Show the saved value' }).click();
+    await drilldown.getByRole('button', { name: 'Reset' }).click();
     await expect(preview(page).getByRole('button', { name: 'Drilldown: off' })).toBeVisible();
     await expect(mark).toHaveCount(0);
     await expect(drilldown.getByRole('note')).toHaveCount(0);

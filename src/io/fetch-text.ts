@@ -1,7 +1,5 @@
 import { MAX_DOCS_BYTES } from './project-files';
 import { loadWorkspace } from '../core/model/workspace';
-import { navIndexOf } from '../core/model/build-nav-index';
-import { openapiSources } from '../core/openapi/openapi-sources';
 
 /** A fetch that failed before any answer (offline, a wrong host, CORS): worth one retry. */
 export class UnreachableError extends Error {
@@ -100,33 +98,10 @@ export async function fetchProject(url: string, get: (url: string) => Promise<st
       }),
     );
   }
-  await fetchOpenapiFiles(files, base, get);
+  // Its own chunk: loaded with the first address opened, not with the page.
+  const { fetchOpenapiFiles } = await import('./fetch-openapi-files');
+  await fetchOpenapiFiles(files, (p) => splitFileUrl(p, base), get, MAX_SPLIT_FILES);
   return files;
-}
-
-/**
- * The OpenAPI documents the navigation names by a relative path ("openapi": "openapi.yaml", as
- * ollama's docs.json does) sit beside docs.json just as its split files do: fetched the same way,
- * each resolved against docs.json's URL and kept inside its folder. One that cannot be fetched is
- * left out; the document then says which OpenAPI file is missing, as for an opened file.
- */
-async function fetchOpenapiFiles(files: Map<string, string>, base: string, get: (url: string) => Promise<string>): Promise<void> {
-  const ws = loadWorkspace('docs.json', files.get('docs.json')!, (p) => files.get(p)).workspace;
-  if (!ws) return;
-  const wanted = openapiSources(ws, navIndexOf(ws))
-    .filter((s) => !s.remote && !files.has(s.key))
-    .slice(0, MAX_SPLIT_FILES);
-  await Promise.all(
-    wanted.map(async ({ key }) => {
-      const url = splitFileUrl(key, base);
-      if (!url) return;
-      try {
-        files.set(key, await get(url));
-      } catch {
-        // Left out: the OpenAPI binding reports the document as not found.
-      }
-    }),
-  );
 }
 
 /**

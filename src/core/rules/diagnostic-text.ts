@@ -41,19 +41,6 @@ export function diagnosticText(d: Diagnostic, index: NavIndex, mainPath: string)
 }
 
 /**
- * A diagnostic as one line of text, for a place that has room for nothing else (an editor
- * marker's hover): the label path, what is wrong, and the JSON place with its line after, in
- * brackets. When the diagnostic belongs to no element, the JSON place leads instead.
- *
- * @example diagnosticLine(diagnosticText(d, index, 'docs.json'), 12) // 'English > Guides: A tab cannot hold ... (navigation.languages[0].tabs[0], line 12)'
- */
-export function diagnosticLine(t: DiagnosticText, line?: number): string {
-  const at = line ? `line ${line}` : '';
-  if (t.where === t.place) return `${t.place}${at ? `, ${at}` : ''}: ${t.what}`;
-  return `${t.where}: ${t.what} (${t.place}${at ? `, ${at}` : ''})`;
-}
-
-/**
  * What a diagnostic says, for a place that already shows where (the marker on its tree row):
  * the message without the JSON place it starts with, citing no SPEC rule by number.
  */

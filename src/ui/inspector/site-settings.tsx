@@ -42,16 +42,16 @@ export function SiteSettings() {
     overrides[key] === undefined ? undefined : (
       <p className="preview-only" role="note">
         <span>
-          Preview only: {what} {onOff(overrides[key])} in the preview, not saved in docs.json.
+          Preview only: {what} {onOff(overrides[key])}, not saved in docs.json.
         </span>
         <button type="button" className="link" onClick={() => setPreviewOverrides((o) => ({ ...o, [key]: undefined }))}>
-          Show the saved value
+          Reset
         </button>
       </p>
     );
   const save = (key: 'drilldown' | 'eyebrows', path: string[], value: unknown) => {
     set(path, value);
-    setPreviewOverrides((o) => (o[key] === undefined ? o : { ...o, [key]: undefined }));
+    setPreviewOverrides((o) => ({ ...o, [key]: undefined }));
   };
 
   return (

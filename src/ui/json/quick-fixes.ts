@@ -1,6 +1,6 @@
 import type { EditorSession } from '../../core/session/editor-session';
 import type { Diagnostic, Fix } from '../../core/rules/diagnostic';
-import { diagnosticLine, diagnosticText } from '../../core/rules/diagnostic-text';
+import { diagnosticText, type DiagnosticText } from '../../core/rules/diagnostic-text';
 import type { NavIndex } from '../../core/model/nav-index';
 import { monaco } from './monaco-setup';
 import { placeDiagnostics, type MarkedText, type PlaceOf, type PlacedDiagnostic } from './marker-ranges';
@@ -16,6 +16,18 @@ const SEVERITY = {
 
 // The diagnostics placed in each model, so a code action finds the fix of the marker under the cursor.
 const placedByModel = new WeakMap<monaco.editor.ITextModel, (PlacedDiagnostic & { message: string })[]>();
+
+/**
+ * A diagnostic as one line of text, for a place that has room for nothing else (an editor
+ * marker's hover): the label path, what is wrong, and the JSON place with its line after, in
+ * brackets. When the diagnostic belongs to no element, the JSON place leads instead. Kept here,
+ * not in core/rules: only the JSON pane (a chunk of its own) needs it.
+ */
+function diagnosticLine(t: DiagnosticText, line?: number): string {
+  const at = line ? `line ${line}` : '';
+  if (t.where === t.place) return `${t.place}${at ? `, ${at}` : ''}: ${t.what}`;
+  return `${t.where}: ${t.what} (${t.place}${at ? `, ${at}` : ''})`;
+}
 
 /** A Monaco model as a text marks are placed in. */
 export function markedModel(model: monaco.editor.ITextModel): MarkedText {

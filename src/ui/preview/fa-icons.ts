@@ -1,3 +1,5 @@
+import { createElement, type ComponentType } from 'react';
+
 /** An icon's drawing as Font Awesome gives it: its box and one SVG path (the secondary layer of a duotone icon is left out). */
 export type FaDrawing = readonly [width: number, height: number, path: string];
 
@@ -71,4 +73,20 @@ export async function loadFaIcon(key: string, sets: readonly FaSet[]): Promise<F
     if (d) return d;
   }
   return null;
+}
+
+/** A Font Awesome icon drawn the way the preview draws Lucide's: an svg of the size asked for, in the text's colour. */
+export type FaIconComponent = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true'; className?: string }>;
+
+/** The component of a Font Awesome name, looked up in the sets `style` names first; null when no free set has it. */
+export async function faIcon(key: string, style: string | undefined): Promise<FaIconComponent | null> {
+  const d = await loadFaIcon(key, faSetsFor(style));
+  if (!d) return null;
+  return function FaIcon({ size = 14, className, 'aria-hidden': hidden }) {
+    return createElement(
+      'svg',
+      { className, width: size, height: size, viewBox: `0 0 ${d[0]} ${d[1]}`, fill: 'currentColor', 'aria-hidden': hidden },
+      createElement('path', { d: d[2] }),
+    );
+  };
 }

@@ -1,7 +1,6 @@
 import { createContext, memo, useContext, useLayoutEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { createLucideIcon, type IconNode } from 'lucide-react';
 import type { IconRef } from '../../core/sidebar/sidebar-types';
-import type { FaDrawing } from './fa-icons';
 
 type IconComponent = ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true'; className?: string }>;
 // Only the icons the document names are loaded: the whole Lucide set (178 KB gzipped) made the
@@ -45,56 +44,33 @@ async function importIcon(key: string): Promise<IconComponent | null> {
   return load ? ((await load()).default as IconComponent) : null;
 }
 
-/** Start loading the icon of this name (once); `PreviewIcon` does it for every icon it shows. */
-export function requestIcon(name: string): void {
-  const key = iconKey(name);
-  if (icons.has(key) || inFlight.has(key)) return;
-  // Only plain Lucide names become a file name: no paths, no odd characters from the document.
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) {
-    icons.set(key, null);
-    return;
-  }
-  inFlight.add(key);
-  importIcon(key)
-    .then(
-      (c) => icons.set(key, c),
-      () => icons.set(key, null), // no such icon (a 404 in a build)
-    )
-    .finally(() => {
-      inFlight.delete(key);
-      notify();
-    });
-  notify();
+/** An icon's place in `icons`: a Lucide key ('book-open'), or Font Awesome's set and key ('fa:solid:house'). */
+function iconId(key: string, fa: { style?: string } | undefined): string {
+  return fa ? `fa:${fa.style === 'regular' || fa.style === 'brands' ? fa.style : 'solid'}:${key}` : key;
 }
 
-// Font Awesome drawings by set and key ("solid:house"); null: no free set has the name.
-const faIcons = new Map<string, FaDrawing | null>();
-
-/** A Font Awesome icon's place in `faIcons`: the set its style names first, and its key ('fa-House' is 'house', as for Lucide). */
-function faId(name: string, style: string | undefined): string {
-  return `${style === 'regular' || style === 'brands' ? style : 'solid'}:${iconKey(name)}`;
-}
-
-/** Start loading a Font Awesome icon (once), looked up in the sets its style names first. */
-function requestFaIcon(name: string, style: string | undefined): void {
-  const id = faId(name, style);
+/**
+ * Start loading the icon of this name (once) from its library, Lucide or (with `fa`) Font
+ * Awesome; `PreviewIcon` does it for every icon it shows.
+ */
+export function requestIcon(name: string, fa?: { style?: string }): void {
   const key = iconKey(name);
-  if (faIcons.has(id) || inFlight.has(`fa:${id}`)) return;
+  const id = iconId(key, fa);
+  if (icons.has(id) || inFlight.has(id)) return;
   // Only plain names become a file name: no paths, no odd characters from the document.
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key)) {
-    faIcons.set(id, null);
+    icons.set(id, null);
     return;
   }
-  inFlight.add(`fa:${id}`);
-  // The loader is its own chunk: a document whose icons are all Lucide's never fetches it.
-  import('./fa-icons')
-    .then(({ faSetsFor, loadFaIcon }) => loadFaIcon(key, faSetsFor(style)))
+  inFlight.add(id);
+  // Font Awesome's loader is a chunk of its own: a document whose icons are all Lucide's never fetches it.
+  (fa ? import('./fa-icons').then((m) => m.faIcon(key, fa.style)) : importIcon(key))
     .then(
-      (d) => faIcons.set(id, d),
-      () => faIcons.set(id, null),
+      (c) => icons.set(id, c),
+      () => icons.set(id, null), // no such icon (a 404 in a build)
     )
     .finally(() => {
-      inFlight.delete(`fa:${id}`);
+      inFlight.delete(id);
       notify();
     });
   notify();
@@ -137,11 +113,6 @@ export function iconKey(name: string): string {
     .toLowerCase();
 }
 
-/** The Lucide component for an icon name, or undefined when Lucide has no such icon (or it has not loaded yet). */
-export function lucideIcon(name: string): IconComponent | undefined {
-  return icons.get(iconKey(name)) ?? undefined;
-}
-
 /**
  * An icon of docs.json in its library: Font Awesome's free sets unless the config (or the icon)
  * says `lucide` or `tabler`; Tabler names are drawn with Lucide, whose basics share them.
@@ -159,29 +130,17 @@ export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon
   const fontAwesome = (icon?.library ?? siteLibrary ?? 'fontawesome') === 'fontawesome';
   // A layout effect, so the "ready" flag turns false before anything is painted or read.
   useLayoutEffect(() => {
-    if (!name) return;
-    if (fontAwesome) requestFaIcon(name, style);
-    else requestIcon(name);
+    if (name) requestIcon(name, fontAwesome ? { style } : undefined);
   }, [name, style, fontAwesome]);
   if (!icon) return null;
-  if (fontAwesome) {
-    const d = faIcons.get(faId(icon.name, icon.style));
-    if (d)
-      return (
-        <svg className="pv-icon" width={size} height={size} viewBox={`0 0 ${d[0]} ${d[1]}`} fill="currentColor" aria-hidden="true">
-          <path d={d[2]} />
-        </svg>
-      );
-  } else {
-    const Icon = lucideIcon(icon.name);
-    if (Icon) return <Icon size={size} aria-hidden="true" className="pv-icon" />;
-  }
+  const Icon = icons.get(iconId(iconKey(icon.name), fontAwesome ? icon : undefined));
+  if (Icon) return <Icon size={size} aria-hidden="true" className="pv-icon" />;
   return (
     <span
       className="pv-icon pv-icon-fallback"
       style={{ width: size, height: size }}
       aria-hidden="true"
-      title={`Icon "${icon.name}" (not in ${fontAwesome ? "Font Awesome's free icons" : 'Lucide'})`}
+      title={`Icon "${icon.name}" (not in ${fontAwesome ? 'Font Awesome' : 'Lucide'})`}
       data-icon={icon.name}
     />
   );

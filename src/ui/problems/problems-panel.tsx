@@ -128,8 +128,6 @@ export function ProblemsPanel() {
                   tabIndex={i === current ? 0 : -1}
                   onFocus={() => setActive(i)}
                   onClick={() => go(d)}
-                  // One line each: the parts that do not fit end in an ellipsis, the whole text is here.
-                  title={`${t.where !== t.place ? `${t.where}: ` : ''}${t.what} (${t.place}${line ? `, line ${line}` : ''})`}
                 >
                   <Icon size={13} role="img" aria-label={d.severity} />
                   {t.where !== t.place ? <span className="problem-where">{t.where}</span> : null}
