@@ -85,7 +85,8 @@ export const PRIMARY_ORDER: readonly CollectionKey[] = [
  * Which lists the generator accepts empty: `pages`, `products`, `dropdowns` and `menu` (its schema
  * sets no minimum) and every list of `global`. Any other empty list is rejected at the navigation
  * root ("at least one"; unless another primary list there is valid) and silently dropped below it,
- * where nothing is lost. rules/empty-collection.ts, the JSON Schema and the tree's moves read it.
+ * where nothing is lost. rules/empty-collection.ts, the JSON Schema and the tree's moves read it;
+ * test/fidelity/collection-facts.test.ts asks the generator each case (with `siteChildren`).
  */
 const MAY_BE_EMPTY: ReadonlySet<CollectionKey> = new Set<CollectionKey>(['pages', 'products', 'dropdowns', 'menu']);
 
@@ -377,8 +378,25 @@ function globalLinkKinds(): Record<string, KindSpec> {
   return out;
 }
 
+const SECTION_KIND_LIST = ['language', 'version', 'product', 'tab', 'dropdown', 'anchor', 'menuItem'] as const satisfies readonly KindId[];
+
+/** A section kind: a selector level of the rendered site (tab bar, version menu...), each with a link form. */
+export type SectionKind = (typeof SECTION_KIND_LIST)[number];
+
 /** The kinds that are section-like containers (everything with a label and children but groups). */
-export const SECTION_KINDS: readonly KindId[] = ['language', 'version', 'product', 'tab', 'dropdown', 'anchor', 'menuItem'];
+export const SECTION_KINDS: readonly KindId[] = SECTION_KIND_LIST;
+const SECTION_SET: ReadonlySet<KindId> = new Set(SECTION_KINDS);
+
+/** True for a section kind (a tab, an anchor, a menu item...): never a group, a page, the root or `global`. */
+export function isSectionKind(kind: KindId): kind is SectionKind {
+  return SECTION_SET.has(kind);
+}
+
+/** The section kind collection `key` holds (`tabs` -> tab, `menu` -> menuItem), or undefined for `groups`, `pages`, `global`. */
+export function sectionKindOf(key: CollectionKey): SectionKind | undefined {
+  const kind = COLLECTION_KIND[key];
+  return isSectionKind(kind) ? kind : undefined;
+}
 
 /** The field spec of `key` on `kind`, or undefined when the table does not know it. */
 export function fieldOf(kind: KindId, key: string): FieldSpec | undefined {

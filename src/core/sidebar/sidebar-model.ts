@@ -1,5 +1,5 @@
 import { getBoolean, getProp, getString } from '../model/json-node';
-import { isGlobalLink, type CollectionKey, type KindId } from '../model/kinds';
+import { isGlobalLink, sectionKindOf, type CollectionKey } from '../model/kinds';
 import { keptForm } from '../model/site-acceptance';
 import { languageName } from '../model/languages';
 import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
@@ -8,17 +8,6 @@ import { ItemBuilder, iconOf } from './sidebar-items';
 import { siteBehaviour, type BehaviourOverrides } from './theme-defaults';
 import { PageLocations } from './page-locations';
 import type { SectionKind, SectionLevel, SectionOption, SidebarItem, SidebarModel, SidebarSources } from './sidebar-types';
-
-/** The section collections, each a selector level of the rendered site. */
-const SECTION_COLLECTIONS: Partial<Record<CollectionKey, SectionKind>> = {
-  products: 'product',
-  languages: 'language',
-  versions: 'version',
-  tabs: 'tab',
-  dropdowns: 'dropdown',
-  anchors: 'anchor',
-  menu: 'menuItem',
-};
 
 /** What the reader chose: for a container element id, the id of the chosen child section. */
 export type SectionChoices = ReadonlyMap<number, number>;
@@ -68,7 +57,7 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
       else globalLinks.push([kind, option]);
     }
     const primary = primaryCollection(index, cur);
-    const kind = primary ? SECTION_COLLECTIONS[primary] : undefined;
+    const kind = primary ? sectionKindOf(primary) : undefined;
     if (!primary || !kind) {
       ({ items, pendingOpenapi } = builder.sectionItems(index, cur));
       break;
@@ -135,22 +124,16 @@ function linkOrNothing(index: NavIndex, el: NavElement): boolean {
   return kept === 'href' || kept === undefined;
 }
 
-/** The selector each list of `global` adds its links to. */
-const GLOBAL_LEVEL: Partial<Record<KindId, SectionKind>> = {
-  globalAnchor: 'anchor',
-  globalTab: 'tab',
-  globalVersion: 'version',
-  globalLanguage: 'language',
-  globalDropdown: 'dropdown',
-  globalProduct: 'product',
-};
-
 /** The links of an element's `global`, each with the selector the site shows it in. */
 function globalLinksOf(index: NavIndex, el: NavElement): [SectionKind, SectionOption][] {
   const g = el.children.map((c) => index.elements.get(c)!).find((c) => c && c.kind === 'global');
   if (!g) return [];
-  return g.children
-    .map((c) => index.elements.get(c)!)
-    .filter((a) => a && a.node.type === 'object' && getBoolean(a.node, 'hidden') !== true && GLOBAL_LEVEL[a.kind])
-    .map((a) => [GLOBAL_LEVEL[a.kind]!, optionOf(index, a)]);
+  // Each list of `global` adds its links to the selector of its own kind (`tabs` to the tab bar).
+  const out: [SectionKind, SectionOption][] = [];
+  for (const c of g.children) {
+    const a = index.elements.get(c);
+    const level = a && isGlobalLink(a.kind) ? sectionKindOf(a.collection!) : undefined;
+    if (a && level && a.node.type === 'object' && getBoolean(a.node, 'hidden') !== true) out.push([level, optionOf(index, a)]);
+  }
+  return out;
 }

@@ -1,4 +1,4 @@
-import type { KindId } from '../model/kinds';
+import type { KindId, SectionKind } from '../model/kinds';
 import type { SiteBehaviour } from './theme-defaults';
 
 /** An icon as docs.json writes it: a name, with an optional library and style. */
@@ -8,8 +8,8 @@ export interface IconRef {
   readonly style?: string;
 }
 
-/** The section kinds, each rendered as its own selector. */
-export type SectionKind = 'language' | 'version' | 'product' | 'dropdown' | 'tab' | 'anchor' | 'menuItem';
+/** The section kinds, each rendered as its own selector (kinds.ts's section kinds: one source). */
+export type { SectionKind };
 
 /** One choice of a section selector (a tab, a version...), or an external link in its place. */
 export interface SectionOption {

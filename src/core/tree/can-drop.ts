@@ -1,6 +1,6 @@
 import { OK, refuse, type CanRun } from '../commands/command';
-import { KINDS, PRIMARY_ORDER, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
-import { isWithin, labelOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
+import { isCollectionKey, isWithin, labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { isShadowed, propOf } from '../model/json-node';
 
 /**
@@ -26,8 +26,7 @@ export function heldCollections(el: NavElement): CollectionKey[] {
   const props = el.node.props;
   for (let i = 0; i < props.length; i++) {
     const p = props[i];
-    if (((PRIMARY_ORDER as readonly string[]).includes(p.key) || p.key === 'menu') && !isShadowed(props, i))
-      keys.push(p.key as CollectionKey);
+    if (isCollectionKey(p.key) && p.key !== 'global' && !isShadowed(props, i)) keys.push(p.key);
   }
   return keys;
 }
@@ -48,7 +47,6 @@ export function collectionFor(parent: NavElement, kinds: readonly KindId[]): Col
     if (held.includes('pages')) return 'pages';
     return 'groups';
   }
-  if (k === 'globalAnchor') return 'anchors';
   const entry = (Object.entries(KINDS[parent.kind].children) as [string, CollectionKey][]).find(
     ([, c]) => childKindOf(parent.kind, c) === k,
   );
