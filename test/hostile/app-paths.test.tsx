@@ -69,6 +69,9 @@ async function outcome(input: HostileInput, before: string, name: string | RegEx
   for (const b of screen.queryAllByRole('button', { name: 'Dismiss message' })) fireEvent.click(b);
 }
 
+// The open dialogs load on first use in the app; here they render at once, for the first input too.
+beforeAll(preloadLazyParts);
+
 describe.each(HOSTILE.map((input, i) => ({ input, i, name: input.name })))('hostile input: $name', ({ input, i }) => {
   it(
     input.expect === 'refused'
