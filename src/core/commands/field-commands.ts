@@ -4,20 +4,14 @@ import { labelOf } from '../model/nav-index';
 import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, draftAt } from '../tree/draft-path';
 import { baseIndex } from './tree-commands';
 import { OK, refuse, defineCommand, indexOf } from './command';
-
-interface FieldArgs {
-  file: string;
-  /** JSON path of the object that holds the field (an element, or a settings object). */
-  path: readonly PathSegment[];
-  key: string;
-}
+import type { FixArgs } from './fix-args';
 
 /**
  * Set a field of an object to a plain JSON value (the inspector, quick fixes). A path whose
  * objects do not exist yet (`["styling"]` for `styling.eyebrows`) is created. Typing in one
  * field merges into one undo step through the store's `mergeKey`.
  */
-export const setFieldCommand = defineCommand<FieldArgs & { value: unknown }>({
+export const setFieldCommand = defineCommand<FixArgs['set-field']>({
   id: 'set-field',
   label: (_ws, a) => `set "${a.key}"`,
   canRun: (ws, a) => {
@@ -57,7 +51,7 @@ function draftObjectAtOrCreate(draft: Parameters<typeof draftObjectAt>[0], file:
 }
 
 /** Remove a field of an object (quick fixes: "expanded" on a top-level group, an empty list). */
-export const removeFieldCommand = defineCommand<FieldArgs>({
+export const removeFieldCommand = defineCommand<FixArgs['remove-field']>({
   id: 'remove-field',
   label: (_ws, a) => `remove "${a.key}"`,
   canRun: (ws, a) => {
@@ -72,7 +66,7 @@ export const removeFieldCommand = defineCommand<FieldArgs>({
 });
 
 /** Replace the text of a page entry (quick fixes: uppercase a method, remove a trailing slash). */
-export const setPageEntryCommand = defineCommand<{ file: string; path: PathSegment[]; value: string }>({
+export const setPageEntryCommand = defineCommand<FixArgs['set-page-entry']>({
   id: 'set-page-entry',
   label: (_ws, a) => `change entry to '${a.value}'`,
   canRun: (ws, a) => {
@@ -90,7 +84,7 @@ export const setPageEntryCommand = defineCommand<{ file: string; path: PathSegme
  * A tab that holds both anchors and groups loses its groups on the site: move the groups into
  * a new anchor (named after the tab) at the end of its anchors.
  */
-export const splitMixedTabCommand = defineCommand<{ id: number }>({
+export const splitMixedTabCommand = defineCommand<FixArgs['split-mixed-tab']>({
   id: 'split-mixed-tab',
   label: (ws, a, ctx) => {
     const el = indexOf(ws, ctx).elements.get(a.id);

@@ -1,9 +1,10 @@
 /**
- * Every command of the editor, and the table of them by id (`COMMANDS`, `commandById`) that a
- * quick fix's `command` is looked up in.
+ * Every command of the editor, the table of them by id (`COMMANDS`, `commandById`), and the
+ * typed table a quick fix's `command` is run through (`FIX_COMMANDS`, `FixArgs`).
  */
 export * from './command';
 export * from './command-table';
+export * from './fix-args';
 export * from './tree-commands';
 export * from './field-commands';
 export * from './text-commands';

@@ -1,3 +1,4 @@
+import type { FixArgs } from './fix-args';
 import { original, type Draft } from 'immer';
 import { cloneFresh, describeType, fromValue, getProp, propOf } from '../model/json-node';
 import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
@@ -71,7 +72,7 @@ export const keyboardMoveCommand = defineCommand<{ id: number; dir: 'up' | 'down
 });
 
 /** Delete elements (undoable; no confirmation). */
-export const removeElementCommand = defineCommand<{ id?: number; ids?: number[] }>({
+export const removeElementCommand = defineCommand<FixArgs['remove-element']>({
   id: 'remove-element',
   label: (ws, a, ctx) => `delete ${nameOf(indexOf(ws, ctx), a.ids ?? [a.id!])}`,
   canRun: (ws, a, ctx) => {

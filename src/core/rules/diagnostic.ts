@@ -1,17 +1,17 @@
 import type { PathSegment } from '../model/json-path';
 import type { JsonNode } from '../model/json-node';
+import type { FixArgs, FixCommandId } from '../commands/fix-args';
 
 export type Severity = 'error' | 'warning' | 'info';
 
 /**
- * A quick fix: the named command (from `core/commands`) and its arguments. Applying it is one
+ * A quick fix: the named command (from `core/commands`) and its arguments, typed together by
+ * `FixArgs` (a wrong id or arguments of another shape do not compile). Applying it is one
  * undoable step of the app's history; the JSON pane offers the same fix as a code action.
  */
-export interface Fix {
-  readonly title: string;
-  readonly command: string;
-  readonly args: unknown;
-}
+export type Fix = {
+  readonly [K in FixCommandId]: { readonly title: string; readonly command: K; readonly args: FixArgs[K] };
+}[FixCommandId];
 
 /**
  * What the site generator does with the place a diagnostic names, as measured against the

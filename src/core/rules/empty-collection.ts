@@ -1,3 +1,4 @@
+import type { Fix } from './diagnostic';
 import { KINDS, mayBeEmpty } from '../model/kinds';
 import { isCollectionKey } from '../model/nav-index';
 import { at, defineRule } from './context';
@@ -25,7 +26,11 @@ export const emptyCollection = defineRule({
       // A list the kind cannot hold at all is collection-not-allowed's.
       if (mayBeEmpty(el.kind, p.key) || !KINDS[el.kind].siteChildren.includes(p.key)) continue;
       const outcome = whenListFails(ctx, el, p.key);
-      const fix = { title: `Remove the empty "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } };
+      const fix: Fix = {
+        title: `Remove the empty "${p.key}"`,
+        command: 'remove-field',
+        args: { file: el.file, path: el.path, key: p.key },
+      };
       out.push(
         outcome.site === 'rejects'
           ? at(

@@ -1,3 +1,4 @@
+import type { Fix } from './diagnostic';
 import { at, isBlank, defineRule } from './context';
 import { consequenceOf, whenInvalid } from './site-outcome';
 
@@ -14,7 +15,7 @@ export const emptyPageEntry = defineRule({
   volatile: true,
   check(ctx, el, out) {
     if (el.kind !== 'page' || el.node.type !== 'string' || !isBlank(el.node.value as string)) return;
-    const fix = { title: 'Remove the empty entry', command: 'remove-element', args: { id: el.id } };
+    const fix: Fix = { title: 'Remove the empty entry', command: 'remove-element', args: { id: el.id } };
     if (el.node.value !== '') {
       out.push(
         at(

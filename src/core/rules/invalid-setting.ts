@@ -46,7 +46,7 @@ export function invalidSetting(ctx: RuleContext): Diagnostic[] {
     fix: {
       title: `Remove "${path[path.length - 1]}"`,
       command: 'remove-field',
-      args: { file, path: path.slice(0, -1), key: path[path.length - 1] },
+      args: { file, path: path.slice(0, -1), key: String(path[path.length - 1]) },
     },
   });
   for (const key of REQUIRED_TOP_LEVEL) {

@@ -1,3 +1,4 @@
+import type { Fix } from './diagnostic';
 import { isCollectionKey } from '../model/nav-index';
 import { at, kindName, knownKeysOf, defineRule } from './context';
 import { isShadowed } from '../model/json-node';
@@ -22,7 +23,7 @@ export const unknownKey = defineRule({
     for (let i = 0; i < props.length; i++) {
       const p = props[i];
       if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
-      const fix = { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } };
+      const fix: Fix = { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } };
       if (el.kind === 'global') {
         const outcome = whenInvalid(ctx, el);
         out.push(

@@ -2,7 +2,7 @@ import { DocStore, type RunOptions } from '../history/doc-store';
 import type { CanRun, Command } from '../commands/command';
 import { OK, refuse } from '../commands/command';
 import { replaceFileTextCommand } from '../commands/text-commands';
-import { commandById } from '../commands/command-table';
+import { FIX_COMMANDS } from '../commands/command-table';
 import type { Fix } from '../rules/diagnostic';
 import type { Workspace } from '../model/workspace';
 import { parseJson } from '../parse/parse-json';
@@ -66,11 +66,14 @@ export class EditorSession extends DocumentSession {
   /**
    * Apply a diagnostic's quick fix as one undo step: the command it names, with its arguments.
    * A fix names its command by id because a diagnostic is data (`docsnav check --json` prints
-   * it): the id is looked up in the one table of commands (core/commands/command-table.ts).
+   * it); the id and its arguments are typed together (core/commands/fix-args.ts), and the id is
+   * looked up in `FIX_COMMANDS` (core/commands/command-table.ts).
    */
   runFix(fix: Fix): CanRun {
-    const cmd = commandById(fix.command);
-    return cmd ? this.store.run(cmd, fix.args) : refuse(`the fix "${fix.title}" names no command of the editor ("${fix.command}")`);
+    if (!Object.hasOwn(FIX_COMMANDS, fix.command)) {
+      return refuse(`the fix "${fix.title}" names no command of the editor ("${fix.command as string}")`);
+    }
+    return this.store.run(FIX_COMMANDS[fix.command] as Command<unknown>, fix.args);
   }
 
   undo(): boolean {
