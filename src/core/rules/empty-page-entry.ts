@@ -1,6 +1,6 @@
 import type { Fix } from './diagnostic';
 import { at, isBlank, defineRule } from './context';
-import { consequenceOf, whenInvalid } from './site-outcome';
+import { invalidAt } from './site-outcome';
 
 /**
  * A page entry with no path. The empty string is refused by the generator (the whole list it is
@@ -29,15 +29,13 @@ export const emptyPageEntry = defineRule({
       );
       return;
     }
-    const outcome = whenInvalid(ctx, el);
     out.push(
-      at(
+      invalidAt(
         ctx,
         el,
-        'error',
         'empty-page-entry',
-        `this page entry is empty, which the site refuses; ${consequenceOf(ctx, el, outcome)} Write the page path (without extension) or remove the entry.`,
-        { fix, ...outcome },
+        (then) => `this page entry is empty, which the site refuses; ${then} Write the page path (without extension) or remove the entry.`,
+        { fix },
       ),
     );
   },

@@ -4,7 +4,7 @@ import { isGlobalLink } from '../model/kinds';
 import { safeHref, siteKeepsHref } from '../model/safe-href';
 
 export { siteKeepsHref };
-import { consequenceOf, whenInvalid } from './site-outcome';
+import { consequenceOf, invalidAt, whenInvalid } from './site-outcome';
 
 /**
  * True when `href` is an http(s) or mailto URL or a relative path (what the generator keeps):
@@ -69,15 +69,13 @@ export const invalidHref = defineRule({
       }
     }
     if (isGlobalLink(el.kind) && !href) {
-      const outcome = whenInvalid(ctx, el);
       out.push(
-        at(
+        invalidAt(
           ctx,
           el,
-          'error',
           'missing-href',
-          `${kindName(el.kind)} needs an "href" (a URL or a path from the site root): it is only a link, and the site requires one; ${consequenceOf(ctx, el, outcome)} Add "href": "https://...".`,
-          outcome,
+          (then) =>
+            `${kindName(el.kind)} needs an "href" (a URL or a path from the site root): it is only a link, and the site requires one; ${then} Add "href": "https://...".`,
         ),
       );
     }

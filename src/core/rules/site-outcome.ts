@@ -2,8 +2,8 @@ import { KINDS, SECTION_KINDS, type CollectionKey } from '../model/kinds';
 import type { NavElement } from '../model/nav-index';
 import { listAccepted } from '../model/site-acceptance';
 import { hasProp } from '../model/json-node';
-import type { DroppedList } from './diagnostic';
-import { pages, pagesIn, placeOfElement, type RuleContext } from './context';
+import type { Diagnostic, DroppedList, Fix } from './diagnostic';
+import { at, pages, pagesIn, placeOfElement, type RuleContext } from './context';
 
 /** What the site does with an element it cannot accept: reject the config, or drop one list. */
 export type InvalidOutcome = { readonly site: 'rejects' } | { readonly site: 'drops'; readonly drops: readonly DroppedList[] };
@@ -63,4 +63,20 @@ export function consequenceOf(ctx: RuleContext, el: NavElement, outcome: Invalid
   if (holder.id === el.parent)
     return `the site would silently drop the whole "${key}" list it is in (${pages(pagesIn(ctx.index, holder, key))}).`;
   return `the site would silently drop the whole "${key}" list of ${placeOfElement(ctx, holder)} that it lies in.`;
+}
+
+/**
+ * An error on element `el`, which the site cannot accept as it is: `message` gets the end that
+ * says what the site then does (consequenceOf: rejects the config, or drops the list it is in),
+ * and the diagnostic carries that outcome (`site`, `drops`) for the export dialog.
+ */
+export function invalidAt<C extends string>(
+  ctx: RuleContext,
+  el: NavElement,
+  code: C,
+  message: (then: string) => string,
+  opts: { key?: string; fix?: Fix } = {},
+): Diagnostic & { readonly code: C } {
+  const outcome = whenInvalid(ctx, el);
+  return at(ctx, el, 'error', code, message(consequenceOf(ctx, el, outcome)), { ...opts, ...outcome });
 }

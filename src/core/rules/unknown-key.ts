@@ -2,7 +2,7 @@ import type { Fix } from './diagnostic';
 import { isCollectionKey } from '../model/nav-index';
 import { at, kindName, knownKeysOf, defineRule } from './context';
 import { isShadowed } from '../model/json-node';
-import { consequenceOf, whenInvalid } from './site-outcome';
+import { invalidAt } from './site-outcome';
 
 /**
  * Keys the kinds table does not know for the element's kind (`isKnownKey`; `$ref` is known):
@@ -25,15 +25,13 @@ export const unknownKey = defineRule({
       if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
       const fix: Fix = { title: `Remove "${p.key}"`, command: 'remove-field', args: { file: el.file, path: el.path, key: p.key } };
       if (el.kind === 'global') {
-        const outcome = whenInvalid(ctx, el);
         out.push(
-          at(
+          invalidAt(
             ctx,
             el,
-            'error',
             'unknown-key',
-            `"${p.key}" is not a list "global" can hold, and the site refuses any other key there; ${consequenceOf(ctx, el, outcome)} Remove "${p.key}".`,
-            { key: p.key, fix, ...outcome },
+            (then) => `"${p.key}" is not a list "global" can hold, and the site refuses any other key there; ${then} Remove "${p.key}".`,
+            { key: p.key, fix },
           ),
         );
         continue;

@@ -1,7 +1,7 @@
 import { GENERATOR_ONLY_CODES, GENERATOR_REJECTED_CODES, LANGUAGE_CODES, nearestLanguage } from '../model/languages';
 import type { Fix } from './diagnostic';
 import { at, defineRule } from './context';
-import { consequenceOf, whenInvalid } from './site-outcome';
+import { invalidAt } from './site-outcome';
 
 const SUPPORTED = new Set(LANGUAGE_CODES);
 
@@ -32,15 +32,14 @@ export const unsupportedLanguage = defineRule({
     });
     const works = GENERATOR_REJECTED_CODES.get(code);
     if (works !== undefined) {
-      const outcome = whenInvalid(ctx, el);
       out.push(
-        at(
+        invalidAt(
           ctx,
           el,
-          'error',
           'unsupported-language',
-          `"${code}" is in the specification's list, but the site generator rejects it: it knows this language as "${works}"; ${consequenceOf(ctx, el, outcome)} Use "${works}".`,
-          { key: 'language', fix: setTo(works), ...outcome },
+          (then) =>
+            `"${code}" is in the specification's list, but the site generator rejects it: it knows this language as "${works}"; ${then} Use "${works}".`,
+          { key: 'language', fix: setTo(works) },
         ),
       );
       return;
@@ -75,15 +74,13 @@ export const unsupportedLanguage = defineRule({
       );
       return;
     }
-    const outcome = whenInvalid(ctx, el);
     out.push(
-      at(
+      invalidAt(
         ctx,
         el,
-        'error',
         'unsupported-language',
-        `"${code}" is not a supported language code${hint}; ${consequenceOf(ctx, el, outcome)} Supported: ${LANGUAGE_CODES.join(', ')}.`,
-        { key: 'language', fix: near ? setTo(near) : undefined, ...outcome },
+        (then) => `"${code}" is not a supported language code${hint}; ${then} Supported: ${LANGUAGE_CODES.join(', ')}.`,
+        { key: 'language', fix: near ? setTo(near) : undefined },
       ),
     );
   },

@@ -4,7 +4,7 @@ import { fieldAccepted, isHexColor } from '../model/site-acceptance';
 import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
 import { at, defineRule, kindName, type RuleContext, type RuleOutput } from './context';
-import { consequenceOf, whenInvalid, whenListFails, type InvalidOutcome } from './site-outcome';
+import { consequenceOf, invalidAt, whenInvalid, whenListFails, type InvalidOutcome } from './site-outcome';
 import { BANNER_SHAPE, checkSetting, settingShape, type SettingShape } from '../model/settings-table';
 
 // What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
@@ -53,15 +53,13 @@ export const wrongType = defineRule({
     const node = el.node;
     if (el.kind === 'page') {
       if (node.type !== 'string') {
-        const outcome = whenInvalid(ctx, el);
         out.push(
-          at(
+          invalidAt(
             ctx,
             el,
-            'error',
             'wrong-type',
-            `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with the page's path.`,
-            outcome,
+            (then) =>
+              `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${then} Replace it with the page's path.`,
           ),
         );
       }
@@ -71,15 +69,12 @@ export const wrongType = defineRule({
       if (el.kind === 'navigation') return; // missing-navigation
       const spec = KINDS[el.kind];
       const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
-      const outcome = whenInvalid(ctx, el);
       out.push(
-        at(
+        invalidAt(
           ctx,
           el,
-          'error',
           'wrong-type',
-          `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${consequenceOf(ctx, el, outcome)} Replace it with an object.`,
-          outcome,
+          (then) => `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${then} Replace it with an object.`,
         ),
       );
       return;
