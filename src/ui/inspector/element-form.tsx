@@ -53,8 +53,9 @@ export function ElementForm({ el }: { el: NavElement }) {
         <section className="unknown-keys" aria-label="Other keys">
           <h3>Other keys (kept as they are)</h3>
           <dl>
-            {unknown.map((p) => (
-              <div key={p.key}>
+            {/* Keyed by place: a file may hold the same key twice (the duplicate-key problem says so). */}
+            {unknown.map((p, i) => (
+              <div key={`${i}:${p.key}`}>
                 <dt>{p.key}</dt>
                 <dd>
                   <code>{JSON.stringify(toValue(p.value))}</code>

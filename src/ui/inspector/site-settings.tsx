@@ -190,8 +190,9 @@ function OtherSettings({ root }: { root: JsonNode }) {
     <section className="other-settings" aria-label="Other settings">
       <h3>Other settings (kept as they are)</h3>
       <dl>
-        {rows.map(([k, v]) => (
-          <div key={k}>
+        {/* Keyed by place: a file may hold the same key twice (the duplicate-key problem says so). */}
+        {rows.map(([k, v], i) => (
+          <div key={`${i}:${k}`}>
             <dt>{k}</dt>
             <dd>
               <code>{JSON.stringify(v)}</code>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type ProjectFiles } from '../../../src/ui/shell/editor-context';
 import { InspectorPanel } from '../../../src/ui/inspector/inspector-panel';
@@ -85,6 +85,22 @@ describe('InspectorPanel', () => {
     pick(s, 'Deep');
     fireEvent.change(within(inspector()).getByRole('combobox', { name: 'Expanded' }), { target: { value: 'false' } });
     expect(nav(s).tabs[0].groups[0].pages[2].expanded).toBe(false);
+  });
+
+  it('lists a key the file holds twice twice, each value in its place (no React key clash)', () => {
+    const errors: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a));
+    try {
+      const s = storeWith('{\n  "navigation": { "groups": [{ "group": "Dup", "pages": ["a"], "x": "first", "x": "second" }] }\n}\n');
+      mount(s);
+      pick(s, 'Dup');
+      const other = within(inspector()).getByRole('region', { name: 'Other keys' });
+      expect(other.textContent).toContain('"first"');
+      expect(other.textContent).toContain('"second"');
+      expect(errors.filter((a) => String(a[0]).includes('same key'))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('tag, description and icon are text fields; typing in one is one undo step', () => {
