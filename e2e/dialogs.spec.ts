@@ -33,7 +33,8 @@ function focusInside(dialog: Locator): Promise<boolean> {
 async function expectButtonsInView(page: Page, dialog: Locator): Promise<void> {
   const vp = page.viewportSize()!;
   const buttons = dialog.locator('.dialog-buttons button');
-  expect(await buttons.count()).toBeGreaterThan(0);
+  // A dialog's code may load on first use: wait for it to be drawn, then measure.
+  await expect(buttons.first()).toBeVisible();
   for (const b of await buttons.all()) {
     const r = (await b.boundingBox())!;
     const name = (await b.textContent())?.trim();
