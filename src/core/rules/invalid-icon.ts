@@ -1,7 +1,7 @@
 import { describeType, getProp } from '../model/json-node';
 import { ICON_LIBRARIES, ICON_STYLES } from '../model/settings';
-import { at, defineRule } from './context';
-import { consequenceOf, whenInvalid } from './site-outcome';
+import { defineRule } from './context';
+import { invalidAt } from './site-outcome';
 
 const LIBRARIES = new Set<string>(ICON_LIBRARIES);
 const STYLES = new Set<string>(ICON_STYLES);
@@ -24,8 +24,6 @@ export const invalidIcon = defineRule({
     if (!icon || (icon.type !== 'string' && icon.type !== 'object')) return; // wrong-type
     const nameNode = icon.type === 'string' ? icon : getProp(icon, 'name');
     const name = nameNode?.type === 'string' ? (nameNode.value as string) : undefined;
-    let outcome: ReturnType<typeof whenInvalid> | undefined;
-    const then = () => consequenceOf(ctx, el, (outcome ??= whenInvalid(ctx, el)));
     if (name?.startsWith('fa-')) {
       const bare = name.slice(3);
       // Where the name lives: the `icon` string itself, or `icon.name` of an icon object.
@@ -34,49 +32,54 @@ export const invalidIcon = defineRule({
           ? { file: el.file, path: el.path, key: 'icon', value: bare }
           : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
       out.push(
-        at(ctx, el, 'error', 'icon-fa-prefix', `icon "${name}" starts with "fa-", which the site refuses; ${then()} Write "${bare}".`, {
-          key: 'icon',
-          fix: { title: `Use "${bare}"`, command: 'set-field', args },
-          ...outcome!,
-        }),
+        invalidAt(
+          ctx,
+          el,
+          'icon-fa-prefix',
+          (then) => `icon "${name}" starts with "fa-", which the site refuses; ${then} Write "${bare}".`,
+          {
+            key: 'icon',
+            fix: { title: `Use "${bare}"`, command: 'set-field', args },
+          },
+        ),
       );
     }
     if (icon.type !== 'object') return;
     if (name === undefined) {
       out.push(
-        at(
+        invalidAt(
           ctx,
           el,
-          'error',
           'invalid-icon',
-          `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}, which the site requires; ${then()} Add "name": "house" (an icon name) or use a plain string.`,
-          { key: 'icon', ...outcome! },
+          (then) =>
+            `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}, which the site requires; ${then} Add "name": "house" (an icon name) or use a plain string.`,
+          { key: 'icon' },
         ),
       );
     }
     const lib = getProp(icon, 'library');
     if (lib && !(lib.type === 'string' && LIBRARIES.has(lib.value as string))) {
       out.push(
-        at(
+        invalidAt(
           ctx,
           el,
-          'error',
           'invalid-icon',
-          `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}, which the site refuses; ${then()} Use one of those or remove "library".`,
-          { key: 'icon', ...outcome! },
+          (then) =>
+            `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}, which the site refuses; ${then} Use one of those or remove "library".`,
+          { key: 'icon' },
         ),
       );
     }
     const style = getProp(icon, 'style');
     if (style && !(style.type === 'string' && STYLES.has(style.value as string))) {
       out.push(
-        at(
+        invalidAt(
           ctx,
           el,
-          'error',
           'invalid-icon',
-          `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}, which the site refuses; ${then()} Use one of those or remove "style".`,
-          { key: 'icon', ...outcome! },
+          (then) =>
+            `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}, which the site refuses; ${then} Use one of those or remove "style".`,
+          { key: 'icon' },
         ),
       );
     }
