@@ -43,8 +43,17 @@ export function DiffView({
       modifiedAriaLabel: `${label}: as exported`,
       theme: matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
     });
-    editor.setModel(models);
-    return () => editor.dispose();
+    // The view model is ours, not the editor's: given bare models, Monaco 0.57 keeps a reference
+    // to the view model it makes that nothing releases, so closing the dialog while the worker was
+    // still computing the diff (Download clicked at once) never cancelled it; the worker then found
+    // the models gone and Monaco threw "no diff result available" into the page. Disposing the
+    // view model cancels that computation before the models go.
+    const viewModel = editor.createViewModel(models);
+    editor.setModel(viewModel);
+    return () => {
+      editor.dispose();
+      viewModel.dispose();
+    };
   }, [models, label]);
 
   // The dialog is modal, but the document can still change under it (a dev-server reload):
