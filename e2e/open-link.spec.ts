@@ -72,4 +72,29 @@ test.describe('a docs.json opened by its address', () => {
     await expect(problems.getByText(/openapi\.yaml|gardens\.yaml/)).toHaveCount(0);
     expect(fetched.sort()).toEqual(['/sample/gardens.yaml', '/sample/openapi.yaml']);
   });
+
+  test("and the files those documents' own $refs point to", async ({ page }) => {
+    const served: Record<string, string> = {
+      'docs.json': JSON.stringify({
+        name: 'Split',
+        theme: 'mint',
+        colors: { primary: '#16A34A' },
+        navigation: { tabs: [{ tab: 'API', openapi: 'api/openapi.yaml' }] },
+      }),
+      'api/openapi.yaml': 'openapi: 3.1.0\ninfo: { title: Seeds, version: "1" }\npaths:\n  /seeds: { $ref: "paths/seeds.yaml" }\n',
+      'api/paths/seeds.yaml': 'get:\n  summary: List seeds\n  responses: { "200": { description: ok } }\n',
+    };
+    const fetched: string[] = [];
+    await page.route('**/split-site/**', (route) => {
+      const path = new URL(route.request().url()).pathname.replace('/split-site/', '');
+      fetched.push(path);
+      return served[path] === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ body: served[path] });
+    });
+    await page.goto('/?open=' + encodeURIComponent('/split-site/docs.json'));
+    const preview = page.getByRole('region', { name: 'Preview' });
+    // The operation lives in the path file: without it the document has no page to generate.
+    await expect(preview.getByRole('complementary', { name: 'Sidebar' }).getByRole('button', { name: 'GET List seeds' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Problems/ }).getByText(/seeds\.yaml/)).toHaveCount(0);
+    expect(fetched.sort()).toEqual(['api/openapi.yaml', 'api/paths/seeds.yaml', 'docs.json']);
+  });
 });

@@ -3,6 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fetchProject, fetchText, toRawUrl, UnreachableError } from '../../src/io/fetch-text';
 import { openProject } from '../../src/io/project-files';
+import { validateOpenapi } from '../../src/core/openapi/validate-openapi';
+import { parseOpenapiText } from '../../src/core/openapi/parse-openapi-text';
+
+function parseOpenapiValue(text: string): object {
+  const r = parseOpenapiText(text, 'api/openapi.yaml');
+  if (!r.ok) throw new Error(r.message);
+  return r.value as object;
+}
 
 const DOCS = '{\n  "navigation": {\n    "languages": [{ "$ref": "languages/en.json" }, { "$ref": "languages/fr.json" }]\n  }\n}\n';
 const EN = '{ "language": "en", "groups": [{ "$ref": "../groups/start.json" }] }';
@@ -10,6 +18,21 @@ const FR = '{ "language": "fr", "pages": ["fr/index"] }';
 const START = '{ "group": "Start", "pages": ["index"] }';
 const OPENAPI =
   'openapi: 3.1.0\ninfo: { title: Garden, version: "1" }\npaths:\n  /plants:\n    get: { summary: List plants, responses: { "200": { description: ok } } }\n';
+
+// An OpenAPI document split over files: its path item in one, the schema that one uses in another
+// (one folder up, still inside docs.json's), a file that is not there, and one outside the folder.
+const SPLIT_OPENAPI = [
+  'openapi: 3.1.0',
+  'info: { title: Garden, version: "1" }',
+  'paths:',
+  '  /plants: { $ref: "paths/plants.yaml" }',
+  '  /seeds: { $ref: "gone.yaml" }',
+  '  /out: { $ref: "../../outside.yaml" }',
+  '',
+].join('\n');
+const SPLIT_PLANTS =
+  'get:\n  summary: List plants\n  responses:\n    "200":\n      description: ok\n      content: { application/json: { schema: { $ref: "../../common/plant.yaml" } } }\n';
+const SPLIT_PLANT = 'type: object\nproperties: { name: { type: string } }\n';
 
 const server = setupServer(
   http.get('https://docs.example.com/site/docs.json', () => HttpResponse.text(DOCS)),
@@ -35,6 +58,13 @@ const server = setupServer(
     HttpResponse.text('{"openapi": "3.1.0", "info": {"title": "More", "version": "1"}, "paths": {}}'),
   ),
   http.get('https://docs.example.com/api/gone.yaml', () => new HttpResponse(null, { status: 404 })),
+  http.get('https://docs.example.com/split/docs.json', () =>
+    HttpResponse.text(JSON.stringify({ navigation: { tabs: [{ tab: 'API', openapi: 'api/openapi.yaml' }] } })),
+  ),
+  http.get('https://docs.example.com/split/api/openapi.yaml', () => HttpResponse.text(SPLIT_OPENAPI)),
+  http.get('https://docs.example.com/split/api/paths/plants.yaml', () => HttpResponse.text(SPLIT_PLANTS)),
+  http.get('https://docs.example.com/split/common/plant.yaml', () => HttpResponse.text(SPLIT_PLANT)),
+  http.get('https://docs.example.com/split/api/gone.yaml', () => new HttpResponse(null, { status: 404 })),
   http.get('https://docs.example.com/missing/docs.json', () => new HttpResponse('nope', { status: 404, statusText: 'Not Found' })),
   http.get(
     'https://docs.example.com/huge.json',
@@ -72,6 +102,19 @@ describe('opening a docs.json by URL', () => {
     expect(files.get('openapi.yaml')).toBe(OPENAPI);
     const r = openProject(files, 'url', 'https://docs.example.com/api/docs.json', { main: 'docs.json' });
     expect(r.ok && r.project.files.get('openapi.yaml')).toBe(OPENAPI);
+  });
+
+  it("follows the OpenAPI documents' own references to other files of the folder, and theirs", async () => {
+    // onUnhandledRequest: 'error' fails the test on any request for a file out of the folder.
+    const files = await fetchProject('https://docs.example.com/split/docs.json');
+    expect([...files.keys()].sort()).toEqual(['api/openapi.yaml', 'api/paths/plants.yaml', 'common/plant.yaml', 'docs.json']);
+    // With them, the document's references resolve as in an opened folder: only the file that is not
+    // there and the one out of the folder are problems.
+    const problems = await validateOpenapi(parseOpenapiValue(files.get('api/openapi.yaml')!), 'api/openapi.yaml', (p) => files.get(p));
+    expect(problems.map((p) => p.message)).toEqual([
+      'Error reading file "api/gone.yaml". Fix the "$ref" or open the folder that holds its file',
+      'Error reading file "outside.yaml". Fix the "$ref" or open the folder that holds its file',
+    ]);
   });
 
   it('says what the server answered', async () => {
