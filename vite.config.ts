@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { precompiledOpenapiSchemas } from './scripts/precompiled-openapi-schemas.ts';
 
 /**
  * Write every Lucide icon's drawing as a small JSON file, `assets/lucide/<name>.json` (aliases
@@ -100,7 +101,7 @@ function stubRefParserYaml(): Plugin {
 // The e2e suite and the benchmark build into their own folder (DOCSNAV_OUT) so that
 // several runs on one machine never overwrite each other's bundle.
 export default defineConfig({
-  plugins: [react(), lucideIconFiles(), fontAwesomeIconFiles(), stubRefParserYaml()],
+  plugins: [react(), lucideIconFiles(), fontAwesomeIconFiles(), stubRefParserYaml(), precompiledOpenapiSchemas()],
   base: './',
   build: {
     outDir: process.env.DOCSNAV_OUT ?? 'dist',
@@ -115,14 +116,11 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es', plugins: () => [stubRefParserYaml()] },
+  worker: { format: 'es', plugins: () => [stubRefParserYaml(), precompiledOpenapiSchemas()] },
   resolve: {
-    // The browser's OpenAPI validator only (swagger-parser is loaded nowhere else): smaller
-    // stand-ins for what it reads of two packages; see each module for why. Exact names only.
-    alias: [
-      { find: /^@apidevtools\/openapi-schemas$/, replacement: fileURLToPath(new URL('./src/workers/openapi-schemas.ts', import.meta.url)) },
-      { find: /^util$/, replacement: fileURLToPath(new URL('./src/workers/util-shim.ts', import.meta.url)) },
-    ],
+    // The browser's OpenAPI validator only (swagger-parser is loaded nowhere else): a smaller
+    // stand-in for what it reads of Node's util; see the module for why. Exact names only.
+    alias: [{ find: /^util$/, replacement: fileURLToPath(new URL('./src/workers/util-shim.ts', import.meta.url)) }],
   },
   define: {
     // swagger-parser's dependencies read `process.env` and `global` in the browser bundle.

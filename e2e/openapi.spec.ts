@@ -86,6 +86,22 @@ test.describe('OpenAPI in the app', () => {
     await expect(sidebar(page).getByRole('button', { name: 'GET List plants' })).toBeVisible();
   });
 
+  test('a 3.1 document that breaks the OpenAPI schema: the worker says so with its place, as the CLI does', async ({ page }) => {
+    // The worker validates with schema validators compiled at build time (one for 3.0, one for
+    // 3.1: scripts/precompiled-openapi-schemas.ts); the test above checks a 3.0 document, this
+    // one a 3.1 document, with the problem Node's validator gives for it.
+    const gardens = readFileSync(join(HERE, '..', 'public', 'sample', 'gardens.yaml'), 'utf8').replace(
+      '      summary: List beds\n',
+      '      summary: List beds\n      deprecated: maybe\n',
+    );
+    expect(gardens).toContain('deprecated: maybe');
+    await page.route('**/sample/gardens.yaml', (route) => route.fulfill({ body: gardens, contentType: 'text/yaml' }));
+    await openApp(page);
+    await expect(
+      problems(page).getByText('gardens.yaml:22:7: /paths/~1gardens~1{gardenId}~1beds/get/deprecated: must be boolean.'),
+    ).toBeVisible();
+  });
+
   test('a remote document is fetched and expanded; one that fails says so on its element', async ({ page }) => {
     const docs = JSON.parse(SAMPLE_DOCS);
     const api = docs.navigation.languages[0].versions[0].tabs[1];

@@ -8,8 +8,9 @@ import type { OpenapiFileReader, OpenapiProblem } from './openapi-types';
  * THE one module that knows the validator. Everything else sees `validateOpenapi` and
  * `OpenapiProblem`, so swagger-parser can be swapped for another validator here alone.
  *
- * Costs to know (measured, see bench/openapi-bench.ts): swagger-parser rebuilds its JSON Schema
- * validator on every call (about 170 ms even for a tiny document) and takes 38-42x
+ * Costs to know (measured, see bench/openapi-bench.ts): in Node swagger-parser rebuilds its JSON
+ * Schema validator on every call (about 170 ms even for a tiny document; the browser build has
+ * it compiled at build time instead, scripts/precompiled-openapi-schemas.ts) and takes 38-42x
  * `JSON.parse` on Stripe and GitHub. So: validate once per document version, in the worker in
  * the browser, never on a navigation edit. In a browser bundle it needs a global `Buffer`
  * (src/workers/buffer-shim.ts sets one before this module loads).
