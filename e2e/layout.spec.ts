@@ -2,7 +2,7 @@ import { test, expect, type Page } from './test';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_DOCS, item } from './helpers';
-import { openApp } from './helpers';
+import { dragHandle, openApp } from './helpers';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -164,5 +164,62 @@ test.describe('the problems panel at 1280x800', () => {
     await expect(rows.first()).toHaveAttribute('aria-current', 'true');
     expect((await rows.first().boundingBox())!.height).toBeGreaterThan(oneLine);
     expect(await overflowing(page)).toEqual([]);
+  });
+});
+
+test.describe('the side panes at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const width = async (page: Page, name: string) =>
+    (await page.getByRole(name === 'Inspector' ? 'complementary' : 'region', { name }).boundingBox())!.width;
+
+  test('keep the sizes chosen before (kept where react-resizable-panels kept them), and those dragged, over a reload', async ({ page }) => {
+    await openApp(page);
+    await page.evaluate(() => localStorage.setItem('react-resizable-panels:docsnav-panels', '{"tree":40,"centre":40,"inspector":20}'));
+    await page.reload();
+    await expect(page.getByRole('treeitem', { name: 'Language en' })).toBeVisible();
+    expect(Math.abs((await width(page, 'Navigation tree')) - 0.4 * 1280)).toBeLessThan(4);
+    expect(Math.abs((await width(page, 'Inspector')) - 0.2 * 1280)).toBeLessThan(4);
+
+    // The inspector's separator is left of it: dragged left, the inspector grows by as much.
+    const handle = page.getByRole('separator', { name: 'Resize the inspector' });
+    const before = await width(page, 'Inspector');
+    await dragHandle(page, handle, -100, 0);
+    const dragged = await width(page, 'Inspector');
+    expect(Math.abs(dragged - before - 100)).toBeLessThan(4);
+    await expect(handle).toHaveAttribute('aria-valuenow', String(Math.round((dragged / 1278) * 100)));
+    await page.reload();
+    await expect(page.getByRole('treeitem', { name: 'Language en' })).toBeVisible();
+    expect(Math.abs((await width(page, 'Inspector')) - dragged)).toBeLessThan(2);
+  });
+
+  test('a side pane grows into the centre, then into the other side pane, each down to its least width, by pointer and by End', async ({
+    page,
+  }) => {
+    await openApp(page);
+    const handle = page.getByRole('separator', { name: 'Resize the navigation tree' });
+    const least = async () => {
+      const centre = (await page.locator('#centre').boundingBox())!;
+      const inspector = (await page.getByRole('complementary', { name: 'Inspector' }).boundingBox())!;
+      expect(Math.abs(centre.width - 320)).toBeLessThan(2);
+      expect(Math.abs(inspector.width - 220)).toBeLessThan(2);
+      expect(inspector.x + inspector.width).toBeLessThanOrEqual(1280.5);
+    };
+    const inspector = await width(page, 'Inspector');
+    // Out and back in one drag: the inspector gets back what it gave.
+    const h = (await handle.boundingBox())!;
+    await page.mouse.move(h.x, h.y + h.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(h.x + 2000, h.y + h.height / 2, { steps: 5 });
+    await page.mouse.move(h.x, h.y + h.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(Math.abs((await width(page, 'Inspector')) - inspector)).toBeLessThan(2);
+    await dragHandle(page, handle, 2000, 0);
+    await least();
+    // Home: the tree at its least; End: as far as the others allow again.
+    await handle.focus();
+    await page.keyboard.press('Home');
+    expect(Math.abs((await width(page, 'Navigation tree')) - 200)).toBeLessThan(2);
+    await page.keyboard.press('End');
+    await least();
   });
 });

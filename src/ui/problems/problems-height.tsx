@@ -11,8 +11,8 @@ const clamp = (h: number) => Math.max(MIN, Math.min(maxHeight(), Math.round(h)))
  * The problems panel's height. Until the person sets one it follows its content, up to 30% of
  * the window (a few problems take little room from the panels above); dragging the handle on
  * its top edge, or arrows on it, set one, kept for the next visit; a double click or Enter
- * gives the panel back to its content. react-resizable-panels (the other handles) sizes panels
- * by share only, so it cannot leave this one to its content: hence a handle of its own.
+ * gives the panel back to its content. The side-by-side panes above it are sized by their share
+ * of the row (shell/split-panes.tsx); this one follows its content until set: a handle of its own.
  */
 export function useProblemsHeight(): { height: number | undefined; handle: React.ReactElement } {
   const [height, setHeightState] = useState<number | undefined>(() => {

@@ -1,6 +1,4 @@
 import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { Group, Panel, Separator, useDefaultLayout } from 'react-resizable-panels';
-import { safeLocalStorage } from './safe-storage';
 import { EditorSession } from '../../core/session/editor-session';
 import type { OpenResult } from '../../io/project-files';
 import { loadSample } from '../../io/load-sample';
@@ -20,6 +18,7 @@ import { openParam } from './use-url-opener';
 import { RestoreBanner } from './restore-banner';
 import { useLegacyConversion } from './use-legacy-conversion';
 import { ErrorBoundary } from './error-boundary';
+import { SplitPanes } from './split-panes';
 import './app.css';
 
 const JsonPanel = lazy(() => import('../json/json-panel').then((m) => ({ default: m.JsonPanel })));
@@ -41,8 +40,6 @@ export function App() {
   shownMessage.current = message;
   const [centre, setCentre] = useState<'preview' | 'json'>('preview');
   const [jsonOpened, setJsonOpened] = useState(false);
-  // Panel sizes a person chose are kept for the next visit.
-  const layout = useDefaultLayout({ id: 'docsnav-panels', storage: safeLocalStorage() });
 
   const { offer: offerConversion, dialog: conversionDialog } = useLegacyConversion(store, setProject, setMessage);
   /** Put an opened project in place, or say why not and keep the open document. */
@@ -127,59 +124,71 @@ export function App() {
           ) : null}
           {devServer.prompt}
           {conversionDialog}
-          <Group
-            orientation="horizontal"
-            className="panels"
+          <SplitPanes
             id="docsnav-panels"
-            defaultLayout={layout.defaultLayout}
-            onLayoutChanged={layout.onLayoutChanged}
-          >
-            <Panel id="tree" className="panel-slot" defaultSize="26%" minSize={200}>
-              <ErrorBoundary name="The navigation tree" store={store} resetKey={state.workspace}>
-                <TreePanel />
-              </ErrorBoundary>
-            </Panel>
-            <Separator className="resize-handle" aria-label="Resize the navigation tree" />
-            <Panel id="centre" className="panel-slot" minSize={320}>
-              <section className="centre">
-                <div role="tablist" aria-label="Views" className="centre-tabs">
-                  <button role="tab" aria-selected={centre === 'preview'} onClick={() => setCentre('preview')}>
-                    Preview
-                  </button>
-                  <button
-                    role="tab"
-                    aria-selected={centre === 'json'}
-                    onClick={() => {
-                      setCentre('json');
-                      setJsonOpened(true);
-                    }}
-                  >
-                    JSON
-                  </button>
-                </div>
-                <div className="centre-body" hidden={centre !== 'preview'}>
-                  <ErrorBoundary name="The preview" store={store} resetKey={state.workspace}>
-                    <PreviewPanel />
+            className="panels"
+            panes={[
+              {
+                id: 'tree',
+                defaultShare: 26,
+                minPx: 200,
+                handleLabel: 'Resize the navigation tree',
+                content: (
+                  <ErrorBoundary name="The navigation tree" store={store} resetKey={state.workspace}>
+                    <TreePanel />
                   </ErrorBoundary>
-                </div>
-                {jsonOpened ? (
-                  <div className="centre-body" hidden={centre !== 'json'}>
-                    <ErrorBoundary name="The JSON pane" store={store} resetKey={state.workspace}>
-                      <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
-                        <JsonPanel />
-                      </Suspense>
-                    </ErrorBoundary>
-                  </div>
-                ) : null}
-              </section>
-            </Panel>
-            <Separator className="resize-handle" aria-label="Resize the inspector" />
-            <Panel id="inspector" className="panel-slot" defaultSize="24%" minSize={220}>
-              <ErrorBoundary name="The inspector" store={store} resetKey={state.workspace}>
-                <InspectorPanel />
-              </ErrorBoundary>
-            </Panel>
-          </Group>
+                ),
+              },
+              {
+                id: 'centre',
+                minPx: 320,
+                content: (
+                  <section className="centre">
+                    <div role="tablist" aria-label="Views" className="centre-tabs">
+                      <button role="tab" aria-selected={centre === 'preview'} onClick={() => setCentre('preview')}>
+                        Preview
+                      </button>
+                      <button
+                        role="tab"
+                        aria-selected={centre === 'json'}
+                        onClick={() => {
+                          setCentre('json');
+                          setJsonOpened(true);
+                        }}
+                      >
+                        JSON
+                      </button>
+                    </div>
+                    <div className="centre-body" hidden={centre !== 'preview'}>
+                      <ErrorBoundary name="The preview" store={store} resetKey={state.workspace}>
+                        <PreviewPanel />
+                      </ErrorBoundary>
+                    </div>
+                    {jsonOpened ? (
+                      <div className="centre-body" hidden={centre !== 'json'}>
+                        <ErrorBoundary name="The JSON pane" store={store} resetKey={state.workspace}>
+                          <Suspense fallback={<p className="loading">Loading the JSON editor…</p>}>
+                            <JsonPanel />
+                          </Suspense>
+                        </ErrorBoundary>
+                      </div>
+                    ) : null}
+                  </section>
+                ),
+              },
+              {
+                id: 'inspector',
+                defaultShare: 24,
+                minPx: 220,
+                handleLabel: 'Resize the inspector',
+                content: (
+                  <ErrorBoundary name="The inspector" store={store} resetKey={state.workspace}>
+                    <InspectorPanel />
+                  </ErrorBoundary>
+                ),
+              },
+            ]}
+          />
           <ErrorBoundary name="The problems panel" store={store} resetKey={state.workspace}>
             <ProblemsPanel />
           </ErrorBoundary>
