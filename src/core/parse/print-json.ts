@@ -291,9 +291,24 @@ class Printer {
     // elsewhere in this container, or from another one).
     const kept = this.edits ? keptInOrder(origIndex) : undefined;
 
+    // An array not re-indented copies each stretch of items still in their places as one slice of
+    // the source: each with its lead, its tail and its comma (see inPlace). A long flat list of
+    // pages with one item moved is then a few copies, not one printing step per item.
+    const runs = node.type === 'array' && orig.type === 'array' && from === to;
+
     this.write(open);
     for (let i = 0; i < count; i++) {
       const j = origIndex[i];
+      if (runs && this.inPlace(node, orig, i, j, origIndex, kept, pieces, commas)) {
+        let k = i + 1;
+        while (k < count && origIndex[k] === j + (k - i) && this.inPlace(node, orig, k, origIndex[k], origIndex, kept, pieces, commas)) k++;
+        const src = commas[j - 1] + 1;
+        const srcEnd = commas[j + (k - i) - 1] + 1;
+        this.layout?.placeRun(node, this.length, src, srcEnd);
+        this.copy(src, srcEnd);
+        i = k - 1;
+        continue;
+      }
       const child = node.type === 'array' ? node.items[i] : node.props[i].value;
       const moved = kept !== undefined && (j < 0 ? this.file.origin.has(child.id) : !kept[i]);
       if (moved) this.moving++;
@@ -317,6 +332,29 @@ class Printer {
     }
     this.trivia(closeTrivia, from, to);
     this.write(close);
+  }
+
+  /**
+   * Whether item `i` of an array (originally item `j`) prints as the source has it, from after
+   * the comma before it to its own comma: the parser's very node, kept in order, neither first
+   * nor last (their leads and tails have cases of their own), on a line of its own (so the
+   * indent the printer tracks is the source's when it is copied).
+   */
+  private inPlace(
+    node: JsonArray,
+    orig: JsonArray,
+    i: number,
+    j: number,
+    origIndex: readonly number[],
+    kept: readonly boolean[] | undefined,
+    pieces: readonly Piece[],
+    commas: readonly number[],
+  ): boolean {
+    if (i <= 0 || i >= origIndex.length - 1 || j <= 0 || j >= pieces.length - 1) return false;
+    if (node.items[i] !== orig.items[j] || (kept && !kept[i])) return false;
+    const text = this.file.text;
+    for (let c = commas[j - 1] + 1; c < pieces[j].start; c++) if (text.charCodeAt(c) === 10) return true;
+    return false;
   }
 
   /**

@@ -18,6 +18,13 @@ interface Placed {
   readonly to?: string;
 }
 
+/** A stretch of the source the printer copied whole as items of one array (see PrintLayout.placeRun). */
+interface Run {
+  readonly start: number;
+  readonly src: number;
+  readonly srcEnd: number;
+}
+
 /**
  * Where each node of one print sits in the printed text: what the printer wrote itself, by
  * node, and for a subtree it copied from the source, the copy's place (the nodes inside it are
@@ -28,12 +35,42 @@ interface Placed {
  */
 export class PrintLayout {
   private readonly placed = new Map<JsonNode, Placed>();
+  /** Stretches of an array's items the printer copied as one slice of the source (see placeRun). */
+  private readonly runs = new Map<JsonNode, Run[]>();
 
   constructor(private readonly source: SourceFile) {}
 
   /** Record where the printer put `node` (the printer's part). */
   place(node: JsonNode, start: number, keyStart: number, end: number, copy?: { src: number; from: string; to: string }): void {
     this.placed.set(node, copy ? { start, keyStart, end, src: copy.src, from: copy.from, to: copy.to } : { start, keyStart, end });
+  }
+
+  /**
+   * Record that the printer copied the source [src, srcEnd) whole, at `start` of its output, as
+   * items of `array` in their places: those items are not placed one by one, and are found by
+   * their source ranges (a long list printed after one move costs a few records, not one each).
+   */
+  placeRun(array: JsonNode, start: number, src: number, srcEnd: number): void {
+    let list = this.runs.get(array);
+    if (!list) this.runs.set(array, (list = []));
+    list.push({ start, src, srcEnd });
+  }
+
+  /** The copied stretch of `array`'s items that holds the source offset `at`, if any. */
+  private runAt(array: JsonNode, at: number): Run | undefined {
+    const list = this.runs.get(array);
+    if (!list) return undefined;
+    // Appended in output order; after a move that is not source order: sorted once, on first use.
+    if (!Object.isFrozen(list)) Object.freeze(list.sort((a, b) => a.src - b.src));
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid].srcEnd <= at) lo = mid + 1;
+      else hi = mid;
+    }
+    const r = list[lo];
+    return r && r.src <= at ? r : undefined;
   }
 
   /**
@@ -65,10 +102,18 @@ export class PrintLayout {
         end = this.mapCopied(copy, child.range[1]);
       } else {
         const p = this.placed.get(child);
-        if (!p) return { start, end, exact: false };
-        start = p.keyStart;
-        end = p.end;
-        if (p.src !== undefined) copy = p;
+        const run = p || !child.range ? undefined : this.runAt(node, child.range[0]);
+        if (run) {
+          // An item copied with its neighbours: from here down, source offsets map as in a copy.
+          copy = { start: run.start, keyStart: run.start, end: run.start + (run.srcEnd - run.src), src: run.src, from: '', to: '' };
+          start = this.mapCopied(copy, child.range![0]);
+          end = this.mapCopied(copy, child.range![1]);
+        } else {
+          if (!p) return { start, end, exact: false };
+          start = p.keyStart;
+          end = p.end;
+          if (p.src !== undefined) copy = p;
+        }
       }
       node = child;
     }

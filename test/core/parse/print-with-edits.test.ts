@@ -7,7 +7,7 @@ import { printJson, printWithEdits, type PrintResult } from '../../../src/core/p
 import { rangeOfPath } from '../../../src/core/parse/range-of-path';
 import { computeLineStarts, type SourceFile } from '../../../src/core/parse/source-file';
 import { composeEdits, editBetween, lineStartsAfter } from '../../../src/core/parse/text-edits';
-import { fromValue, type JsonNode } from '../../../src/core/model/json-node';
+import { fromValue, toValue, type JsonNode } from '../../../src/core/model/json-node';
 import type { PathSegment } from '../../../src/core/model/json-path';
 import { rng } from '../../helpers/rng';
 
@@ -39,6 +39,23 @@ const TEXT = `{
         "icon":
           "book",
         "icon": "leaf"
+      },
+      {
+        "tab": "Long",
+        "pages": [
+          "long/01",
+          "long/02",
+          "long/03",
+
+          "long/04",
+          {
+            "group": "Deep",
+            "pages": ["long/deep-1", "long/deep-2"]
+          },
+          "long/05", "long/06",
+          "long/07",
+          "long/08"
+        ]
       }
     ]
   }
@@ -99,6 +116,8 @@ function randomEdit(root: JsonNode, r: () => number): JsonNode {
       const target = at(d, to);
       const [item] = at(d, from).items.splice(i, 1);
       target.items.splice(Math.floor(r() * (target.items.length + 1)), 0, item);
+    } else if (kind < 0.6 && !arrays.length) {
+      // Every array removed by earlier steps: nothing to insert into or remove from.
     } else if (kind < 0.5) {
       const to = at(d, pick(arrays));
       to.items.splice(Math.floor(r() * (to.items.length + 1)), 0, fromValue(pick(['new/page', { group: 'New', pages: ['a', 'b'] }, []])));
@@ -127,6 +146,7 @@ function expectFaithful(source: SourceFile, root: JsonNode, r: PrintResult): voi
   expect(applyEdits(source.text, [...r.edits])).toBe(r.text);
   for (let k = 1; k < r.edits.length; k++) expect(r.edits[k].offset).toBeGreaterThan(r.edits[k - 1].offset + r.edits[k - 1].length);
   const parsed = parseJson(r.text).file.root!;
+  expect(toValue(parsed)).toEqual(toValue(root));
   const paths = allPaths(parsed);
   // Every path of a small file; a spread of a large one's.
   const step = Math.max(1, Math.floor(paths.length / 3000));
@@ -182,6 +202,23 @@ describe('printWithEdits', () => {
     expect(r.edits).toHaveLength(1);
     expect(TEXT.slice(r.edits[0].offset, r.edits[0].offset + r.edits[0].length)).toBe('"quickstart"');
     expect(r.edits[0].content).toBe('"start"');
+  });
+
+  it('a long list with one item moved: the two lines change places, the rest is copied, every item is found', () => {
+    const pages = Array.from({ length: 2000 }, (_, i) => `p/${i}`);
+    const text = JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }, null, 2) + '\n';
+    const source = parseJson(text).file;
+    const root = produce(source.root!, (d: any) => {
+      const items = d.props[0].value.props[0].value.items[0].props[1].value.items;
+      const [moved] = items.splice(700, 1);
+      items.splice(701, 0, moved);
+    });
+    const r = printWithEdits(source, root);
+    [pages[700], pages[701]] = [pages[701], pages[700]];
+    expect(r.text).toBe(JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }, null, 2) + '\n');
+    // The edits replace what lies between the two items' places, not the list.
+    expect(r.edits.reduce((n, e) => n + e.length + e.content.length, 0)).toBeLessThan(60);
+    expectFaithful(source, root, r);
   });
 
   const crew = '../shared/corpus/crewAIInc__crewAI/docs.json';
