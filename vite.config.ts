@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompiledOpenapiSchemas } from './scripts/precompiled-openapi-schemas.ts';
+import { parseFontAwesomeNames } from './src/core/icons/icon-names';
 
 /**
  * Write every Lucide icon's drawing as a small JSON file, `assets/lucide/<name>.json` (aliases
@@ -47,7 +48,10 @@ function lucideIconFiles(): Plugin {
  * `assets/fa/<set>/<name>.json` holding `[width, height, path]`, aliases too, with each set's list
  * of names, for the preview (src/ui/preview/fa-icons.ts): Font Awesome is the site's default icon
  * library, and as with Lucide only the icons a document names are fetched, none of them in the
- * app's JavaScript. Build only; in dev the preview imports the packages.
+ * app's JavaScript. Also `assets/fa/names.json`, every name free and Pro (the site has Pro), from
+ * the `IconName` union of @fortawesome/fontawesome-common-types: what the unknown-icon check and
+ * the icon picker read (src/io/icon-names.ts), fetched on first use. Build only; in dev the
+ * preview imports the packages and the check reads the declaration.
  */
 function fontAwesomeIconFiles(): Plugin {
   const sets = {
@@ -60,6 +64,8 @@ function fontAwesomeIconFiles(): Plugin {
     name: 'docsnav-font-awesome-icon-files',
     apply: 'build',
     async buildStart() {
+      const dts = createRequire(import.meta.url).resolve('@fortawesome/fontawesome-common-types/index.d.ts');
+      const all = new Set(parseFontAwesomeNames(readFileSync(dts, 'utf8')));
       for (const [set, pkg] of Object.entries(sets)) {
         const mod = (await import(pkg)) as Record<string, unknown>;
         const names = new Set<string>();
@@ -75,7 +81,9 @@ function fontAwesomeIconFiles(): Plugin {
           }
         }
         this.emitFile({ type: 'asset', fileName: `assets/fa/${set}/names.json`, source: JSON.stringify([...names].sort()) });
+        for (const n of names) all.add(n);
       }
+      this.emitFile({ type: 'asset', fileName: 'assets/fa/names.json', source: JSON.stringify([...all].sort()) });
     },
   };
 }

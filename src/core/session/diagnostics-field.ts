@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../rules/diagnostic';
+import { iconsField } from './icons-field';
 import { openapiField } from './openapi-field';
 import { rulesField } from './rules-field';
 import type { SessionField, TypedText } from './session-field';
@@ -32,15 +33,16 @@ export function typedTextDiagnostic(t: TypedText): Diagnostic {
 function merge(
   typed: ReadonlyMap<string, TypedText>,
   rules: readonly Diagnostic[],
+  icons: readonly Diagnostic[],
   openapi: readonly Diagnostic[] | undefined,
 ): readonly Diagnostic[] {
-  if (typed.size === 0 && !openapi?.length) return rules;
-  return [...[...typed.values()].map(typedTextDiagnostic), ...rules, ...(openapi ?? [])];
+  if (typed.size === 0 && icons.length === 0 && !openapi?.length) return rules;
+  return [...[...typed.values()].map(typedTextDiagnostic), ...rules, ...icons, ...(openapi ?? [])];
 }
 
 /**
  * Every diagnostic the editor shows, in the order it lists them: text that does not parse
- * first, then the structure rules, then OpenAPI. Made again only when one of those parts is a
+ * first, then the structure rules, then icons their library lacks, then OpenAPI. Made again only when one of those parts is a
  * new value (each field keeps its value when a transaction does not concern it).
  */
 export const diagnosticsField: SessionField<DiagnosticsState> = {
@@ -49,9 +51,10 @@ export const diagnosticsField: SessionField<DiagnosticsState> = {
   apply: (_tr, previous, view) => {
     const typed = view.get(typedTextField);
     const rules = view.get(rulesField).diagnostics;
+    const icons = view.get(iconsField).diagnostics;
     const openapi = view.get(openapiField).analysis?.diagnostics;
-    const parts = [typed, rules, openapi];
+    const parts = [typed, rules, icons, openapi];
     if (previous.parts.length && parts.every((p, i) => p === previous.parts[i])) return previous;
-    return { all: merge(typed, rules, openapi), parts };
+    return { all: merge(typed, rules, icons, openapi), parts };
   },
 };

@@ -4,7 +4,9 @@ import type { OpenapiAnalysisDetails } from '../openapi/analyse-openapi';
 import type { OpenapiSource } from '../openapi/openapi-sources';
 import type { Diagnostic } from '../rules/diagnostic';
 import { diagnosticsField } from './diagnostics-field';
+import { iconsField } from './icons-field';
 import { indexField } from './index-field';
+import type { CheckedLibrary } from '../icons/icon-names';
 import { openapiField } from './openapi-field';
 import { printedField } from './printed-field';
 import type { PrintedText } from './printed-text';
@@ -22,6 +24,7 @@ export const FIELDS: readonly SessionField<unknown>[] = [
   indexField,
   openapiField,
   rulesField,
+  iconsField,
   typedTextField,
   diagnosticsField,
   printedField,
@@ -52,7 +55,7 @@ export class SessionSnapshot implements FieldView {
     return this.get(indexField);
   }
 
-  /** Every diagnostic: text that does not parse, the structure rules, OpenAPI. */
+  /** Every diagnostic: text that does not parse, the structure rules, unknown icons, OpenAPI. */
   get diagnostics(): readonly Diagnostic[] {
     return this.get(diagnosticsField).all;
   }
@@ -75,6 +78,11 @@ export class SessionSnapshot implements FieldView {
   /** The OpenAPI documents the project needs: what the app's loader loads and hands back as `openapiDocuments`. */
   get openapiSources(): readonly OpenapiSource[] {
     return this.get(openapiField).sources;
+  }
+
+  /** The icon libraries whose name lists the navigation needs: what the app loads and hands back as `iconNames`. */
+  get iconLibraries(): readonly CheckedLibrary[] {
+    return this.get(iconsField).needed;
   }
 
   /** Text typed in the JSON pane that does not parse, by file. */

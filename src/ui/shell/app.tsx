@@ -12,6 +12,7 @@ import { useShortcuts } from './use-shortcuts';
 import { useAutosave } from './use-autosave';
 import { useDevServer } from './use-dev-server';
 import { useOpenapi } from './use-openapi';
+import { useIconNames } from './use-icon-names';
 import { frameScheduler } from './frame-scheduler';
 import { projectInputs, useProject } from './use-project';
 import { openParam } from './use-url-opener';
@@ -90,6 +91,8 @@ export function App() {
 
   // The OpenAPI documents the session names load in a worker and come back to it as they load.
   useOpenapi(store, project);
+  // The icon libraries' name lists load on first need, and the unknown-icon check runs on them.
+  useIconNames(store);
   const diagnostics = snapshot.diagnostics;
   // The analysis reaches the panels as a deferred value: a large document's generated pages
   // render in an interruptible pass, after the tree and the preview show the edit.

@@ -1,0 +1,129 @@
+import { getProp, getString, type JsonNode } from '../model/json-node';
+import type { NavElement, NavIndex } from '../model/nav-index';
+import type { Workspace } from '../model/workspace';
+import { elementsOf } from '../rules/context';
+
+/**
+ * The icon libraries whose names docsnav knows: Font Awesome (free and Pro, the site has Pro)
+ * and Lucide. Tabler's names are not shipped with docsnav, so a Tabler icon is never checked.
+ */
+export type CheckedLibrary = 'fontawesome' | 'lucide';
+
+/**
+ * Every name (aliases included) of the libraries loaded so far, by library. A library that is
+ * missing is not checked: its list has not arrived, or could not be loaded.
+ */
+export type IconNameLists = Readonly<Partial<Record<CheckedLibrary, ReadonlySet<string>>>>;
+
+/** An element's icon as the check reads it: the name, the library it is drawn from, and where the name is. */
+export interface IconUse {
+  readonly name: string;
+  /** The icon's own `library`, else the site's `icons.library`, else `fontawesome`. */
+  readonly library: string;
+  /** True when the name is the `name` of an icon object, not the `icon` string itself. */
+  readonly inObject: boolean;
+}
+
+/**
+ * Lucide's brand icons, removed in Lucide 1.0 (the names lucide-react 0.546 has and 1.x lacks).
+ * A site on an earlier Lucide still draws them, and which Lucide the site uses is not known,
+ * so they count as Lucide names: the check never warns about a name the site may draw.
+ */
+export const LUCIDE_REMOVED_NAMES: readonly string[] = [
+  'chrome',
+  'chromium',
+  'codepen',
+  'codesandbox',
+  'dribbble',
+  'facebook',
+  'figma',
+  'framer',
+  'github',
+  'gitlab',
+  'instagram',
+  'linkedin',
+  'pocket',
+  'rail-symbol',
+  'slack',
+  'trello',
+  'twitch',
+  'twitter',
+  'youtube',
+];
+
+const PLAIN_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The site-wide icon library: `icons.library` of docs.json, `fontawesome` when unset (as on the
+ * site). A value of another type counts as unset (invalid-setting reports it).
+ */
+export function siteIconLibrary(ws: Workspace): string {
+  const root = ws.files[ws.mainPath]?.root;
+  return getString(getProp(root, 'icons'), 'library') ?? 'fontawesome';
+}
+
+/** The library whose name list checks an icon of `library`, or undefined for one docsnav cannot check (tabler, a typo). */
+export function checkedLibrary(library: string): CheckedLibrary | undefined {
+  return library === 'fontawesome' || library === 'lucide' ? library : undefined;
+}
+
+/**
+ * True for a name a library's list can answer for: lowercase words joined by hyphens. Anything
+ * else is not a library name the check may judge: a URL or a path to an image (`/icons/x.svg`,
+ * which the site draws as an image), inline SVG, or a "fa-" name (invalid-icon reports that).
+ */
+export function isCheckableIconName(name: string): boolean {
+  return PLAIN_NAME.test(name) && !name.startsWith('fa-');
+}
+
+/** The icon of an element (not a page entry), or undefined when it has none or one of another shape (wrong-type, invalid-icon report those). */
+export function iconUseOf(el: NavElement, siteLibrary: string): IconUse | undefined {
+  if (el.kind === 'page' || el.node.type !== 'object') return undefined;
+  let icon: JsonNode | undefined;
+  // The last occurrence wins, as in JSON.parse (duplicate-key reports the others).
+  for (const p of el.node.props) if (p.key === 'icon') icon = p.value;
+  if (!icon) return undefined;
+  if (icon.type === 'string') return { name: icon.value as string, library: siteLibrary, inObject: false };
+  if (icon.type !== 'object') return undefined;
+  const name = getString(icon, 'name');
+  const own = getProp(icon, 'library');
+  if (name === undefined || (own && own.type !== 'string')) return undefined;
+  return { name, library: own ? (own.value as string) : siteLibrary, inObject: true };
+}
+
+/**
+ * The libraries whose names the navigation's icons need, in a fixed order (so an unchanged
+ * answer compares equal): what the app loads, lazily, for the unknown-icon check.
+ */
+export function iconLibrariesNeeded(ws: Workspace, index: NavIndex): CheckedLibrary[] {
+  const site = siteIconLibrary(ws);
+  let fontawesome = false;
+  let lucide = false;
+  for (const el of elementsOf(index)) {
+    const use = iconUseOf(el, site);
+    if (!use || !isCheckableIconName(use.name)) continue;
+    if (use.library === 'fontawesome') fontawesome = true;
+    else if (use.library === 'lucide') lucide = true;
+  }
+  const out: CheckedLibrary[] = [];
+  if (fontawesome) out.push('fontawesome');
+  if (lucide) out.push('lucide');
+  return out;
+}
+
+/**
+ * Every icon name of Font Awesome, free and Pro, aliases included, from the `IconName` union
+ * of `@fortawesome/fontawesome-common-types`' index.d.ts (the one published list of Pro names).
+ * The build writes it as a names file; the dev server and tests read the declaration itself.
+ *
+ * @example parseFontAwesomeNames("export type IconName = 'house' | \n  'home';") // ['home', 'house']
+ */
+export function parseFontAwesomeNames(declarations: string): string[] {
+  const start = declarations.indexOf('export type IconName');
+  if (start < 0) return [];
+  const end = declarations.indexOf(';', start);
+  const union = declarations.slice(start, end < 0 ? undefined : end);
+  const names = new Set<string>();
+  for (const m of union.matchAll(/'([^'\\]+)'/g)) names.add(m[1]);
+  return [...names].sort();
+}

@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
+import { buildNavIndex } from '../../../src/core/model/build-nav-index';
+import { unknownIcons } from '../../../src/core/icons/unknown-icon';
+import { iconLibrariesNeeded, parseFontAwesomeNames, type IconNameLists } from '../../../src/core/icons/icon-names';
+import { DocumentSession } from '../../../src/core/session/document-session';
+import { diagnosticText } from '../../../src/core/rules/diagnostic-text';
+import { loadIconNames } from '../../../src/io/icon-names';
+
+const DIR = join(__dirname, '..', '..', 'fixtures', 'icons');
+const read = (f: string) => readFileSync(join(DIR, f), 'utf8');
+
+function open(text = read('docs.json')): Workspace {
+  const { workspace } = loadWorkspace('docs.json', text, (p) => (p === 'split.json' ? read('split.json') : undefined));
+  return workspace!;
+}
+
+/** The fixture with the site's library set to `library`. */
+const withLibrary = (library: string) =>
+  read('docs.json').replace('"name": "Icons",', `"name": "Icons", "icons": { "library": "${library}" },`);
+
+let lists: IconNameLists;
+beforeAll(async () => {
+  const [fontawesome, lucide] = await Promise.all([loadIconNames('fontawesome'), loadIconNames('lucide')]);
+  lists = { fontawesome: new Set(fontawesome), lucide: new Set(lucide) };
+});
+
+const flagged = (ws: Workspace, l: IconNameLists = lists) =>
+  unknownIcons(ws, buildNavIndex(ws), l).map(
+    (d) => `${d.file}: ${d.message.slice(0, d.message.indexOf(':'))} ${/"([^"]+)"/.exec(d.message)![1]}`,
+  );
+
+describe('unknown-icon', () => {
+  it('flags only the names their library lacks: free, alias, brand and Pro names pass; URLs, paths, tabler and fa- are not judged', () => {
+    expect(flagged(open())).toEqual([
+      'docs.json: navigation.tabs[0].groups[5] hosue',
+      'docs.json: navigation.tabs[0].groups[6] life-buoy',
+      'docs.json: navigation.tabs[0].groups[8] lif-buoy',
+      'docs.json: navigation.tabs[0].groups[13].pages[0] not-an-icon',
+      'split.json: split.json (navigation.tabs[1]) rocket-launchpad',
+    ]);
+  });
+
+  it('checks against Lucide when the config chooses it (Font Awesome Pro names are then unknown; brand names Lucide 1.0 removed are not)', () => {
+    expect(flagged(open(withLibrary('lucide')))).toEqual([
+      'docs.json: navigation.tabs[0].groups[3] message-bot',
+      'docs.json: navigation.tabs[0].groups[4] file-certificate',
+      'docs.json: navigation.tabs[0].groups[5] hosue',
+      'docs.json: navigation.tabs[0].groups[8] lif-buoy',
+      'docs.json: navigation.tabs[0].groups[13].pages[0] not-an-icon',
+      'split.json: split.json (navigation.tabs[1]) rocket-launchpad',
+    ]);
+  });
+
+  it('never judges Tabler, or a library whose list has not loaded', () => {
+    const tabler = open(withLibrary('tabler'));
+    // Only the icon object that names Lucide itself is checked.
+    expect(flagged(tabler)).toEqual(['docs.json: navigation.tabs[0].groups[8] lif-buoy']);
+    expect(flagged(open(), {})).toEqual([]);
+    expect(flagged(open(), { lucide: lists.lucide })).toEqual(['docs.json: navigation.tabs[0].groups[8] lif-buoy']);
+  });
+
+  it('is a warning at the icon, naming the place, the problem and what to do', () => {
+    const ws = open();
+    const index = buildNavIndex(ws);
+    const d = unknownIcons(ws, index, lists)[0];
+    expect(d).toMatchObject({
+      severity: 'warning',
+      code: 'unknown-icon',
+      site: 'accepts',
+      path: ['navigation', 'tabs', 0, 'groups', 5, 'icon'],
+    });
+    expect(d.message).toBe(
+      `navigation.tabs[0].groups[5]: icon "hosue" is not a Font Awesome icon (Font Awesome is the icon library of this config), so the site shows no icon here. Pick one with the inspector's icon picker, or find the right name at https://fontawesome.com/icons.`,
+    );
+    expect(diagnosticText(d, index, 'docs.json').where).toBe('Guides > Typo');
+    const own = unknownIcons(ws, index, lists)[2];
+    expect(own.message).toContain('icon "lif-buoy" is not a Lucide icon (Lucide is the library this icon names)');
+  });
+
+  it('says which lists the navigation needs', () => {
+    const ws = open();
+    expect(iconLibrariesNeeded(ws, buildNavIndex(ws))).toEqual(['fontawesome', 'lucide']);
+    const plain = open(read('docs.json').replace(/"library": "lucide"/g, '"library": "tabler"'));
+    expect(iconLibrariesNeeded(plain, buildNavIndex(plain))).toEqual(['fontawesome']);
+  });
+
+  it('reads every Font Awesome name, Pro and aliases, from the type declarations', () => {
+    expect(
+      parseFontAwesomeNames(
+        "export type IconPrefix = 'fas';\nexport type IconName = '0' | \n  'house' | \n  'home';\nexport type X = 'no';",
+      ),
+    ).toEqual(['0', 'home', 'house']);
+    expect(lists.fontawesome!.size).toBeGreaterThan(5000);
+    for (const n of ['magnifying-glass', 'search', 'github', 'message-bot', 'arrow-progress']) expect(lists.fontawesome!.has(n)).toBe(true);
+  });
+});
+
+describe('the session', () => {
+  it('warns once the lists arrive, in the diagnostics after the structure rules, and stops after a fix', () => {
+    const session = new DocumentSession();
+    session.open(open());
+    expect(session.getSnapshot().iconLibraries).toEqual(['fontawesome', 'lucide']);
+    expect(session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon')).toEqual([]);
+    session.setInputs({ iconNames: lists });
+    const icons = session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon');
+    expect(icons).toHaveLength(5);
+    const fixed = open(read('docs.json').replace('"hosue"', '"house"'));
+    session.open(fixed);
+    expect(session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon')).toHaveLength(4);
+  });
+});
