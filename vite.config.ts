@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { precompiledOpenapiSchemas } from './scripts/precompiled-openapi-schemas.ts';
-import { parseFontAwesomeNames } from './src/core/icons/icon-names';
+import { parseFontAwesomeNames } from './src/core/icons/icon-name-lists';
 
 /**
  * Write every Lucide icon's drawing as a small JSON file, `assets/lucide/<name>.json` (aliases

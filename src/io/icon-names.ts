@@ -1,4 +1,8 @@
-import { LUCIDE_REMOVED_NAMES, parseFontAwesomeNames, type CheckedLibrary } from '../core/icons/icon-names';
+import { iconLibrariesNeeded, type CheckedLibrary } from '../core/icons/icon-names';
+import { LUCIDE_REMOVED_NAMES, parseFontAwesomeNames } from '../core/icons/icon-name-lists';
+import { iconCheck } from '../core/icons/unknown-icon';
+import type { Workspace } from '../core/model/workspace';
+import type { DocumentSession } from '../core/session/document-session';
 
 // The name lists of the icon libraries: for the unknown-icon check and the inspector's icon
 // picker. Each is fetched once, on first use, never in the initial JavaScript: in a build they
@@ -84,4 +88,39 @@ export function loadFreeFontAwesomeNames(): Promise<readonly string[]> {
     ]);
     return [...new Set(mods.flatMap((m) => namesOfPackage(m)))].sort();
   });
+}
+
+/**
+ * Keep the session's unknown-icon check (`iconCheck`) in step with the navigation: after each
+ * new version of the document, load the name lists its icons need that are not loaded yet,
+ * then hand the session a check over every list loaded. A list that fails to load is left out,
+ * so its library's names are never flagged. Returns the function that stops it.
+ */
+export function watchIconNames(session: DocumentSession): () => void {
+  const loaded: Partial<Record<CheckedLibrary, ReadonlySet<string>>> = {};
+  let live = true;
+  let seen: Workspace | undefined;
+  const update = () => {
+    const snap = session.getSnapshot();
+    const ws = snap.state.workspace;
+    if (!live || !ws || ws === seen) return;
+    seen = ws;
+    const missing = iconLibrariesNeeded(ws, snap.index).filter((l) => !loaded[l]);
+    for (const library of missing) {
+      loadIconNames(library).then(
+        (names) => {
+          if (!live || loaded[library]) return;
+          loaded[library] = new Set(names);
+          session.setInputs({ iconCheck: iconCheck({ ...loaded }) });
+        },
+        () => undefined, // not loaded: that library's names are not checked
+      );
+    }
+  };
+  update();
+  const stop = session.subscribe(update);
+  return () => {
+    live = false;
+    stop();
+  };
 }

@@ -15,7 +15,7 @@ const LIBRARY_NAMES: Readonly<Record<string, { title: string; browse: string }>>
  * is: a plain name (not a URL, a path or inline SVG), of Font Awesome (free and Pro names) or
  * Lucide (aliases included), whose list is in `lists`; Tabler icons and libraries not loaded
  * yet are never flagged. Not one of the structure rules: the name lists are large and load
- * lazily, so the session checks them (`iconsField`) once they arrive.
+ * lazily, and so does this check (see iconCheck), out of the app's initial JavaScript.
  *
  * @example unknownIcons(ws, index, { fontawesome: new Set(['house']) }) // a warning for "icon": "hosue"
  */
@@ -44,4 +44,12 @@ export function unknownIcons(ws: Workspace, index: NavIndex, lists: IconNameList
     );
   }
   return out;
+}
+
+/** The unknown-icon check bound to name lists: what the session runs after every edit (`SessionInputs.iconCheck`). */
+export type IconCheck = (ws: Workspace, index: NavIndex) => readonly Diagnostic[];
+
+/** The unknown-icon check over `lists`, for the session (`SessionInputs.iconCheck`). */
+export function iconCheck(lists: IconNameLists): IconCheck {
+  return (ws, index) => unknownIcons(ws, index, lists);
 }

@@ -1,13 +1,13 @@
 import type { Patch } from 'immer';
 import type { EditorState, StoreChange } from '../history/doc-store';
-import type { IconNameLists } from '../icons/icon-names';
+import type { IconCheck } from '../icons/unknown-icon';
 import type { OpenapiDocumentState } from '../openapi/openapi-types';
 import type { SyntaxProblem } from '../parse/parse-json';
 
 /**
  * What the session takes from outside besides the document: what the open project holds (its
  * page files, their front matter, its other files), the OpenAPI documents as loaded (in a
- * worker, by the app; from disk, by the CLI) and the icon libraries' name lists. Each is replaced as a whole when it changes.
+ * worker, by the app; from disk, by the CLI) and the check of icon names against their libraries' lists. Each is replaced as a whole when it changes.
  */
 export interface SessionInputs {
   /** Page files without extension, relative to docs.json's folder; undefined when no folder is open. */
@@ -18,8 +18,8 @@ export interface SessionInputs {
   readonly files?: ReadonlyMap<string, string>;
   /** The state of each OpenAPI document the navigation needs, by key; a missing key counts as loading. */
   readonly openapiDocuments?: ReadonlyMap<string, OpenapiDocumentState>;
-  /** The name lists of the icon libraries loaded so far (lazily, by the app; from its assets, by the CLI), for the unknown-icon check. */
-  readonly iconNames?: IconNameLists;
+  /** The unknown-icon check over the icon libraries' name lists loaded so far (lazily, by the app); none: icons are not checked. */
+  readonly iconCheck?: IconCheck;
 }
 
 /** Text of a file, typed in the JSON pane, that does not parse: the document keeps its last version that did. */

@@ -6,7 +6,6 @@ import type { Diagnostic } from '../rules/diagnostic';
 import { diagnosticsField } from './diagnostics-field';
 import { iconsField } from './icons-field';
 import { indexField } from './index-field';
-import type { CheckedLibrary } from '../icons/icon-names';
 import { openapiField } from './openapi-field';
 import { printedField } from './printed-field';
 import type { PrintedText } from './printed-text';
@@ -78,11 +77,6 @@ export class SessionSnapshot implements FieldView {
   /** The OpenAPI documents the project needs: what the app's loader loads and hands back as `openapiDocuments`. */
   get openapiSources(): readonly OpenapiSource[] {
     return this.get(openapiField).sources;
-  }
-
-  /** The icon libraries whose name lists the navigation needs: what the app loads and hands back as `iconNames`. */
-  get iconLibraries(): readonly CheckedLibrary[] {
-    return this.get(iconsField).needed;
   }
 
   /** Text typed in the JSON pane that does not parse, by file. */

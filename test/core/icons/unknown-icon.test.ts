@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
 import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { unknownIcons } from '../../../src/core/icons/unknown-icon';
-import { iconLibrariesNeeded, parseFontAwesomeNames, type IconNameLists } from '../../../src/core/icons/icon-names';
+import { iconLibrariesNeeded, type IconNameLists } from '../../../src/core/icons/icon-names';
+import { parseFontAwesomeNames } from '../../../src/core/icons/icon-name-lists';
 import { DocumentSession } from '../../../src/core/session/document-session';
 import { diagnosticText } from '../../../src/core/rules/diagnostic-text';
-import { loadIconNames } from '../../../src/io/icon-names';
+import { loadIconNames, watchIconNames } from '../../../src/io/icon-names';
 
 const DIR = join(__dirname, '..', '..', 'fixtures', 'icons');
 const read = (f: string) => readFileSync(join(DIR, f), 'utf8');
@@ -99,16 +100,19 @@ describe('unknown-icon', () => {
 });
 
 describe('the session', () => {
-  it('warns once the lists arrive, in the diagnostics after the structure rules, and stops after a fix', () => {
+  it('warns once the lists arrive, after the structure rules, and stops after a fix', async () => {
     const session = new DocumentSession();
     session.open(open());
-    expect(session.getSnapshot().iconLibraries).toEqual(['fontawesome', 'lucide']);
-    expect(session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon')).toEqual([]);
-    session.setInputs({ iconNames: lists });
-    const icons = session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon');
-    expect(icons).toHaveLength(5);
-    const fixed = open(read('docs.json').replace('"hosue"', '"house"'));
-    session.open(fixed);
-    expect(session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon')).toHaveLength(4);
+    const unknown = () => session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon');
+    expect(unknown()).toEqual([]);
+    const stop = watchIconNames(session);
+    await vi.waitFor(() => expect(unknown()).toHaveLength(5));
+    const all = session.getSnapshot().diagnostics;
+    expect(all.findIndex((d) => d.code === 'unknown-icon')).toBeGreaterThan(
+      all.findLastIndex((d) => d.code === 'invalid-icon' || d.code === 'icon-fa-prefix'),
+    );
+    session.open(open(read('docs.json').replace('"hosue"', '"house"')));
+    expect(unknown().map((d) => /"([^"]+)"/.exec(d.message)![1])).toEqual(['life-buoy', 'lif-buoy', 'not-an-icon', 'rocket-launchpad']);
+    stop();
   });
 });
