@@ -223,3 +223,45 @@ test.describe('the side panes at 1280x800', () => {
     await least();
   });
 });
+
+test.describe('the tree at 1280x800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('keeps its rows in view: the problems panel and the unlisted pages give way first', async ({ page }) => {
+    // The sample as a folder that also holds ten pages no entry names, with ten entries naming no page.
+    const drafts = Array.from({ length: 10 }, (_, i) => `drafts/draft-${i + 1}.mdx`);
+    const docs = JSON.parse(SAMPLE_DOCS);
+    docs.navigation.languages[0].versions[0].tabs[0].groups[0].pages.push(...Array.from({ length: 10 }, (_, i) => `missing/page-${i + 1}`));
+    await page.route('**/sample/docs.json', (route) =>
+      route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }),
+    );
+    await page.route('**/sample/manifest.json', async (route) => {
+      const manifest = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...manifest, files: [...manifest.files, ...drafts] } });
+    });
+    await page.route('**/sample/drafts/*.mdx', (route) => route.fulfill({ body: '# Draft\n', contentType: 'text/plain' }));
+    await openApp(page);
+    await expect(page.getByRole('region', { name: 'Unlisted pages' }).getByRole('listitem')).toHaveCount(10);
+    await expect(page.getByRole('region', { name: /^Problems/ }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    const rows = page.getByRole('treeitem');
+    await expect(page.locator('[role="treeitem"][aria-expanded="false"]')).toHaveCount(0);
+    const scroller = (await page.locator('.tree-scroll').boundingBox())!;
+    const inView = await rows.evaluateAll(
+      (els, box) =>
+        els.filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.height > 0 && r.top >= box.y - 0.5 && r.bottom <= box.y + box.height + 0.5;
+        }).length,
+      scroller,
+    );
+    // 10 before the tree came first (problems fitted to 30% of the window, the unlisted pages to 35% of the tree's panel).
+    expect(inView).toBeGreaterThanOrEqual(17);
+    // The tree claims only what its rows need: collapsed, it leaves the unlisted pages their room.
+    const unlisted = page.getByRole('region', { name: 'Unlisted pages' });
+    const squeezed = (await unlisted.boundingBox())!.height;
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    await expect(page.locator(`[role="treeitem"][aria-expanded="true"]`)).toHaveCount(0);
+    expect((await unlisted.boundingBox())!.height).toBeGreaterThan(squeezed + 100);
+  });
+});

@@ -8,7 +8,7 @@ const maxHeight = () => Math.round(window.innerHeight * 0.8);
 const clamp = (h: number) => Math.max(MIN, Math.min(maxHeight(), Math.round(h)));
 
 /**
- * The problems panel's height. Until the person sets one it follows its content, up to 30% of
+ * The problems panel's height. Until the person sets one it follows its content, up to 20% of
  * the window (a few problems take little room from the panels above); dragging the handle on
  * its top edge, or arrows on it, set one, kept for the next visit; a double click or Enter
  * gives the panel back to its content. The side-by-side panes above it are sized by their share

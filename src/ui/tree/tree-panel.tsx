@@ -312,6 +312,8 @@ export function TreePanel() {
         <div
           ref={scrollRef}
           className="tree-scroll"
+          // What the rows need, for the tree's claim on the panel's height (tree.css).
+          style={{ '--rows-height': `${virtual.getTotalSize()}px` } as React.CSSProperties}
           onContextMenu={onContextMenu}
           onPointerDown={() => setRefusal(undefined)}
           onPointerMove={anchor.onPointerMove}
