@@ -57,7 +57,22 @@ export function Dialog({ title, onClose, className, children, buttons, onSubmit,
       close.current();
     };
     dialog.addEventListener('cancel', onCancel);
+    // Focus that leaves for nowhere (the focused control removed or hidden: a part loaded later
+    // replacing another, Monaco's diff switching to one column) would rest on the inert page
+    // behind, where Tab then leaves for the browser's own controls. A modal keeps it: back inside.
+    let refocus: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = (e: FocusEvent) => {
+      if (e.relatedTarget instanceof Node && dialog.contains(e.relatedTarget)) return;
+      clearTimeout(refocus);
+      refocus = setTimeout(() => {
+        const active = document.activeElement;
+        if (dialog.open && (!active || active === document.body)) (focusables(dialog)[0] ?? dialog).focus({ preventScroll: true });
+      });
+    };
+    dialog.addEventListener('focusout', onFocusOut);
     return () => {
+      clearTimeout(refocus);
+      dialog.removeEventListener('focusout', onFocusOut);
       dialog.removeEventListener('cancel', onCancel);
       // Runs before React removes the element, while focus can still be seen inside it.
       const active = document.activeElement;
