@@ -9,7 +9,7 @@ import { parseFontAwesomeNames } from './src/core/icons/icon-name-lists';
 
 /**
  * Write every Lucide icon's drawing as a small JSON file, `assets/lucide/<name>.json` (aliases
- * too), so the preview (src/ui/preview/preview-icon.tsx) fetches just the icons a document names,
+ * too), so the preview and the icon picker (src/ui/common/preview-icon.tsx) fetches just the icons a document names,
  * by name. Neither a map of the icons' chunks (65 KB gzipped for 2,000 hashed names) nor the whole
  * set (178 KB) is in the initial JavaScript, and as data files, not chunks, they leave the app's
  * chunking alone (icon chunks split every icon the app imports into a request of its own).
@@ -46,7 +46,7 @@ function lucideIconFiles(): Plugin {
 /**
  * Write every free Font Awesome icon (the solid, regular and brands sets) as a small JSON file,
  * `assets/fa/<set>/<name>.json` holding `[width, height, path]`, aliases too, with each set's list
- * of names, for the preview (src/ui/preview/fa-icons.ts): Font Awesome is the site's default icon
+ * of names, for the preview and the icon picker (src/ui/common/fa-icons.ts): Font Awesome is the site's default icon
  * library, and as with Lucide only the icons a document names are fetched, none of them in the
  * app's JavaScript. Also `assets/fa/names.json`, every name free and Pro (the site has Pro), from
  * the `IconName` union of @fortawesome/fontawesome-common-types: what the unknown-icon check and

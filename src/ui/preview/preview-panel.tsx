@@ -14,7 +14,7 @@ import { PagePane } from './page-pane';
 import { BannerText } from './banner-text';
 import { BehaviourBar } from './behaviour-bar';
 import { setPreviewOverrides, usePreviewOverrides } from '../common/preview-overrides';
-import { IconLibrary, useIconsReady } from './preview-icon';
+import { IconLibrary, useIconsReady } from '../common/preview-icon';
 import { MAX_ROWS, useRowBudget } from './use-row-budget';
 import './preview.css';
 

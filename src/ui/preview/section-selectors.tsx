@@ -3,7 +3,7 @@ import { AlertTriangle, ArrowUpRight, ChevronDown, ChevronLeft, ChevronRight } f
 import { safeHref } from '../../core/model/safe-href';
 import { invalidHrefMessage } from '../../core/rules/invalid-href';
 import type { SectionLevel, SectionOption } from '../../core/sidebar/sidebar-types';
-import { PreviewIcon } from './preview-icon';
+import { PreviewIcon } from '../common/preview-icon';
 
 type Choose = (level: SectionLevel, id: number) => void;
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { ArrowUpRight, ChevronRight } from 'lucide-react';
 import { canCollapse } from '../../core/sidebar/group-state';
 import type { SidebarGroup, SidebarItem, SidebarPage } from '../../core/sidebar/sidebar-types';
-import { PreviewIcon } from './preview-icon';
+import { PreviewIcon } from '../common/preview-icon';
 import { isOpen, rowsOf } from './use-row-budget';
 
 /** What the sidebar tree needs from the panel: expanded state, the open page, and the reader's clicks. */
