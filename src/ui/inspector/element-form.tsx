@@ -12,6 +12,7 @@ import { OpenApiField } from './openapi-field';
 import { openapiDocuments } from './openapi-documents';
 import { OperationPicker } from './operation-picker';
 import { GeneratedPages } from './generated-pages';
+import { siteIconLibrary } from '../../core/icons/icon-names';
 import { removeFieldCommand, setFieldCommand, setPageEntryCommand } from '../../core/commands/field-commands';
 
 /** The form of one element: every field of its kind, then the keys docsnav does not know (kept as they are). */
@@ -21,6 +22,8 @@ export function ElementForm({ el }: { el: NavElement }) {
   const documents = useMemo(() => openapiDocuments(project.files), [project.files]);
   if (el.kind === 'page') return <PageForm el={el} />;
   const spec = KINDS[el.kind];
+  const ws = store.getState().workspace;
+  const siteLibrary = ws ? siteIconLibrary(ws) : 'fontawesome';
   const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
   const edit: FieldEdit = {
     set: (key, value, merge, path = []) =>
@@ -45,7 +48,7 @@ export function ElementForm({ el }: { el: NavElement }) {
           return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={f.description} />;
         if (f.type === 'openapi')
           return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={f.description} />;
-        return <Field key={f.key} field={f} node={node} isLabel={f.key === spec.labelKey} edit={edit} />;
+        return <Field key={f.key} field={f} node={node} isLabel={f.key === spec.labelKey} edit={edit} siteIconLibrary={siteLibrary} />;
       })}
       <GeneratedPages el={el} />
       <OperationPicker el={el} />

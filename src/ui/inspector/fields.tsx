@@ -3,6 +3,7 @@ import type { FieldSpec } from '../../core/model/kinds';
 import { LANGUAGES } from '../../core/model/languages';
 import { ICON_LIBRARIES, ICON_STYLES } from '../../core/model/settings';
 import { getProp, toValue, type JsonNode } from '../../core/model/json-node';
+import { IconNameField } from './icon-field';
 
 /**
  * How a field edits the document: `set(key, value, merge)` on the element (or on a nested
@@ -139,18 +140,36 @@ function BannerField({ id, node, edit }: { id: string; node: JsonNode | undefine
   );
 }
 
-/** An icon: a name, or `{ name, style, library }` edited part by part. */
-function IconField({ id, node, edit, description }: { id: string; node: JsonNode | undefined; edit: FieldEdit; description: string }) {
+/**
+ * An icon: a name, or `{ name, style, library }` edited part by part; the name with a picker of
+ * the library it is drawn from (the icon's own, else the site's `siteLibrary`). Choosing from
+ * the picker is one undo step ("set "icon""); typing stays free.
+ */
+function IconField({
+  id,
+  node,
+  edit,
+  description,
+  siteLibrary,
+}: {
+  id: string;
+  node: JsonNode | undefined;
+  edit: FieldEdit;
+  description: string;
+  siteLibrary: string;
+}) {
   if (node && node.type === 'object') {
     const part = (k: string) => str(getProp(node, k)) || undefined;
     return (
       <fieldset className="field">
         <legend>Icon</legend>
-        <TextField
+        <IconNameField
           id={`${id}-name`}
           label="Icon name"
           value={part('name') ?? ''}
-          onChange={(v) => edit.set('name', v, true, ['icon'])}
+          library={part('library') ?? siteLibrary}
+          onType={(v) => edit.set('name', v, true, ['icon'])}
+          onChoose={(v) => edit.set('name', v, false, ['icon'])}
           description={description}
         />
         <SelectField
@@ -171,12 +190,13 @@ function IconField({ id, node, edit, description }: { id: string; node: JsonNode
     );
   }
   return (
-    <TextField
+    <IconNameField
       id={id}
       label="Icon"
       value={str(node)}
-      onChange={(v) => (v === '' ? edit.remove('icon') : edit.set('icon', v, true))}
-      placeholder="rocket, book-open…"
+      library={siteLibrary}
+      onType={(v) => (v === '' ? edit.remove('icon') : edit.set('icon', v, true))}
+      onChoose={(v) => edit.set('icon', v)}
       description={description}
     />
   );
@@ -228,7 +248,20 @@ function RawField({ title, node }: { title: string; node: JsonNode }) {
  * One field of the kinds table, drawn by its type. Fields with their own pickers (`root`,
  * `openapi`) are drawn by the form; a value of an unexpected JSON type is shown as it is.
  */
-export function Field({ field, node, isLabel, edit }: { field: FieldSpec; node: JsonNode | undefined; isLabel: boolean; edit: FieldEdit }) {
+export function Field({
+  field,
+  node,
+  isLabel,
+  edit,
+  siteIconLibrary = 'fontawesome',
+}: {
+  field: FieldSpec;
+  node: JsonNode | undefined;
+  isLabel: boolean;
+  edit: FieldEdit;
+  /** The site's icon library (`icons.library`, Font Awesome when unset): what an icon field's picker lists. */
+  siteIconLibrary?: string;
+}) {
   const id = `field-${field.key}`;
   const title = titleOf(field, isLabel);
   switch (field.type) {
@@ -265,7 +298,7 @@ export function Field({ field, node, isLabel, edit }: { field: FieldSpec; node: 
     case 'banner':
       return <BannerField id={id} node={node} edit={edit} />;
     case 'icon':
-      return <IconField id={id} node={node} edit={edit} description={field.description} />;
+      return <IconField id={id} node={node} edit={edit} description={field.description} siteLibrary={siteIconLibrary} />;
     case 'color':
       return <ColorField id={id} node={node} edit={edit} />;
     case 'number':

@@ -190,7 +190,7 @@ describe('InspectorPanel', () => {
     );
     mount(s);
     pick(s, 'A');
-    fireEvent.change(within(inspector()).getByRole('textbox', { name: 'Icon name' }), { target: { value: 'rocket' } });
+    fireEvent.change(within(inspector()).getByRole('combobox', { name: 'Icon name' }), { target: { value: 'rocket' } });
     fireEvent.change(within(inspector()).getByRole('combobox', { name: 'Icon library' }), { target: { value: 'lucide' } });
     expect(nav(s).versions[0].anchors[0].icon).toEqual({ name: 'rocket', style: 'solid', library: 'lucide' });
     pick(s, 'v1');
