@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import { remoteFailure } from '../../core/openapi/document-state';
 import type { ProjectFiles } from '../../io/project-files';
-import { fetchOpenapiText } from '../../io/openapi/fetch-openapi';
-import { openapiQueryClient } from '../../io/openapi/query-client';
 import { createOpenapiRunner, type OpenapiRunner } from '../../io/openapi/openapi-runner';
 import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/openapi-document-store';
 
 /**
  * Loads the OpenAPI documents the session says the project needs (`openapiSources`) and hands
  * their states back to it as they change (`openapiDocuments`), where the analysis is made. Local
- * documents come from the opened files, remote ones through react-query (cached, retried); all
- * are parsed and validated in a worker so the page never freezes, once per version of their
+ * documents come from the opened files, remote ones through react-query (cached, retried; its
+ * client and react-query itself load with the first remote source, io/openapi/query-client.ts);
+ * all are parsed and validated in a worker so the page never freezes, once per version of their
  * text. `runner` is for tests; the browser gets the worker.
  */
 export function useOpenapi(session: EditorSession, project: ProjectFiles, runner?: OpenapiRunner): void {
@@ -23,27 +21,31 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
   // The list keeps its identity while no binding changes (the session sees to it).
   const sources = useSyncExternalStore(session.subscribe, () => session.getSnapshot().openapiSources);
   const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [sources]);
-  const queries = useQueries(
-    {
-      queries: remote.map((url) => ({
-        queryKey: ['openapi', url],
-        queryFn: ({ signal }: { signal: AbortSignal }) => fetchOpenapiText(url, signal),
-      })),
-    },
-    openapiQueryClient,
-  );
-  const remoteSignature = queries.map((q) => `${q.status}:${q.dataUpdatedAt}:${q.errorUpdatedAt}`).join(',');
+  const [answers, setAnswers] = useState<ReadonlyMap<string, RemoteAnswer>>(new Map());
+  useEffect(() => {
+    let live = true;
+    for (const url of remote)
+      void import('../../io/openapi/query-client')
+        .then((m) => m.fetchRemoteOpenapi(url))
+        .then(
+          (text) => live && setAnswers((a) => new Map(a).set(url, { text })),
+          (error: unknown) => live && setAnswers((a) => new Map(a).set(url, { error })),
+        );
+    // A source dropped meanwhile: its answer is not wanted (one still named is fetched again,
+    // and the client answers from its cache or from the request under way).
+    return () => {
+      live = false;
+    };
+  }, [remote]);
 
-  // Keyed on the signature, not on `queries` (a new array on every render): what the effect
-  // reads from it is this render's, and it only matters when the signature changes.
   useEffect(() => {
     const wanted = new Map<string, WantedDocument>();
     for (const s of sources) {
       if (s.remote) {
-        const q = queries[remote.indexOf(s.key)];
-        if (!q || q.status === 'pending') wanted.set(s.key, { loading: true });
-        else if (q.status === 'error') wanted.set(s.key, remoteFailure(q.error));
-        else wanted.set(s.key, { text: q.data as string });
+        const a = answers.get(s.key);
+        if (!a) wanted.set(s.key, { loading: true });
+        else if ('error' in a) wanted.set(s.key, remoteFailure(a.error));
+        else wanted.set(s.key, { text: a.text });
         continue;
       }
       const text = project.files.get(s.key);
@@ -52,8 +54,7 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
       else wanted.set(s.key, { failure: 'not-opened', message: `${s.key} is not open` });
     }
     store.sync(wanted);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- queries: its signature; remote: from sources
-  }, [store, sources, remoteSignature, project.files, project.pageFiles]);
+  }, [store, sources, answers, project.files, project.pageFiles]);
 
   // Each new state of the documents goes to the session, which analyses them with the document.
   useEffect(() => {
@@ -62,3 +63,6 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
     return store.subscribe(hand);
   }, [session, store]);
 }
+
+/** What a remote source's fetch came to: its text, or why not. */
+type RemoteAnswer = { readonly text: string } | { readonly error: unknown };

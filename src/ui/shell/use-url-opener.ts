@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { openProject, type OpenResult } from '../../io/project-files';
 
 export interface UrlOpener {
@@ -15,8 +14,8 @@ export function openParam(): string | undefined {
 }
 
 /**
- * Open a docs.json from a URL with react-query (loading and error states; an unreachable
- * address is retried once, an HTTP error is not): `?open=<url>` in the address on start, or
+ * Open a docs.json from a URL with react-query (io/fetch-project-query.ts, loaded with the first
+ * URL; an unreachable address is retried once, an HTTP error is not): `?open=<url>` on start, or
  * the open dialog's field. The result goes through `accept`, which keeps the open document
  * when the text is not a docs.json; a failed fetch says why and keeps it too.
  */
@@ -29,32 +28,37 @@ export function useUrlOpener(
   const [url, setUrl] = useState<string | undefined>(openParam);
   // A new request for the same address fetches again: the file may have changed since.
   const [attempt, setAttempt] = useState(0);
-  const q = useQuery({
-    queryKey: ['open-url', url, attempt],
-    // Loaded when a URL is opened: the editor opened any other way does not load it at start.
-    queryFn: async () => (await import('../../io/fetch-text')).fetchProject(url!),
-    enabled: !!url && !unopenable(url),
-    retry: (count, error) => count < 1 && error.name === 'UnreachableError',
-    staleTime: Infinity,
-    gcTime: 0,
-  });
+  // The answer to this address and attempt (an earlier one's, arriving late, is not it).
+  const [answer, setAnswer] = useState<{ url: string; attempt: number } & ({ files: Map<string, string> } | { error: Error })>();
   useEffect(() => {
-    if (!url) return;
-    if (!q.isSuccess && !q.isError) return;
+    if (!url || unopenable(url)) return;
+    let live = true;
+    import('../../io/fetch-project-query')
+      .then((m) => m.fetchProjectQuery(url, attempt))
+      .then(
+        (files) => live && setAnswer({ url, attempt, files }),
+        (error: Error) => live && setAnswer({ url, attempt, error }),
+      );
+    return () => {
+      live = false;
+    };
+  }, [url, attempt]);
+  useEffect(() => {
+    if (!url || !answer || answer.url !== url || answer.attempt !== attempt) return;
     const had = hasDocument();
     const keep = had ? 'The document you had open stays open.' : 'The built-in sample opens instead.';
-    if (q.isSuccess) {
-      const r = openProject(q.data, 'url', url, { main: 'docs.json' });
+    if ('files' in answer) {
+      const r = openProject(answer.files, 'url', url, { main: 'docs.json' });
       if (!r.ok && !had)
         setMessage({
           kind: 'error',
           text: r.message.replace('the document you had open stays open.', 'the built-in sample opens instead.'),
         });
       else accept(r);
-    } else setMessage({ kind: 'error', text: `${(q.error as Error).message} ${keep}` });
+    } else setMessage({ kind: 'error', text: `${answer.error.message} ${keep}` });
     setUrl(undefined);
     onSettled?.();
-  }, [q.isSuccess, q.isError, q.data, q.error, url, accept, setMessage, hasDocument, onSettled]);
+  }, [answer, url, attempt, accept, setMessage, hasDocument, onSettled]);
   const open = useCallback((u: string) => {
     setAttempt((n) => n + 1);
     setUrl(u);

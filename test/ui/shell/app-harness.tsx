@@ -6,7 +6,6 @@ import { configure, render } from '@testing-library/react';
 // The whole app renders here, on a machine shared with other test runs: waiting is bounded by
 // what the test waits for, not by a one-second guess.
 configure({ asyncUtilTimeout: 60_000 });
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from '../../../src/ui/shell/app';
 
 const SAMPLE = join(process.cwd(), 'public/sample');
@@ -50,12 +49,7 @@ export function installBrowserStandIns(): void {
   }
 }
 
-/** Render the real app, with a fresh query client, as main.tsx does. */
+/** Render the real app as main.tsx does (no provider: the react-query clients are the app's own, loaded on first use). */
 export function renderApp() {
-  const client = new QueryClient();
-  return render(
-    <QueryClientProvider client={client}>
-      <App />
-    </QueryClientProvider>,
-  );
+  return render(<App />);
 }

@@ -35,10 +35,10 @@ function startPackages(entry = 'main.tsx'): Map<string, string[]> {
 }
 
 describe("the page's initial JavaScript", () => {
-  it('reaches neither the OpenAPI loaders (YAML parsers, validator) nor Monaco: the worker and the JSON pane load those', () => {
+  it('reaches neither the OpenAPI loaders (YAML parsers, validator) nor Monaco, nor react-query: the worker, the JSON pane and the first remote fetch load those', () => {
     const packages = startPackages();
     expect(packages.has('react')).toBe(true); // the walk does find packages
-    for (const name of ['js-yaml', 'js-yaml-4', '@apidevtools/swagger-parser', 'buffer', 'monaco-editor']) {
+    for (const name of ['js-yaml', 'js-yaml-4', '@apidevtools/swagger-parser', 'buffer', 'monaco-editor', '@tanstack/react-query']) {
       expect(packages.get(name), `${name} is imported at start through ${packages.get(name)?.join(' -> ')}`).toBeUndefined();
     }
   });
