@@ -36,6 +36,22 @@ describe('docsnav check', () => {
     ]);
   });
 
+  it('warns of icon names their library lacks, as the app does (Pro names, aliases and URLs pass)', async () => {
+    const r = await docsnav(['check', 'docs.json'], join(__dirname, '..', 'fixtures', 'icons'));
+    const icons = r.stdout
+      .trimEnd()
+      .split('\n')
+      .filter((l) => l.includes(' unknown-icon '));
+    expect(icons.map((l) => l.slice(0, l.indexOf(' is not a')))).toEqual([
+      'docs.json:16:30 warning unknown-icon navigation.tabs[0].groups[5]: icon "hosue"',
+      'docs.json:17:37 warning unknown-icon navigation.tabs[0].groups[6]: icon "life-buoy"',
+      'docs.json:19:42 warning unknown-icon navigation.tabs[0].groups[8]: icon "lif-buoy"',
+      'docs.json:24:62 warning unknown-icon navigation.tabs[0].groups[13].pages[0]: icon "not-an-icon"',
+      'split.json:3:3 warning unknown-icon split.json (navigation.tabs[1]): icon "rocket-launchpad"',
+    ]);
+    expect(icons[0]).toContain('find the right name at https://fontawesome.com/icons.');
+  });
+
   it('exits 0 with no output on a clean file', async () => {
     expect(await docsnav(['check', 'four-space.json'])).toEqual({ code: 0, stdout: '', stderr: '' });
   });

@@ -9,6 +9,9 @@ import { openProject, parseCommandLine, unreadableLine } from '../command-input'
 import { loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText } from '../load-project';
 import { legacyCheck, legacyCheckMessage, legacyFileOf } from '../legacy-input';
 import { isUrl, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
+import { iconCheck } from '../../core/icons/unknown-icon';
+import { iconsField } from '../../core/session/icons-field';
+import { loadIconNameLists } from '../icon-names';
 
 /** One line of help: usage, then what it does. */
 export const help =
@@ -59,7 +62,8 @@ export async function checkedSession(
   fetchText?: FetchText,
   session = new DocumentSession(),
 ): Promise<{ session: DocumentSession; openapi: DiskOpenapi }> {
-  session.open(project.load.workspace!, { inputs: { pageFiles: project.pageFiles } });
+  // The icon names as the app reads them (the packages in a clone, the built app installed): the unknown-icon check.
+  session.open(project.load.workspace!, { inputs: { pageFiles: project.pageFiles, iconCheck: iconCheck(loadIconNameLists()) } });
   const openapi = await loadProjectOpenapi(project, fetchText);
   session.setInputs({ openapiDocuments: openapi.documents, frontMatter: openapi.frontMatter });
   return { session, openapi };
@@ -85,10 +89,10 @@ export async function checkProjectWithOpenapi(
     file: p.file,
     path: [],
   }));
-  // The load problems first, then the structure rules', then OpenAPI's (as `check` has always listed them).
+  // The load problems first, then the structure rules', the unknown icons, then OpenAPI's (as the app lists them).
   const openapi = snapshot.openapi?.diagnostics ?? [];
   return [
-    ...locateAll(project, snapshot, [...loadDiags, ...snapshot.structure], cwd),
+    ...locateAll(project, snapshot, [...loadDiags, ...snapshot.structure, ...snapshot.get(iconsField)], cwd),
     ...locateAll(
       project,
       snapshot,
