@@ -13,7 +13,7 @@
  * The build puts `precompiledSchemaModule()` in place of swagger-parser's schema.js (the plugin
  * below), so swagger-parser's own flow is unchanged: it resolves and dereferences the document
  * as before, then calls this module, which throws the same error with the same Ajv `details`
- * that validate-openapi.ts turns into problems. Node (the CLI, the tests) keeps the original;
+ * (less their schemaPath, see `standalone`) that validate-openapi.ts turns into problems. Node (the CLI, the tests) keeps the original;
  * test/tooling/precompiled-openapi-schemas.test.ts checks that both give the same errors.
  */
 import { realpathSync } from 'node:fs';
@@ -37,8 +37,8 @@ const OPTIONS = {
   validateFormats: false,
   code: { source: true },
   // Each `$ref` a function of its own instead of its schema's code repeated at every use: the same
-  // errors in the same order, in 3 KB gzipped less code (minified). Only an error's schemaPath,
-  // which docsnav never reads, is then relative to the definition the `$ref` names.
+  // errors in the same order, in 3 KB gzipped less code (minified). Only an error's schemaPath
+  // would then be relative to the definition the `$ref` names; it is left out anyway (below).
   inlineRefs: false,
 };
 
@@ -65,11 +65,20 @@ function openapi31AsSwaggerParserUsesIt(schema: JsonObject): JsonObject {
   return s;
 }
 
-/** One compiled validator as a CommonJS module's text (it sets `module.exports`). */
+/**
+ * One compiled validator as a CommonJS module's text (it sets `module.exports`), without the
+ * `schemaPath` of its errors: docsnav reads an error's instancePath, keyword, params and message
+ * (validate-openapi.ts), never the place in the OpenAPI schema, and the 579 literal paths are
+ * 1.6 KB gzipped of the worker's start. Ajv has no option for that, so the generated text is
+ * edited; a change in how Ajv writes errors fails the build here instead of going unnoticed.
+ */
 function standalone(AjvClass: new (opts: object) => StandaloneAjv, schema: object): string {
   const standaloneCode = fromSwaggerParser('ajv/dist/standalone').default as (ajv: StandaloneAjv, validate: unknown) => string;
   const ajv = new AjvClass(OPTIONS);
-  return standaloneCode(ajv, ajv.compile(schema));
+  const code = standaloneCode(ajv, ajv.compile(schema)).replace(/schemaPath:"(?:[^"\\]|\\.)*",/g, '');
+  if (code.includes('schemaPath'))
+    throw new Error('Ajv wrote a schemaPath that precompiled-openapi-schemas.ts does not know how to leave out');
+  return code;
 }
 
 /** `(function (module, exports) { ... })` evaluated: the value a CommonJS text exports, in a scope of its own. */
