@@ -32,6 +32,18 @@ test.describe('axe-core: no serious or critical violations', () => {
     expect(await serious(page)).toEqual([]);
   });
 
+  test('the icon picker, closed and open', async ({ page }) => {
+    await openApp(page);
+    await item(page, 'Tab Guides').click();
+    const field = page.getByRole('combobox', { name: 'Icon', exact: true });
+    await expect(field).toBeVisible();
+    expect(await serious(page, '.inspector')).toEqual([]);
+    await field.press('ArrowDown');
+    await expect(page.getByRole('listbox', { name: 'Lucide icons' }).getByRole('option').first()).toBeVisible();
+    await field.press('ArrowDown');
+    expect(await serious(page, '.inspector')).toEqual([]);
+  });
+
   test('the JSON pane', async ({ page }) => {
     await openApp(page);
     await page.getByRole('tab', { name: 'JSON' }).click();

@@ -84,7 +84,7 @@ export function IconNameField({
           type="text"
           role="combobox"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           autoComplete="off"
@@ -109,7 +109,7 @@ export function IconNameField({
           type="button"
           className="icon-combo-toggle"
           aria-label={`${open ? 'Hide' : 'Show'} ${title} icons`}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-expanded={open}
           tabIndex={-1}
           onClick={() => setOpen((o) => !o)}
