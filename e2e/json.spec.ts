@@ -361,7 +361,7 @@ function workerScripts(bodies: Map<string, Buffer>, entries: Set<string>): Set<s
   return out;
 }
 
-test('the initial JavaScript: the page under 250 KB gzipped without Monaco, and with the OpenAPI worker under its ceiling', async ({
+test('the initial JavaScript: the page under its ceiling gzipped without Monaco, and with the OpenAPI worker under its ceiling', async ({
   page,
 }) => {
   const bodies = new Map<string, Buffer>();
@@ -403,13 +403,13 @@ test('the initial JavaScript: the page under 250 KB gzipped without Monaco, and 
     workerJs.list,
   ).toBe(true);
   // Issue 8's budget is 250 KB for everything loaded before the JSON pane opens, workers
-  // included. The page's own JavaScript meets it; with the OpenAPI worker (two js-yaml
-  // versions, ~34 KB, and swagger-parser's validator with Ajv, ~57 KB) it does not yet
-  // (291 KB): the total is held under a ceiling just above the figure reached, so it can only
-  // shrink, and the gap is reported.
-  expect(pageJs.total, pageJs.list).toBeLessThan(250 * 1024);
+  // included (issue 16 holds it). Each figure is held under a ceiling a few KB above the one
+  // reached, so it can only shrink, and the gap is reported: the page 198.0 KB (its own
+  // splitter for the panes, react-query loaded with the first remote fetch), page and OpenAPI
+  // worker 255.3 KB.
+  expect(pageJs.total, pageJs.list).toBeLessThan(201 * 1024);
   const total = pageJs.total + workerJs.total;
-  expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(300 * 1024);
+  expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(259 * 1024);
 
   // The JSON pane does bring Monaco, in its own chunks (recorded for the report).
   const before = new Set(bodies.keys());
