@@ -403,13 +403,14 @@ test('the initial JavaScript: the page under its ceiling gzipped without Monaco,
     workerJs.list,
   ).toBe(true);
   // Issue 8's budget is 250 KB for everything loaded before the JSON pane opens, workers
-  // included (issue 16 holds it). Each figure is held under a ceiling a few KB above the one
-  // reached, so it can only shrink, and the gap is reported: the page 198.0 KB (its own
-  // splitter for the panes, react-query loaded with the first remote fetch), page and OpenAPI
-  // worker 253.6 KB.
-  expect(pageJs.total, pageJs.list).toBeLessThan(201 * 1024);
+  // included (issue 16 holds it): page and OpenAPI worker reached 248.2 KB (the page 192.5 KB:
+  // its own splitter for the panes, react-query with the first remote fetch, the mint.json
+  // converter with the first mint.json; the worker 55.6 KB: validators compiled at build time).
+  // The whole is held at the budget itself; the page a few KB above what it reached, so it can
+  // only shrink.
+  expect(pageJs.total, pageJs.list).toBeLessThan(196 * 1024);
   const total = pageJs.total + workerJs.total;
-  expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(257 * 1024);
+  expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(250 * 1024);
 
   // The JSON pane does bring Monaco, in its own chunks (recorded for the report).
   const before = new Set(bodies.keys());

@@ -1,4 +1,4 @@
-import { openProject, type OpenResult, type SaveTarget } from './project-files';
+import { openProjectLoading, type OpenResult, type SaveTarget } from './project-files';
 
 /**
  * The browser side of `docsnav dev`'s API (served by src/cli/dev/dev-server.ts; the two change
@@ -89,9 +89,9 @@ export function saveDevFiles(
   });
 }
 
-/** Open the payload as a project whose Save writes through `saveTarget`. */
-export function openDevProject(payload: DevProjectPayload, saveTarget: SaveTarget): OpenResult {
-  const r = openProject(new Map(Object.entries(payload.files)), 'dev-server', payload.name, { folder: true });
+/** Open the payload as a project whose Save writes through `saveTarget` (a folder with only a mint.json loads its converter). */
+export async function openDevProject(payload: DevProjectPayload, saveTarget: SaveTarget): Promise<OpenResult> {
+  const r = await openProjectLoading(new Map(Object.entries(payload.files)), 'dev-server', payload.name, { folder: true });
   return r.ok ? { ...r, project: { ...r.project, saveTarget } } : r;
 }
 

@@ -1,5 +1,6 @@
-import { LEGACY_CONFIG_NAME, migrateMintJson, type LocatedDroppedSetting } from '../core/legacy/index';
-import { loadWorkspace, type LoadProblem, type LoadResult } from '../core/model/workspace';
+import { LEGACY_CONFIG_NAME } from '../core/legacy/legacy-config';
+import type { LocatedDroppedSetting } from '../core/legacy/migrate-mint-json';
+import type { LoadProblem, LoadResult } from '../core/model/workspace';
 
 /**
  * A mint.json opened in the app: what it becomes, shown before it replaces the open document.
@@ -19,21 +20,14 @@ export interface LegacyConversion {
 export const LEGACY_KEYS = [LEGACY_CONFIG_NAME, `docs/${LEGACY_CONFIG_NAME}`] as const;
 
 /**
- * Convert the text of a mint.json (`key`, as opened) into a docs.json workspace named
- * `docs.json`, or say why not (not JSON, no navigation) in a message that ends with the open
- * document staying open. `readFile` reads beside it (a `$ref` the result might hold).
+ * What turns a mint.json into a docs.json workspace (convertLegacy, in convert-legacy.ts): handed
+ * to openProject by whoever has loaded it, so the conversion is not in the app's first JavaScript.
  */
-export function convertLegacy(
+export type LegacyConverter = (
   text: string,
   key: string,
   readFile: (path: string) => string | undefined,
-): { ok: true; load: LoadResult; conversion: LegacyConversion } | { ok: false; message: string } {
-  const m = migrateMintJson(text, key);
-  if (!m.ok) return { ok: false, message: `${m.message} The document you had open stays open.` };
-  const load = loadWorkspace('docs.json', m.text, readFile);
-  if (!load.workspace) return { ok: false, message: `${key} could not be converted. The document you had open stays open.` };
-  return { ok: true, load, conversion: { from: key, text: m.text, dropped: m.dropped } };
-}
+) => { ok: true; load: LoadResult; conversion: LegacyConversion } | { ok: false; message: string };
 
 /** The note shown when a folder holds both configs: docs.json is opened, mint.json is not read. */
 export function ignoredLegacyNote(mintKey: string, docsKey: string): LoadProblem {

@@ -1,8 +1,8 @@
 import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
-import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/index';
-import { LEGACY_KEYS, convertLegacy, ignoredLegacyNote, type LegacyConversion } from './open-legacy';
+import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/legacy-config';
+import { LEGACY_KEYS, ignoredLegacyNote, type LegacyConversion, type LegacyConverter } from './open-legacy';
 
 /**
  * What the opened project holds besides the JSON documents in the store: page files, their
@@ -50,7 +50,7 @@ export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', 
  */
 export type OpenResult =
   | { ok: true; workspace: Workspace; project: ProjectFiles; problems: LoadProblem[]; conversion?: LegacyConversion }
-  | { ok: false; message: string };
+  | { ok: false; message: string; /** A mint.json, opened without the converter (see openProjectLoading). */ legacy?: true };
 
 /** Largest docs.json docsnav opens: real ones are at most a few MB (the largest known is 2.4 MB). */
 export const MAX_DOCS_BYTES = 50 * 1024 * 1024;
@@ -69,6 +69,32 @@ export function whyNotDocsJson(text: string, name: string): string | undefined {
   return undefined;
 }
 
+/** How to open: see openProject. */
+export interface OpenOptions {
+  folder?: boolean;
+  main?: string;
+  saveTarget?: (base: string, originals: ReadonlyMap<string, string>) => SaveTarget;
+  /** What converts a legacy mint.json (convert-legacy.ts); without it a mint.json is a `legacy` refusal. */
+  convert?: LegacyConverter;
+}
+
+/**
+ * openProject, loading the mint.json converter when the files turn out to be a legacy config:
+ * what the app's openers call, so the conversion stays out of the first JavaScript and is
+ * fetched only by the person who opens a mint.json.
+ */
+export async function openProjectLoading(
+  files: ReadonlyMap<string, string>,
+  source: ProjectFiles['source'],
+  name: string,
+  opts: OpenOptions = {},
+): Promise<OpenResult> {
+  const r = openProject(files, source, name, opts);
+  if (r.ok || !r.legacy || opts.convert) return r;
+  const { convertLegacy } = await import('./convert-legacy');
+  return openProject(files, source, name, { ...opts, convert: convertLegacy });
+}
+
 /**
  * Open a project from its files (paths relative to the opened folder, or a single docs.json).
  * Finds docs.json at the root or under docs/, reads `$ref` split files, page files with their
@@ -78,14 +104,14 @@ export function whyNotDocsJson(text: string, name: string): string | undefined {
  * ("" or "docs/") and the texts as opened.
  *
  * A legacy mint.json (by its shape, or a folder's mint.json where it has no docs.json) is
- * converted: the result holds the docs.json it becomes and `conversion`. Its original text is
+ * converted by `opts.convert` (else refused with `legacy` set: openProjectLoading loads it): the result holds the docs.json it becomes and `conversion`. Its original text is
  * '' (nothing on disk yet), so export shows every line as new and Save creates docs.json.
  */
 export function openProject(
   files: ReadonlyMap<string, string>,
   source: ProjectFiles['source'],
   name: string,
-  opts: { folder?: boolean; main?: string; saveTarget?: (base: string, originals: ReadonlyMap<string, string>) => SaveTarget } = {},
+  opts: OpenOptions = {},
 ): OpenResult {
   // A single chosen file is tried whatever its name: what it holds decides what it is.
   const docsKey =
@@ -116,8 +142,10 @@ export function openProject(
   }
   let conversion: LegacyConversion | undefined;
   if (legacyConfigKind(load.workspace.files[mainPath].root, docsKey) !== 'other') {
+    if (!opts.convert)
+      return { ok: false, legacy: true, message: `${docsKey} is a legacy mint.json, and its converter is not loaded here.` };
     // A paste or a URL arrives as "docs.json": name it as the person knows it.
-    const c = convertLegacy(text, isLegacyConfigName(docsKey) ? docsKey : name, (p) => rel.get(p));
+    const c = opts.convert(text, isLegacyConfigName(docsKey) ? docsKey : name, (p) => rel.get(p));
     if (!c.ok) return c;
     rel.delete(mainPath);
     ({ load, conversion } = c);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openProject, type OpenResult } from '../../src/io/project-files';
+import { openProject, openProjectLoading, type OpenResult } from '../../src/io/project-files';
 import { directorySaveTarget } from '../../src/io/directory-save-target';
 import { printFile } from '../../src/core/model/workspace';
 import { MemoryDirectory } from './memory-directory';
@@ -19,12 +19,18 @@ function refused(r: OpenResult) {
 }
 
 describe('opening a legacy mint.json', () => {
-  it('a folder with mint.json and no docs.json: the docs.json it becomes, its dropped settings, nothing on disk yet', () => {
+  it('the converter is loaded only for a mint.json: without it, openProject says so and opens nothing', () => {
+    const r = openProject(new Map([['mint.json', MINT]]), 'file', 'mint.json');
+    expect(r).toMatchObject({ ok: false, legacy: true });
+    expect(openProject(new Map([['docs.json', DOCS]]), 'file', 'docs.json').ok).toBe(true);
+  });
+
+  it('a folder with mint.json and no docs.json: the docs.json it becomes, its dropped settings, nothing on disk yet', async () => {
     const files = new Map([
       ['mint.json', MINT],
       ['introduction.mdx', '---\ntitle: Intro\n---\n'],
     ]);
-    const r = opened(openProject(files, 'folder', 'garden', { folder: true }));
+    const r = opened(await openProjectLoading(files, 'folder', 'garden', { folder: true }));
     expect(r.conversion?.from).toBe('mint.json');
     expect(r.conversion?.text).toBe(UPGRADED);
     expect(r.conversion?.dropped.map((d) => d.path)).toEqual([['tabs', 3]]);
@@ -36,20 +42,20 @@ describe('opening a legacy mint.json', () => {
     expect(r.project.pageFiles?.has('introduction')).toBe(true);
   });
 
-  it('under docs/, as docs.json would be', () => {
-    const r = opened(openProject(new Map([['docs/mint.json', MINT]]), 'folder', 'repo', { folder: true }));
+  it('under docs/, as docs.json would be', async () => {
+    const r = opened(await openProjectLoading(new Map([['docs/mint.json', MINT]]), 'folder', 'repo', { folder: true }));
     expect(r.conversion?.from).toBe('docs/mint.json');
   });
 
-  it('a single file, a paste or a URL: recognised by its shape whatever its name', () => {
-    expect(opened(openProject(new Map([['mint.json', MINT]]), 'file', 'mint.json')).conversion?.from).toBe('mint.json');
-    const pasted = opened(openProject(new Map([['docs.json', MINT]]), 'paste', 'Pasted docs.json'));
+  it('a single file, a paste or a URL: recognised by its shape whatever its name', async () => {
+    expect(opened(await openProjectLoading(new Map([['mint.json', MINT]]), 'file', 'mint.json')).conversion?.from).toBe('mint.json');
+    const pasted = opened(await openProjectLoading(new Map([['docs.json', MINT]]), 'paste', 'Pasted docs.json'));
     expect([pasted.conversion?.from, pasted.conversion?.text]).toEqual(['Pasted docs.json', UPGRADED]);
   });
 
-  it('a folder with both opens docs.json and says mint.json is ignored', () => {
+  it('a folder with both opens docs.json and says mint.json is ignored', async () => {
     const r = opened(
-      openProject(
+      await openProjectLoading(
         new Map([
           ['mint.json', MINT],
           ['docs.json', DOCS],
@@ -66,11 +72,11 @@ describe('opening a legacy mint.json', () => {
     ]);
   });
 
-  it('a mint.json that is not JSON, or has no navigation: a message, nothing opens', () => {
-    expect(refused(openProject(new Map([['mint.json', '{"name": "x", "navigation": [']]), 'file', 'mint.json'))).toMatch(
+  it('a mint.json that is not JSON, or has no navigation: a message, nothing opens', async () => {
+    expect(refused(await openProjectLoading(new Map([['mint.json', '{"name": "x", "navigation": [']]), 'file', 'mint.json'))).toMatch(
       /^mint\.json is not valid JSON: .*the document you had open stays open\.$/,
     );
-    expect(refused(openProject(new Map([['mint.json', '{"name": "x"}']]), 'folder', 'repo', { folder: true }))).toBe(
+    expect(refused(await openProjectLoading(new Map([['mint.json', '{"name": "x"}']]), 'folder', 'repo', { folder: true }))).toBe(
       'mint.json has no "navigation" list of groups, so there is nothing to convert. A mint.json lists its pages in "navigation": [{ "group": ..., "pages": [...] }]; add it, or open the project\'s docs.json if it has one. The document you had open stays open.',
     );
   });
@@ -80,7 +86,7 @@ describe('Save into an opened folder after a conversion', () => {
   it('creates docs.json and leaves mint.json as it was', async () => {
     const dir = MemoryDirectory.from('garden', { 'mint.json': MINT });
     const r = opened(
-      openProject(new Map([['mint.json', MINT]]), 'folder', 'garden', {
+      await openProjectLoading(new Map([['mint.json', MINT]]), 'folder', 'garden', {
         folder: true,
         saveTarget: (base, o) => directorySaveTarget(dir, base, o),
       }),
@@ -93,7 +99,7 @@ describe('Save into an opened folder after a conversion', () => {
   it('never writes over a docs.json that appeared on disk since', async () => {
     const dir = MemoryDirectory.from('garden', { 'mint.json': MINT });
     const r = opened(
-      openProject(new Map([['mint.json', MINT]]), 'folder', 'garden', {
+      await openProjectLoading(new Map([['mint.json', MINT]]), 'folder', 'garden', {
         folder: true,
         saveTarget: (base, o) => directorySaveTarget(dir, base, o),
       }),

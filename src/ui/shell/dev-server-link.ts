@@ -93,8 +93,8 @@ export function createDevServerLink(
     },
   };
   /** Open the payload; false (and the open document kept, with the reason shown) when it is not a docs.json now. */
-  const load = (p: DevProjectPayload): boolean => {
-    if (!latest.current.accept(openDevProject(p, saveTarget))) return false;
+  const load = async (p: DevProjectPayload): Promise<boolean> => {
+    if (!latest.current.accept(await openDevProject(p, saveTarget))) return false;
     remember(p);
     if (p.notes.length) latest.current.setMessage({ kind: 'info', text: p.notes.join(' ') });
     return true;
@@ -115,13 +115,13 @@ export function createDevServerLink(
     const changedDocs = docs.filter((d) => p.versions[d] !== base[d]);
     if (changedDocs.length) {
       if (!store.getState().dirty) {
-        if (load(p))
+        if (await load(p))
           latest.current.setMessage({ kind: 'info', text: `${list(changedDocs)} changed on disk; the editor shows the new version.` });
       } else setConflict({ payload: p, changed: changedDocs });
       return;
     }
     // Only OpenAPI files or pages: nothing edited here, so take them in and keep the document.
-    const r = openDevProject(p, saveTarget);
+    const r = await openDevProject(p, saveTarget);
     if (!r.ok) return;
     const other = Object.keys(p.versions).filter((k) => !docs.includes(k) && p.versions[k] !== base[k]);
     latest.current.setProject((prev) => ({
@@ -149,17 +149,18 @@ export function createDevServerLink(
       text: `Kept your edits. Saving will replace ${list(c.changed)} on disk; the export shows what changes.`,
     });
   };
-  const takeDisk = (c: Conflict) => {
-    if (load(c.payload))
-      latest.current.setMessage({ kind: 'info', text: `Opened ${list(c.changed)} as it is on disk; your unsaved edits were dropped.` });
-  };
+  const takeDisk = (c: Conflict) =>
+    enqueue(async () => {
+      if (await load(c.payload))
+        latest.current.setMessage({ kind: 'info', text: `Opened ${list(c.changed)} as it is on disk; your unsaved edits were dropped.` });
+    });
   const start = () => {
     let stop: (() => void) | undefined;
     let live = true;
     enqueue(async () => {
       try {
         const p = await fetchDevProject(conn);
-        if (live) load(p);
+        if (live) await load(p);
       } catch (e) {
         latest.current.setMessage({ kind: 'error', text: `The folder could not be opened from docsnav dev: ${(e as Error).message}` });
         return;

@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { lazyPart } from '../common/lazy-part';
 import { Download, FolderOpen, FileJson, Redo2, Undo2, ClipboardPaste, Link } from 'lucide-react';
-import { openProject, type OpenResult } from '../../io/project-files';
+import { openProjectLoading, type OpenResult } from '../../io/project-files';
 import { useEditor, useEditorState } from './editor-context';
 import { useUrlOpener } from './use-url-opener';
 import { useWindowDrop } from './use-window-drop';
@@ -137,7 +137,9 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
             onClose={() => setDialog(undefined)}
             onUrl={url.open}
             onText={(text, name) => {
-              if (accept(openProject(new Map([['docs.json', text]]), 'paste', name))) setDialog(undefined);
+              void openProjectLoading(new Map([['docs.json', text]]), 'paste', name).then((r) => {
+                if (accept(r)) setDialog(undefined);
+              });
             }}
           />
         ) : null}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { openProject, type OpenResult } from '../../io/project-files';
+import { openProjectLoading, type OpenResult } from '../../io/project-files';
 import { readFileList, tooLarge } from '../../io/read-files';
 import { canPickDirectory, pickDirectory, readDirectory, type DirHandle } from '../../io/directory-handle';
 import { directorySaveTarget } from '../../io/directory-save-target';
@@ -55,7 +55,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       try {
         const read = await readFileList(files, onProgress);
         const name = read.folder ? files[0].webkitRelativePath.split('/')[0] || 'folder' : files[0].name;
-        const r = openProject(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder });
+        const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder });
         if (read.folder) finish(read, name, r);
         else accept(r);
       } catch (e) {
@@ -72,7 +72,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       setProgress(`Reading ${handle.name}…`);
       try {
         const read = await readDirectory(handle, onProgress);
-        const r = openProject(read.files, 'folder', handle.name, {
+        const r = await openProjectLoading(read.files, 'folder', handle.name, {
           folder: true,
           saveTarget: (base, originals) => directorySaveTarget(handle, base, originals),
         });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { openProject, type OpenResult } from '../../io/project-files';
+import { openProjectLoading, type OpenResult } from '../../io/project-files';
 
 export interface UrlOpener {
   /** The URL being fetched, while it is. */
@@ -29,14 +29,16 @@ export function useUrlOpener(
   // A new request for the same address fetches again: the file may have changed since.
   const [attempt, setAttempt] = useState(0);
   // The answer to this address and attempt (an earlier one's, arriving late, is not it).
-  const [answer, setAnswer] = useState<{ url: string; attempt: number } & ({ files: Map<string, string> } | { error: Error })>();
+  const [answer, setAnswer] = useState<{ url: string; attempt: number } & ({ opened: OpenResult } | { error: Error })>();
   useEffect(() => {
     if (!url || unopenable(url)) return;
     let live = true;
     import('../../io/fetch-project-query')
       .then((m) => m.fetchProjectQuery(url, attempt))
+      // Opened here, where waiting is already the rule: a mint.json loads its converter first.
+      .then((files) => openProjectLoading(files, 'url', url, { main: 'docs.json' }))
       .then(
-        (files) => live && setAnswer({ url, attempt, files }),
+        (opened) => live && setAnswer({ url, attempt, opened }),
         (error: Error) => live && setAnswer({ url, attempt, error }),
       );
     return () => {
@@ -47,8 +49,8 @@ export function useUrlOpener(
     if (!url || !answer || answer.url !== url || answer.attempt !== attempt) return;
     const had = hasDocument();
     const keep = had ? 'The document you had open stays open.' : 'The built-in sample opens instead.';
-    if ('files' in answer) {
-      const r = openProject(answer.files, 'url', url, { main: 'docs.json' });
+    if ('opened' in answer) {
+      const r = answer.opened;
       if (!r.ok && !had)
         setMessage({
           kind: 'error',

@@ -31,7 +31,7 @@ describe('the browser client and the dev server agree', () => {
 
   it('opens the served folder as a project with its split file, pages, front matter, OpenAPI file and the save target', async () => {
     const payload = await fetchDevProject(conn);
-    const r = openDevProject(payload, target);
+    const r = await openDevProject(payload, target);
     if (!r.ok) throw new Error(r.message);
     expect(Object.keys(r.workspace.files).sort()).toEqual(['docs.json', 'reference.json']);
     expect(r.project.source).toBe('dev-server');
@@ -59,7 +59,7 @@ describe('the browser client and the dev server agree', () => {
 
   it('a docs.json that stopped being JSON on disk gives a message, not a project', async () => {
     writeFileSync(join(tmp.repo, 'docs.json'), '{ "navigation": ');
-    const r = openDevProject(await fetchDevProject(conn), target);
+    const r = await openDevProject(await fetchDevProject(conn), target);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.message).toContain('docs.json is not valid JSON');
   });

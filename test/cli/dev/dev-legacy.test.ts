@@ -36,7 +36,7 @@ describe('docsnav dev on a legacy mint.json folder', () => {
     expect(findDocsRoot(dir, '/')).toBe(dir);
     const payload = await fetchDevProject(conn);
     expect(payload.mainPath).toBe('mint.json');
-    const r = openDevProject(payload, target);
+    const r = await openDevProject(payload, target);
     if (!r.ok) throw new Error(r.message);
     expect(r.conversion?.text).toBe(UPGRADED);
     expect(r.project.saveTarget).toBe(target);

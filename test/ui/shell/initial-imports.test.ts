@@ -9,7 +9,13 @@ const SRC = join(__dirname, '..', '..', '..', 'src');
  * imports (not `import type`, not `import()`), with the chain that reaches each package.
  */
 function startPackages(entry = 'main.tsx'): Map<string, string[]> {
+  return startModules(entry).packages;
+}
+
+/** The packages and the source files (relative to src/) the page loads at start, each with the chain that reaches it. */
+function startModules(entry: string): { packages: Map<string, string[]>; files: Map<string, string[]> } {
   const packages = new Map<string, string[]>();
+  const files = new Map<string, string[]>();
   const seen = new Set<string>();
   const stack: [string, string[]][] = [[join(SRC, entry), []]];
   while (stack.length) {
@@ -17,6 +23,7 @@ function startPackages(entry = 'main.tsx'): Map<string, string[]> {
     if (seen.has(file)) continue;
     seen.add(file);
     const here = [...chain, relative(SRC, file)];
+    files.set(relative(SRC, file), here);
     const text = readFileSync(file, 'utf8');
     // Static imports and re-exports, leaving out type-only ones (erased) and dynamic import() (own chunks).
     for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
@@ -31,7 +38,7 @@ function startPackages(entry = 'main.tsx'): Map<string, string[]> {
       }
     }
   }
-  return packages;
+  return { packages, files };
 }
 
 describe("the page's initial JavaScript", () => {
@@ -40,6 +47,14 @@ describe("the page's initial JavaScript", () => {
     expect(packages.has('react')).toBe(true); // the walk does find packages
     for (const name of ['js-yaml', 'js-yaml-4', '@apidevtools/swagger-parser', 'buffer', 'monaco-editor', '@tanstack/react-query']) {
       expect(packages.get(name), `${name} is imported at start through ${packages.get(name)?.join(' -> ')}`).toBeUndefined();
+    }
+  });
+
+  it('reaches the mint.json detection but not the converter: that loads with the first mint.json opened', () => {
+    const { files } = startModules('main.tsx');
+    expect(files.has('core/legacy/legacy-config.ts')).toBe(true); // the walk does find source files
+    for (const file of ['core/legacy/migrate-mint-json.ts', 'core/legacy/upgrade-mint-config.ts', 'io/convert-legacy.ts']) {
+      expect(files.get(file), `${file} is imported at start through ${files.get(file)?.join(' -> ')}`).toBeUndefined();
     }
   });
 
