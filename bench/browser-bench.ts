@@ -12,9 +12,9 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSyn
 import { dirname, extname, join, normalize } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { medianOf, type Figure } from './measure';
-import { PAGE_HELPERS } from './page-helpers';
+import { freshPage, marked } from './page-helpers';
 import { profileDir, profileDuring } from './profiles';
 import { bundleParts, bundleSummary } from './bundle-report';
 import { scaleBrowserFigures, type Size } from './scale-bench';
@@ -55,19 +55,6 @@ export function serve(dir: string): Promise<{ server: Server; url: string }> {
       resolve({ server, url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/` });
     }),
   );
-}
-
-/** The config text with a marker in its first version or tab label, so each open shows a new row. */
-export function marked(text: string, run: number): { text: string; marker: string } {
-  const marker = `Run${run}-`;
-  for (const key of ['version', 'tab', 'group', 'anchor', 'dropdown']) {
-    const at = text.indexOf(`"${key}": "`);
-    if (at !== -1) {
-      const i = at + key.length + 5;
-      return { text: text.slice(0, i) + marker + text.slice(i), marker };
-    }
-  }
-  return { text, marker: '' };
 }
 
 /** A figure from in-page samples; `profile` is added later when it misses. */
@@ -134,20 +121,6 @@ export async function browserFigures(
     server.close();
   }
   return figures;
-}
-
-export async function freshPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; scripts: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  await page.addInitScript(PAGE_HELPERS);
-  await page.goto(url);
-  await page.waitForSelector('[role="treeitem"]', { timeout: 60_000 });
-  const cdp = await context.newCDPSession(page);
-  return { page, cdp, scripts };
 }
 
 async function editorFigures(browser: Browser, url: string, config: { name: string; path: string }): Promise<Figure[]> {

@@ -1,3 +1,5 @@
+import type { Browser, CDPSession, Page } from '@playwright/test';
+
 /**
  * What the browser bench runs inside the page (installed before the app loads), as plain
  * JavaScript text: a TypeScript function's own text would carry the bundler's helpers.
@@ -169,3 +171,31 @@ export const PAGE_HELPERS = String.raw`
   };
 })();
 `;
+
+/** The config text with a marker in its first version or tab label, so each open shows a new row. */
+export function marked(text: string, run: number): { text: string; marker: string } {
+  const marker = `Run${run}-`;
+  for (const key of ['version', 'tab', 'group', 'anchor', 'dropdown']) {
+    const at = text.indexOf(`"${key}": "`);
+    if (at !== -1) {
+      const i = at + key.length + 5;
+      return { text: text.slice(0, i) + marker + text.slice(i), marker };
+    }
+  }
+  return { text, marker: '' };
+}
+
+/** A new page at `url` with the helpers above installed, once its tree shows: the page, its CDP session, and the scripts it requests. */
+export async function freshPage(browser: Browser, url: string): Promise<{ page: Page; cdp: CDPSession; scripts: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.addInitScript(PAGE_HELPERS);
+  await page.goto(url);
+  await page.waitForSelector('[role="treeitem"]', { timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+  return { page, cdp, scripts };
+}

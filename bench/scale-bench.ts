@@ -22,7 +22,7 @@ import { runRules } from '../src/core/rules/index';
 import { beside, medianOf, type Figure } from './measure';
 import { flat, scaled, type MadeConfig } from './scale-configs';
 import { oneMove } from './core-bench';
-import { freshPage, marked } from './browser-bench';
+import { freshPage, marked } from './page-helpers';
 import { profileCore, profileDir, profileDuring } from './profiles';
 
 const FRAME = 1000 / 60;
