@@ -39,8 +39,8 @@ export async function loadLenientYaml(): Promise<LenientYaml> {
 }
 
 // YAML 1.2 core schema (dates stay strings, as the validator expects), with `<<` merge keys,
-// which some hand-written documents use. A constant: it holds no document's data.
-const SCHEMA: Schema = CORE_SCHEMA.withTags(mergeTag);
+// which some hand-written documents use.
+let schema: Schema | undefined;
 
 /** Whether a document is JSON: by its name, else by its first non-blank character. */
 export function isJsonText(text: string, name: string): boolean {
@@ -77,11 +77,12 @@ export function parseOpenapiText(text: string, name: string, lenient?: LenientYa
     return { ok: true, value, format: 'json' };
   }
   try {
+    schema ??= CORE_SCHEMA.withTags(mergeTag);
     // Real documents nest deeper than js-yaml's default limit of 100 (long schema chains), but
     // not past MAX_OPENAPI_NESTING, where the validator's recursion would overflow.
     // maxAliases is js-yaml's own cap, on the number of aliases (a bomb needs only nine per
     // level); aliasBomb measures what they expand to.
-    const value = loadYaml(body, { schema: SCHEMA, maxDepth: MAX_OPENAPI_NESTING, maxAliases: MAX_ALIASES });
+    const value = loadYaml(body, { schema, maxDepth: MAX_OPENAPI_NESTING, maxAliases: MAX_ALIASES });
     return aliasBomb(body, value) ?? { ok: true, value, format: 'yaml' };
   } catch (e) {
     const err = e as { reason?: string; message: string; mark?: { line: number; column: number } };
