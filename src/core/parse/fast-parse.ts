@@ -1,4 +1,4 @@
-import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
+import { nextId, type JsonNode, type JsonProp } from '../model/json-node';
 
 // Character codes the scanner compares against.
 const SPACE = 32;
@@ -37,7 +37,8 @@ const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
  * parallel arrays reused across depths), whitespace skipped inline, a string's value sliced
  * from the text unless it holds an escape, and no id -> node table (the printer builds it on
  * first use: see OriginTable). A third of what is left is the garbage collector copying the
- * new tree, which every node, range and property adds to.
+ * new tree, which every node and property adds to (offsets are numbers on the node, not pairs:
+ * see SourceSpan).
  *
  * Object and array nodes are frozen: immer skips a frozen subtree, so an edit copies and freezes
  * only the path to what changed (left unfrozen, the first edit would walk and freeze the whole
@@ -81,8 +82,8 @@ export function fastParse(text: string): JsonNode | undefined {
       if (c === (object ? CLOSE_BRACE : CLOSE_BRACKET) && i < n) {
         i++;
         node = object
-          ? Object.freeze({ type: 'object', id: nextId(), range: [start, i] as Range, props: [] })
-          : Object.freeze({ type: 'array', id: nextId(), range: [start, i] as Range, items: [] });
+          ? Object.freeze({ type: 'object', id: nextId(), start, end: i, props: [] })
+          : Object.freeze({ type: 'array', id: nextId(), start, end: i, items: [] });
       } else {
         isObject[depth] = object;
         starts[depth] = start;
@@ -107,16 +108,16 @@ export function fastParse(text: string): JsonNode | undefined {
       const value = escaped ? unescape(text, start, end) : text.slice(start + 1, end - 1);
       if (value === undefined) return undefined;
       i = end;
-      node = { type: 'string', id: nextId(), range: [start, i] as Range, value };
+      node = { type: 'string', id: nextId(), start, end: i, value };
     } else if (c === 116 && text.startsWith('true', i)) {
       i += 4;
-      node = { type: 'boolean', id: nextId(), range: [start, i] as Range, value: true };
+      node = { type: 'boolean', id: nextId(), start, end: i, value: true };
     } else if (c === 102 && text.startsWith('false', i)) {
       i += 5;
-      node = { type: 'boolean', id: nextId(), range: [start, i] as Range, value: false };
+      node = { type: 'boolean', id: nextId(), start, end: i, value: false };
     } else if (c === 110 && text.startsWith('null', i)) {
       i += 4;
-      node = { type: 'null', id: nextId(), range: [start, i] as Range, value: null };
+      node = { type: 'null', id: nextId(), start, end: i, value: null };
     } else if (c === 45 || (c >= 48 && c <= 57)) {
       let j = i + 1;
       while (j < n) {
@@ -127,7 +128,7 @@ export function fastParse(text: string): JsonNode | undefined {
       const raw = text.slice(i, j);
       if (!NUMBER.test(raw)) return undefined;
       i = j;
-      node = { type: 'number', id: nextId(), range: [start, i] as Range, value: Number(raw) };
+      node = { type: 'number', id: nextId(), start, end: i, value: Number(raw) };
     } else return undefined;
 
     // Attach the value to its container, then close every container that ends right after it.
@@ -138,7 +139,7 @@ export function fastParse(text: string): JsonNode | undefined {
       }
       const d = depth - 1;
       const object = isObject[d];
-      lists[d][counts[d]++] = object ? { key: keys[d], keyRange: [keyStarts[d], keyEnds[d]] as Range, value: node } : node;
+      lists[d][counts[d]++] = object ? { key: keys[d], keyStart: keyStarts[d], keyEnd: keyEnds[d], value: node } : node;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
       if (i >= n) return undefined;
       if (c === COMMA) {
@@ -155,8 +156,8 @@ export function fastParse(text: string): JsonNode | undefined {
       i++;
       depth = d;
       node = object
-        ? Object.freeze({ type: 'object', id: ids[d], range: [starts[d], i] as Range, props: lists[d].slice(0, counts[d]) as JsonProp[] })
-        : Object.freeze({ type: 'array', id: ids[d], range: [starts[d], i] as Range, items: lists[d].slice(0, counts[d]) as JsonNode[] });
+        ? Object.freeze({ type: 'object', id: ids[d], start: starts[d], end: i, props: lists[d].slice(0, counts[d]) as JsonProp[] })
+        : Object.freeze({ type: 'array', id: ids[d], start: starts[d], end: i, items: lists[d].slice(0, counts[d]) as JsonNode[] });
     }
   }
 }

@@ -2,7 +2,7 @@ import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
 import { fastParse, MAX_NESTING } from './fast-parse';
 
 export { MAX_NESTING };
-import { nextId, type JsonNode, type JsonProp, type Range } from '../model/json-node';
+import { nextId, type JsonNode, type JsonProp } from '../model/json-node';
 import {
   computeLineStarts,
   detectEol,
@@ -54,7 +54,8 @@ interface Frame {
   props: JsonProp[];
   items: JsonNode[];
   pendingKey?: string;
-  pendingKeyRange?: Range;
+  pendingKeyStart?: number;
+  pendingKeyEnd?: number;
 }
 
 /**
@@ -79,7 +80,7 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     }
     if (top.kind === 'array') top.items.push(node);
     else if (top.pendingKey !== undefined) {
-      top.props.push(Object.freeze({ key: top.pendingKey, keyRange: top.pendingKeyRange, value: node }));
+      top.props.push(Object.freeze({ key: top.pendingKey, keyStart: top.pendingKeyStart, keyEnd: top.pendingKeyEnd, value: node }));
       top.pendingKey = undefined;
     }
   };
@@ -111,14 +112,16 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
         onObjectProperty(property, offset, length) {
           const top = stack[stack.length - 1];
           top.pendingKey = property;
-          top.pendingKeyRange = [offset, offset + length];
+          top.pendingKeyStart = offset;
+          top.pendingKeyEnd = offset + length;
         },
         onObjectEnd(offset, length) {
           const f = stack.pop()!;
           const node: JsonNode = Object.freeze({
             type: 'object',
             id: f.id,
-            range: [f.start, offset + length] as Range,
+            start: f.start,
+            end: offset + length,
             props: Object.freeze(f.props),
           });
           attach(node);
@@ -131,14 +134,15 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
           const node: JsonNode = Object.freeze({
             type: 'array',
             id: f.id,
-            range: [f.start, offset + length] as Range,
+            start: f.start,
+            end: offset + length,
             items: Object.freeze(f.items),
           });
           attach(node);
         },
         onLiteralValue(value, offset, length) {
           const type = value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : 'boolean';
-          attach(Object.freeze({ type, id: nextId(), range: [offset, offset + length] as Range, value }) as JsonNode);
+          attach(Object.freeze({ type, id: nextId(), start: offset, end: offset + length, value }) as JsonNode);
         },
         onError(error: ParseErrorCode, offset, length) {
           if (errors.length >= 50) return;

@@ -49,9 +49,9 @@ export interface PrintResult {
  */
 export function printWithEdits(file: SourceFile, root: JsonNode): PrintResult {
   const printer = new Printer(file, new PrintLayout(file));
-  if (root === file.root && root.range) {
+  if (root === file.root && root.start !== undefined) {
     // Untouched: the source itself, every node where the parser found it.
-    printer.layout!.place(root, root.range[0], root.range[0], root.range[1], { src: root.range[0], from: '', to: '' });
+    printer.layout!.place(root, root.start, root.start, root.end!, { src: root.start, from: '', to: '' });
     return { text: file.text, edits: [], layout: printer.layout! };
   }
   print(file, root, printer);
@@ -60,15 +60,14 @@ export function printWithEdits(file: SourceFile, root: JsonNode): PrintResult {
 }
 
 function print(file: SourceFile, root: JsonNode, printer: Printer): Printer {
-  if (!file.root || !file.root.range) {
+  if (!file.root || file.root.start === undefined) {
     printer.emit(root);
     printer.write(file.eol);
     return printer;
   }
-  const [start, end] = file.root.range;
-  printer.copy(0, start);
+  printer.copy(0, file.root.start);
   printer.emit(root);
-  printer.copy(end, file.text.length);
+  printer.copy(file.root.end!, file.text.length);
   return printer;
 }
 
@@ -195,21 +194,21 @@ class Printer {
   emit(node: JsonNode, keyStart = -1): void {
     const start = this.length;
     const o = this.file.origin.get(node.id);
-    if (o && o.node === node && node.range) {
-      const from = lineIndentAt(this.file.text, node.range[0]);
+    if (o && o.node === node && node.start !== undefined) {
+      const from = lineIndentAt(this.file.text, node.start);
       const to = this.indent;
-      this.trivia(node.range, from, to);
-      this.layout?.place(node, start, keyStart < 0 ? start : keyStart, this.length, { src: node.range[0], from, to });
+      this.trivia([node.start, node.end!], from, to);
+      this.layout?.place(node, start, keyStart < 0 ? start : keyStart, this.length, { src: node.start, from, to });
       return;
     }
     if (node.type === 'object' || node.type === 'array') {
       const orig = o?.node;
-      if (orig && orig.type === node.type && orig.range) this.emitWithOrigin(node, orig as typeof node);
+      if (orig && orig.type === node.type && orig.start !== undefined) this.emitWithOrigin(node, orig as typeof node);
       else this.emitFresh(node);
-    } else if (o && o.node.type === node.type && (o.node as { value: unknown }).value === node.value && o.node.range) {
+    } else if (o && o.node.type === node.type && (o.node as { value: unknown }).value === node.value && o.node.start !== undefined) {
       // A scalar equal to its original (e.g. restored by undo, which clones patch values) keeps
       // its original spelling: escapes and number formats stay as the user wrote them.
-      this.copy(o.node.range[0], o.node.range[1]);
+      this.copy(o.node.start, o.node.end!);
     } else this.write(JSON.stringify(node.value));
     this.layout?.place(node, start, keyStart < 0 ? start : keyStart, this.length);
   }
@@ -241,15 +240,16 @@ class Printer {
 
   private emitWithOrigin(node: JsonObject | JsonArray, orig: JsonObject | JsonArray): void {
     const text = this.file.text;
-    const [oStart, oEnd] = orig.range!;
+    const oStart = orig.start!;
+    const oEnd = orig.end!;
     const from = lineIndentAt(text, oStart);
     const to = this.indent;
     const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
 
     const pieces: Piece[] =
       orig.type === 'object'
-        ? orig.props.map((p) => ({ start: p.keyRange![0], end: p.value.range![1] }))
-        : orig.items.map((n) => ({ start: n.range![0], end: n.range![1] }));
+        ? orig.props.map((p) => ({ start: p.keyStart!, end: p.value.end! }))
+        : orig.items.map((n) => ({ start: n.start!, end: n.end! }));
     const n = pieces.length;
     const commas: number[] = [];
     for (let j = 0; j < n - 1; j++) commas.push(text.indexOf(',', pieces[j].end));
@@ -261,7 +261,7 @@ class Printer {
     if (count === 0) {
       // Empty as it was (a copy of the original, as undo makes): its own spelling ("[\n    ]"),
       // else an edit and its undo would not give the original bytes back.
-      if (n === 0) this.trivia(orig.range!, from, to);
+      if (n === 0) this.trivia([oStart, oEnd], from, to);
       else this.write(open + close);
       return;
     }
@@ -284,7 +284,7 @@ class Printer {
     let separator = ': ';
     if (orig.type === 'object' && orig.props.length) {
       const p = orig.props[0];
-      separator = text.slice(p.keyRange![1], p.value.range![0]);
+      separator = text.slice(p.keyEnd!, p.value.start!);
     }
 
     // The children that kept their order among the original's; the others moved (here from
@@ -319,8 +319,8 @@ class Printer {
         if (j >= 0) {
           // The key and its separator as written (escapes, spacing).
           const op = (orig as JsonObject).props[j];
-          this.copy(op.keyRange![0], op.keyRange![1]);
-          this.copy(op.keyRange![1], op.value.range![0]);
+          this.copy(op.keyStart!, op.keyEnd!);
+          this.copy(op.keyEnd!, op.value.start!);
         } else this.write(JSON.stringify(node.props[i].key) + separator);
         this.emit(node.props[i].value, keyStart);
       }
@@ -386,7 +386,7 @@ class Printer {
     const used = new Set<number>();
     return node.props.map((p) => {
       for (let j = 0; j < origObj.props.length; j++) {
-        if (!used.has(j) && origObj.props[j].key === p.key && origObj.props[j].keyRange) {
+        if (!used.has(j) && origObj.props[j].key === p.key && origObj.props[j].keyStart !== undefined) {
           used.add(j);
           return j;
         }

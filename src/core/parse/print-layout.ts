@@ -92,22 +92,22 @@ export class PrintLayout {
       if (node.type === 'object' && typeof seg === 'string') {
         const prop = propOf(node, seg);
         child = prop?.value;
-        keyAt = prop?.keyRange?.[0];
+        keyAt = prop?.keyStart;
       } else if (node.type === 'array' && typeof seg === 'number' && seg >= 0 && seg < node.items.length) child = node.items[seg];
       if (!child) return { start, end, exact: false };
       if (copy) {
         // Inside a copied subtree every node is the parser's, with its source range.
-        if (!child.range) return { start, end, exact: false };
-        start = this.mapCopied(copy, keyAt ?? child.range[0]);
-        end = this.mapCopied(copy, child.range[1]);
+        if (child.start === undefined) return { start, end, exact: false };
+        start = this.mapCopied(copy, keyAt ?? child.start);
+        end = this.mapCopied(copy, child.end!);
       } else {
         const p = this.placed.get(child);
-        const run = p || !child.range ? undefined : this.runAt(node, child.range[0]);
+        const run = p || child.start === undefined ? undefined : this.runAt(node, child.start);
         if (run) {
           // An item copied with its neighbours: from here down, source offsets map as in a copy.
           copy = { start: run.start, keyStart: run.start, end: run.start + (run.srcEnd - run.src), src: run.src, from: '', to: '' };
-          start = this.mapCopied(copy, child.range![0]);
-          end = this.mapCopied(copy, child.range![1]);
+          start = this.mapCopied(copy, child.start!);
+          end = this.mapCopied(copy, child.end!);
         } else {
           if (!p) return { start, end, exact: false };
           start = p.keyStart;

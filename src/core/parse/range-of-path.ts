@@ -24,20 +24,20 @@ export interface PathRange {
  */
 export function rangeOfPath(root: JsonNode, path: readonly PathSegment[]): PathRange {
   let node: JsonNode = root;
-  let start = root.range?.[0] ?? 0;
-  let end = root.range?.[1] ?? start;
+  let start = root.start ?? 0;
+  let end = root.end ?? start;
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
     if (node.type === 'object' && typeof seg === 'string') {
       const prop = propOf(node, seg);
       if (!prop) return { start, end, exact: false };
       node = prop.value;
-      start = prop.keyRange?.[0] ?? node.range?.[0] ?? start;
-      end = node.range?.[1] ?? end;
+      start = prop.keyStart ?? node.start ?? start;
+      end = node.end ?? end;
     } else if (node.type === 'array' && typeof seg === 'number' && seg >= 0 && seg < node.items.length) {
       node = node.items[seg];
-      start = node.range?.[0] ?? start;
-      end = node.range?.[1] ?? end;
+      start = node.start ?? start;
+      end = node.end ?? end;
     } else {
       return { start, end, exact: false };
     }

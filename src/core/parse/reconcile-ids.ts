@@ -363,14 +363,14 @@ function withId(n: JsonNode, id: number, kids: readonly JsonNode[]): JsonNode {
     if (same) return n;
     // Like the parser: object and array nodes are frozen (immer then skips untouched subtrees),
     // properties, lists and scalars are not (freezing them all was 40% of a parse).
-    const props = n.props.map((p, k) => (kids[k] === p.value ? p : { key: p.key, keyRange: p.keyRange, value: kids[k] }));
-    return Object.freeze({ type: 'object', id, range: n.range, props });
+    const props = n.props.map((p, k) => (kids[k] === p.value ? p : { key: p.key, keyStart: p.keyStart, keyEnd: p.keyEnd, value: kids[k] }));
+    return Object.freeze({ type: 'object', id, start: n.start, end: n.end, props });
   }
   if (n.type === 'array') {
     let same = id === n.id;
     for (let k = 0; same && k < kids.length; k++) same = kids[k] === n.items[k];
     if (same) return n;
-    return Object.freeze({ type: 'array', id, range: n.range, items: kids.slice() });
+    return Object.freeze({ type: 'array', id, start: n.start, end: n.end, items: kids.slice() });
   }
-  return id === n.id ? n : ({ type: n.type, id, range: n.range, value: n.value } as JsonNode);
+  return id === n.id ? n : ({ type: n.type, id, start: n.start, end: n.end, value: n.value } as JsonNode);
 }

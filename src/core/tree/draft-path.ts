@@ -10,7 +10,7 @@ import type { Workspace } from '../model/workspace';
 export interface DraftObject {
   readonly type: 'object';
   readonly id: number;
-  props: { key: string; keyRange?: readonly [number, number]; value: JsonNode }[];
+  props: { key: string; keyStart?: number; keyEnd?: number; value: JsonNode }[];
 }
 export interface DraftArray {
   readonly type: 'array';

@@ -16,15 +16,15 @@ function validJson(text: string): boolean {
   }
 }
 
-/** Every node's range holds exactly its value; every key range holds exactly its key. */
+/** Every node's span holds exactly its value; every key range holds exactly its key. */
 function expectExactRanges(text: string, root: JsonNode): void {
   const stack = [root];
   while (stack.length) {
     const n = stack.pop()!;
-    expect(JSON.parse(text.slice(n.range![0], n.range![1]))).toEqual(toValue(n));
+    expect(JSON.parse(text.slice(n.start, n.end))).toEqual(toValue(n));
     if (n.type === 'object') {
       for (const p of n.props) {
-        expect(JSON.parse(text.slice(p.keyRange![0], p.keyRange![1]))).toBe(p.key);
+        expect(JSON.parse(text.slice(p.keyStart, p.keyEnd))).toBe(p.key);
         stack.push(p.value);
       }
     } else if (n.type === 'array') stack.push(...n.items);

@@ -11,8 +11,8 @@ describe('parseJson', () => {
     const pages = getProp(getProp(file.root, 'navigation'), 'pages');
     expect(pages?.type).toBe('array');
     const second = pages!.type === 'array' ? pages!.items[1] : undefined;
-    expect(text.slice(second!.range![0], second!.range![1])).toBe('"quickstart"');
-    expect(positionAt(file, second!.range![0])).toEqual({ line: 3, column: 24 });
+    expect(text.slice(second!.start, second!.end)).toBe('"quickstart"');
+    expect(positionAt(file, second!.start!)).toEqual({ line: 3, column: 24 });
   });
 
   it('reports a syntax error with line and column and no tree, never throwing', () => {
