@@ -1,6 +1,7 @@
-import { iconLibrariesNeeded, type CheckedLibrary } from '../core/icons/icon-names';
+import type { CheckedLibrary } from '../core/icons/icon-names';
 import { LUCIDE_REMOVED_NAMES, parseFontAwesomeNames } from '../core/icons/icon-name-lists';
-import { iconCheck } from '../core/icons/unknown-icon';
+import { iconCheck, iconLibrariesNeeded } from '../core/icons/unknown-icon';
+import { RulesMemo } from '../core/rules/rules-memo';
 import type { Workspace } from '../core/model/workspace';
 import type { DocumentSession } from '../core/session/document-session';
 
@@ -100,12 +101,14 @@ export function watchIconNames(session: DocumentSession): () => void {
   const loaded: Partial<Record<CheckedLibrary, ReadonlySet<string>>> = {};
   let live = true;
   let seen: Workspace | undefined;
+  // What the look for needed libraries found per subtree: after an edit only what changed is read.
+  const needs = new RulesMemo();
   const update = () => {
     const snap = session.getSnapshot();
     const ws = snap.state.workspace;
     if (!live || !ws || ws === seen) return;
     seen = ws;
-    const missing = iconLibrariesNeeded(ws, snap.index).filter((l) => !loaded[l]);
+    const missing = iconLibrariesNeeded(ws, snap.index, needs).filter((l) => !loaded[l]);
     for (const library of missing) {
       loadIconNames(library).then(
         (names) => {

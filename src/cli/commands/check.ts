@@ -92,7 +92,7 @@ export async function checkProjectWithOpenapi(
   // The load problems first, then the structure rules', the unknown icons, then OpenAPI's (as the app lists them).
   const openapi = snapshot.openapi?.diagnostics ?? [];
   return [
-    ...locateAll(project, snapshot, [...loadDiags, ...snapshot.structure, ...snapshot.get(iconsField)], cwd),
+    ...locateAll(project, snapshot, [...loadDiags, ...snapshot.structure, ...snapshot.get(iconsField).diagnostics], cwd),
     ...locateAll(
       project,
       snapshot,

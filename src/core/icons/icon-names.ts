@@ -1,7 +1,6 @@
 import { getProp, getString, type JsonNode } from '../model/json-node';
-import type { NavElement, NavIndex } from '../model/nav-index';
+import type { NavElement } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
-import { elementsOf } from '../rules/context';
 
 /**
  * The icon libraries whose names docsnav knows: Font Awesome (free and Pro, the site has Pro)
@@ -62,24 +61,4 @@ export function iconUseOf(el: NavElement, siteLibrary: string): IconUse | undefi
   const own = getProp(icon, 'library');
   if (name === undefined || (own && own.type !== 'string')) return undefined;
   return { name, library: own ? (own.value as string) : siteLibrary, inObject: true };
-}
-
-/**
- * The libraries whose names the navigation's icons need, in a fixed order (so an unchanged
- * answer compares equal): what the app loads, lazily, for the unknown-icon check.
- */
-export function iconLibrariesNeeded(ws: Workspace, index: NavIndex): CheckedLibrary[] {
-  const site = siteIconLibrary(ws);
-  let fontawesome = false;
-  let lucide = false;
-  for (const el of elementsOf(index)) {
-    const use = iconUseOf(el, site);
-    if (!use || !isCheckableIconName(use.name)) continue;
-    if (use.library === 'fontawesome') fontawesome = true;
-    else if (use.library === 'lucide') lucide = true;
-  }
-  const out: CheckedLibrary[] = [];
-  if (fontawesome) out.push('fontawesome');
-  if (lucide) out.push('lucide');
-  return out;
 }

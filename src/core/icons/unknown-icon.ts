@@ -1,8 +1,17 @@
-import type { NavIndex } from '../model/nav-index';
+import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
-import { at, elementsOf, type RuleContext } from '../rules/context';
+import { at, type RuleContext } from '../rules/context';
+import { RulesMemo } from '../rules/rules-memo';
 import type { Diagnostic } from '../rules/diagnostic';
-import { checkedLibrary, iconUseOf, isCheckableIconName, siteIconLibrary, type IconNameLists } from './icon-names';
+import {
+  checkedLibrary,
+  iconUseOf,
+  isCheckableIconName,
+  siteIconLibrary,
+  type CheckedLibrary,
+  type IconNameLists,
+  type IconUse,
+} from './icon-names';
 
 const LIBRARY_NAMES: Readonly<Record<string, { title: string; browse: string }>> = {
   fontawesome: { title: 'Font Awesome', browse: 'https://fontawesome.com/icons' },
@@ -17,39 +26,139 @@ const LIBRARY_NAMES: Readonly<Record<string, { title: string; browse: string }>>
  * yet are never flagged. Not one of the structure rules: the name lists are large and load
  * lazily, and so does this check (see iconCheck), out of the app's initial JavaScript.
  *
+ * Incremental, given a memo: what each subtree gave is kept by its root element, so after an
+ * edit only the elements on the path to it (and what moved) are looked at again, as the rules
+ * do (see startRules); the result is exactly that of a run without one
+ * (test/core/icons/unknown-icon).
+ *
  * @example unknownIcons(ws, index, { fontawesome: new Set(['house']) }) // a warning for "icon": "hosue"
  */
-export function unknownIcons(ws: Workspace, index: NavIndex, lists: IconNameLists): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  if (!lists.fontawesome && !lists.lucide) return out;
-  const ctx: RuleContext = { ws, index };
-  const site = siteIconLibrary(ws);
-  for (const el of elementsOf(index)) {
-    const use = iconUseOf(el, site);
-    if (!use || !isCheckableIconName(use.name)) continue;
-    const library = checkedLibrary(use.library);
-    const names = library && lists[library];
-    if (!names || names.has(use.name)) continue;
-    const { title, browse } = LIBRARY_NAMES[use.library];
-    const whose = use.inObject && use.library !== site ? 'the library this icon names' : 'the icon library of this config';
-    out.push(
-      at(
-        ctx,
-        el,
-        'warning',
-        'unknown-icon',
-        `icon "${use.name}" is not a ${title} icon (${title} is ${whose}), so the site shows no icon here. Pick one with the inspector's icon picker, or find the right name at ${browse}.`,
-        { key: 'icon', site: 'accepts' },
-      ),
-    );
-  }
+export function unknownIcons(ws: Workspace, index: NavIndex, lists: IconNameLists, memo?: RulesMemo): Diagnostic[] {
+  if (!lists.fontawesome && !lists.lucide) return [];
+  return [...iconsBySubtree(ws, index, lists, memo).diags];
+}
+
+/**
+ * The libraries whose names the navigation's icons need, in a fixed order (so an unchanged
+ * answer compares equal): what the app loads, lazily, for the unknown-icon check. Incremental
+ * given a memo, as unknownIcons (one memo for this, another for that: their inputs differ).
+ */
+export function iconLibrariesNeeded(ws: Workspace, index: NavIndex, memo?: RulesMemo): CheckedLibrary[] {
+  const libs = iconsBySubtree(ws, index, NO_LISTS, memo).libs;
+  const out: CheckedLibrary[] = [];
+  if (libs & FONTAWESOME) out.push('fontawesome');
+  if (libs & LUCIDE) out.push('lucide');
   return out;
 }
 
-/** The unknown-icon check bound to name lists: what the session runs after every edit (`SessionInputs.iconCheck`). */
-export type IconCheck = (ws: Workspace, index: NavIndex) => readonly Diagnostic[];
+/** The unknown-icon check bound to name lists: what the session runs after every edit (`SessionInputs.iconCheck`), with its memo. */
+export type IconCheck = (ws: Workspace, index: NavIndex, memo?: RulesMemo) => readonly Diagnostic[];
 
 /** The unknown-icon check over `lists`, for the session (`SessionInputs.iconCheck`). */
 export function iconCheck(lists: IconNameLists): IconCheck {
-  return (ws, index) => unknownIcons(ws, index, lists);
+  return (ws, index, memo) => unknownIcons(ws, index, lists, memo);
+}
+
+const NO_LISTS: IconNameLists = Object.freeze({});
+const FONTAWESOME = 1;
+const LUCIDE = 2;
+const NONE: readonly never[] = Object.freeze([]);
+
+/** What is kept for one set of inputs: `empty`, the one value of every subtree without a checkable icon (nearly all). */
+interface Generation {
+  readonly empty: Kept;
+}
+
+function newGeneration(): Generation {
+  const g = {} as { empty: Kept };
+  g.empty = { gen: g, diags: NONE, libs: 0 };
+  return g;
+}
+
+/** What one subtree gave: its warnings in document order, and the libraries its icons need (bits). */
+interface Kept {
+  readonly gen: object;
+  readonly diags: readonly Diagnostic[];
+  readonly libs: number;
+}
+
+interface Frame {
+  readonly el: NavElement;
+  next: number;
+  diags: Diagnostic[] | undefined;
+  libs: number;
+}
+
+/**
+ * The warnings and needed libraries of the whole navigation, from what `memo` kept for the
+ * subtrees this version shares with earlier ones. Iterative post-order (a navigation can nest
+ * thousands of levels deep). Page entries have no icon: they are skipped, never kept.
+ */
+function iconsBySubtree(ws: Workspace, index: NavIndex, lists: IconNameLists, memo = new RulesMemo()): Kept {
+  const site = siteIconLibrary(ws);
+  const gen = memo.generation([ws.mainPath, site, lists], newGeneration);
+  const kept = (el: NavElement): Kept | undefined => {
+    const k = memo.get(el) as Kept | undefined;
+    return k && k.gen === gen ? k : undefined;
+  };
+  const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
+  if (!root) return { gen, diags: NONE, libs: 0 };
+  const done = kept(root);
+  if (done) return done;
+  const ctx: RuleContext = { ws, index };
+  const open = (el: NavElement): Frame => {
+    const f: Frame = { el, next: 0, diags: undefined, libs: 0 };
+    const use = iconUseOf(el, site);
+    if (!use || !isCheckableIconName(use.name)) return f;
+    if (use.library === 'fontawesome') f.libs = FONTAWESOME;
+    else if (use.library === 'lucide') f.libs = LUCIDE;
+    const library = checkedLibrary(use.library);
+    const names = library && lists[library];
+    if (names && !names.has(use.name)) f.diags = [warning(ctx, el, use, site)];
+    return f;
+  };
+  const stack: Frame[] = [open(root)];
+  let result: Kept | undefined;
+  while (stack.length) {
+    const f = stack[stack.length - 1];
+    const children = f.el.children;
+    let descended = false;
+    while (f.next < children.length) {
+      const child = index.elements.get(children[f.next++])!;
+      if (child.kind === 'page') continue;
+      const k = kept(child);
+      if (!k) {
+        stack.push(open(child));
+        descended = true;
+        break;
+      }
+      f.libs |= k.libs;
+      if (k.diags.length) for (const d of k.diags) (f.diags ??= []).push(d);
+    }
+    if (descended) continue;
+    stack.pop();
+    const k: Kept = f.diags || f.libs ? { gen, diags: f.diags ?? NONE, libs: f.libs } : gen.empty;
+    memo.set(f.el, k);
+    const parent = stack[stack.length - 1];
+    if (parent) {
+      parent.libs |= k.libs;
+      if (k.diags.length) for (const d of k.diags) (parent.diags ??= []).push(d);
+    } else result = k;
+  }
+  memo.prune(index);
+  return result!;
+}
+
+/** The warning on an icon whose library lacks its name. */
+function warning(ctx: RuleContext, el: NavElement, use: IconUse, site: string): Diagnostic {
+  const { title, browse } = LIBRARY_NAMES[use.library];
+  const whose = use.inObject && use.library !== site ? 'the library this icon names' : 'the icon library of this config';
+  return at(
+    ctx,
+    el,
+    'warning',
+    'unknown-icon',
+    `icon "${use.name}" is not a ${title} icon (${title} is ${whose}), so the site shows no icon here. Pick one with the inspector's icon picker, or find the right name at ${browse}.`,
+    { key: 'icon', site: 'accepts' },
+  );
 }

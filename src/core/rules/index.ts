@@ -109,7 +109,7 @@ export function startRules(ws: Workspace, index: NavIndex, options: RulesOptions
   const ctx: RuleContext = { ws, index, pageFiles: options.pageFiles };
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   const memo = options.memo ?? new RulesMemo();
-  const gen = memo.generation(ws.mainPath, options.pageFiles, newGeneration);
+  const gen = memo.generation([ws.mainPath, options.pageFiles], newGeneration);
   const walk = root ? new AggregateWalk(ctx, root, gen, memo) : undefined;
   let out: Diagnostic[] | undefined;
   return {

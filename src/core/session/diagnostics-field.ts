@@ -51,7 +51,7 @@ export const diagnosticsField: SessionField<DiagnosticsState> = {
   apply: (_tr, previous, view) => {
     const typed = view.get(typedTextField);
     const rules = view.get(rulesField).diagnostics;
-    const icons = view.get(iconsField);
+    const icons = view.get(iconsField).diagnostics;
     const openapi = view.get(openapiField).analysis?.diagnostics;
     const parts = [typed, rules, icons, openapi];
     if (previous.parts.length && parts.every((p, i) => p === previous.parts[i])) return previous;

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
 import { buildNavIndex } from '../../../src/core/model/build-nav-index';
-import { unknownIcons } from '../../../src/core/icons/unknown-icon';
-import { iconLibrariesNeeded, type IconNameLists } from '../../../src/core/icons/icon-names';
+import { iconLibrariesNeeded, unknownIcons } from '../../../src/core/icons/unknown-icon';
+import type { IconNameLists } from '../../../src/core/icons/icon-names';
+import { RulesMemo } from '../../../src/core/rules/rules-memo';
 import { parseFontAwesomeNames } from '../../../src/core/icons/icon-name-lists';
 import { DocumentSession } from '../../../src/core/session/document-session';
 import { diagnosticText } from '../../../src/core/rules/diagnostic-text';
@@ -86,6 +87,27 @@ describe('unknown-icon', () => {
     expect(iconLibrariesNeeded(ws, buildNavIndex(ws))).toEqual(['fontawesome', 'lucide']);
     const plain = open(read('docs.json').replace(/"library": "lucide"/g, '"library": "tabler"'));
     expect(iconLibrariesNeeded(plain, buildNavIndex(plain))).toEqual(['fontawesome']);
+  });
+
+  it('keeps its answer per subtree in a memo, and starts afresh when the library or the lists change', () => {
+    const memo = new RulesMemo();
+    const fa = open();
+    const index = buildNavIndex(fa);
+    const first = unknownIcons(fa, index, lists, memo);
+    expect(first).toEqual(unknownIcons(fa, buildNavIndex(fa), lists));
+    // The same version again: the same warnings, the same objects (the problems follow them).
+    const again = unknownIcons(fa, index, lists, memo);
+    again.forEach((d, i) => expect(d).toBe(first[i]));
+    // Another site library, with the same memo: the answer of a run without one.
+    const lucide = open(withLibrary('lucide'));
+    expect(unknownIcons(lucide, buildNavIndex(lucide), lists, memo)).toEqual(unknownIcons(lucide, buildNavIndex(lucide), lists));
+    // Other lists, with the same memo.
+    const only = { lucide: lists.lucide };
+    expect(unknownIcons(lucide, buildNavIndex(lucide), only, memo)).toEqual(unknownIcons(lucide, buildNavIndex(lucide), only));
+    const needs = new RulesMemo();
+    expect(iconLibrariesNeeded(fa, buildNavIndex(fa), needs)).toEqual(['fontawesome', 'lucide']);
+    const tabler = open(withLibrary('tabler'));
+    expect(iconLibrariesNeeded(tabler, buildNavIndex(tabler), needs)).toEqual(['lucide']);
   });
 
   it('reads every Font Awesome name, Pro and aliases, from the type declarations', () => {

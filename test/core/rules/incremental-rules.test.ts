@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EditorSession } from '../../../src/core/session/editor-session';
+import { rulesField } from '../../../src/core/session/rules-field';
+import { iconsField } from '../../../src/core/session/icons-field';
+import { iconCheck, iconLibrariesNeeded, unknownIcons } from '../../../src/core/icons/unknown-icon';
+import type { IconNameLists } from '../../../src/core/icons/icon-names';
 import { OK, type Command } from '../../../src/core/commands/command';
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
 import { labelOf, type NavElement, type NavIndex } from '../../../src/core/model/nav-index';
 import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { fromValue, type JsonNode } from '../../../src/core/model/json-node';
 import { printJson } from '../../../src/core/parse/print-json';
-import { RULES, runRules } from '../../../src/core/rules/index';
+import { RULES, RulesMemo, runRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';
 import { rng } from '../../helpers/rng';
@@ -259,23 +263,48 @@ function holdsRef(index: NavIndex, el: NavElement): boolean {
   return false;
 }
 
+// Small name lists, so that the fuzz's icons ('fa-house', 'yes', 'index', a named object...) are
+// judged: some pass, most are flagged.
+const ICON_LISTS: IconNameLists = { fontawesome: new Set(['house', 'yes', 'rocket']), lucide: new Set(['index', 'x']) };
+// How many unknown-icon warnings the fuzz saw (so a test can say its edits made some).
+let iconWarnings = 0;
+
 /** Random edits on a store; after each, the incremental index and rules equal a full run. */
 function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySet<string>): number {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const store = new EditorSession();
-  store.load(ws);
+  store.load(ws, { inputs: { iconCheck: iconCheck(ICON_LISTS) } });
+  const needs = new RulesMemo();
   let before: NavIndex | undefined = expectSameIndex(store, undefined);
+  // Runs that keep what they found across versions, as the editor session's do: one memo that
+  // follows every version with the page files, one that sees only every third version (many
+  // edits between two of its runs) without them, and one that alternates between the two
+  // inputs (each change of inputs starts it afresh).
+  const withFiles = new RulesMemo();
+  const sometimes = new RulesMemo();
+  const alternating = new RulesMemo();
   let diagnostics = 0;
   for (let s = 0; s < steps; s++) {
     randomEdit(store, r, pick);
     const now = store.getState().workspace!;
     before = expectSameIndex(store, before);
-    // Both caches (with and without page files) must follow, alternating as the app and the CLI might.
-    const files = s % 3 === 0 ? undefined : pageFiles;
-    const got = runRules(now, store.getIndex(), { pageFiles: files });
-    expect(got).toEqual(reference(now, files));
-    diagnostics += got.length;
+    const index = store.getIndex();
+    const full = reference(now, pageFiles);
+    expect(runRules(now, index, { pageFiles, memo: withFiles })).toEqual(full);
+    if (s % 3 === 0) expect(runRules(now, index, { memo: sometimes })).toEqual(reference(now));
+    const files = s % 2 === 0 ? undefined : pageFiles;
+    expect(runRules(now, index, { pageFiles: files, memo: alternating })).toEqual(files ? full : reference(now));
+    // And the session's own run of the rules (its memo, no page files), once it is done.
+    const session = store.getSnapshot().get(rulesField);
+    if (!session.run) expect(session.diagnostics).toEqual(reference(now));
+    // The unknown-icon check, incremental in the session, and the libraries the icons need.
+    const fresh = buildNavIndex(now, null);
+    const icons = store.getSnapshot().get(iconsField).diagnostics;
+    expect(icons).toEqual(unknownIcons(now, fresh, ICON_LISTS));
+    iconWarnings += icons.length;
+    expect(iconLibrariesNeeded(now, index, needs)).toEqual(iconLibrariesNeeded(now, fresh));
+    diagnostics += full.length;
   }
   return diagnostics;
 }
@@ -291,7 +320,9 @@ describe('incremental index and rules', () => {
     const text = generateConfig({ pages: 300, versions: 2, languages: ['en', 'fr', 'xx'] });
     const pageFiles = new Set(['index', 'en/v0/t0/g0/page-0', 'fr/v1/t2/g3/page-1']);
     // The edits must make problems for this to prove anything.
+    iconWarnings = 0;
     expect(fuzz(load(text), 1, 400, pageFiles)).toBeGreaterThan(400);
+    expect(iconWarnings).toBeGreaterThan(50);
   }, 300_000);
 
   it('equal a full run with split files, edited on both sides of the $ref', () => {
