@@ -13,8 +13,8 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { medianOf, type Figure } from './measure';
-import { freshPage, marked } from './page-helpers';
+import { medianOf, meets, type Figure } from './measure';
+import { dropRefused, focusedRow, freshPage, marked, placeOf } from './page-helpers';
 import { profileDir, profileDuring } from './profiles';
 import { bundleParts, bundleSummary } from './bundle-report';
 import { scaleBrowserFigures, type Size } from './scale-bench';
@@ -79,7 +79,7 @@ function figure(
   };
 }
 
-const missed = (f: Figure) => f.target !== undefined && (f.floor ? f.value / f.floor > f.target : f.value > f.target);
+const missed = (f: Figure) => meets(f) === false;
 
 /**
  * The browser figures of the issue's table that concern the app as it is: opening the largest
@@ -90,6 +90,7 @@ export async function browserFigures(
   config: { name: string; path: string },
   openapiDir?: string,
   scale?: readonly Size[],
+  opts: { editor?: boolean } = {},
 ): Promise<Figure[]> {
   // Hidden source maps: the bundle the page runs is the production one, and a profile's
   // functions can still be named after the source (see profileDuring).
@@ -111,10 +112,10 @@ export async function browserFigures(
   });
   const figures: Figure[] = [];
   try {
-    figures.push(...(await editorFigures(browser, url, config)));
+    if (opts.editor !== false) figures.push(...(await editorFigures(browser, url, config)));
     const api = openapiDir ? join(openapiDir, 'github', 'generated', 'api.github.com.json') : undefined;
     if (api && existsSync(api)) figures.push(...(await openapiFigure(browser, url, api)));
-    else console.warn('no GitHub OpenAPI document in the folder given: the longest-task figure is not measured');
+    else if (opts.editor !== false) console.warn('no GitHub OpenAPI document in the folder given: the longest-task figure is not measured');
     if (scale) figures.push(...(await scaleBrowserFigures(browser, url, scale)));
   } finally {
     await browser.close();
@@ -215,12 +216,18 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
   if (await pageRow.count()) {
     await pageRow.click();
     const drops: number[] = [];
+    // A drop that did not move the row (see dropRefused) makes the figure not measured.
+    let refused: string | undefined;
     const drop = async (i: number) => {
+      const before = await focusedRow(page);
       await page.evaluate(() => (window as any).__bench.armKey('settled'));
       await page.keyboard.press(i % 2 ? 'Alt+ArrowUp' : 'Alt+ArrowDown');
-      return (await page
+      const ms = (await page
         .waitForFunction(() => (window as any).__bench.keyDone(), undefined, { timeout: 30_000 })
         .then((h) => h.jsonValue())) as number;
+      const why = dropRefused(before, before && (await placeOf(page, before.id)), i % 2 ? -1 : 1);
+      refused ??= why && `drop ${i + 1}: ${why}`;
+      return ms;
     };
     for (let i = 0; i <= RUNS; i++) {
       const ms = await drop(i);
@@ -235,6 +242,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
       'ms',
       'Alt+Down on a page row',
     );
+    f.invalid = refused;
     figures.push(f);
     if (missed(f) || profileDir())
       f.note = `profile of one more drop: ${(await profileDuring(cdp, () => drop(RUNS + 1), f.name)).join('; ')}`;
@@ -359,11 +367,18 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
   return [pagesFirst, f];
 }
 
-// Run alone: `node --import tsx bench/browser-bench.ts <docs.json> [<OpenAPI folder>]`.
+// Run alone: `node --import tsx bench/browser-bench.ts <docs.json> [<OpenAPI folder>]`, or only
+// the scaling figures of some sizes made from that config: `... <docs.json> --scale=16x,flat`.
 if (process.argv[1] && /browser-bench\.ts$/.test(process.argv[1])) {
   const { table } = await import('./measure');
-  const path = process.argv[2];
-  const figures = await browserFigures({ name: path.split('/').slice(-2, -1)[0] ?? path, path }, process.argv[3]);
+  const { sizes } = await import('./scale-bench');
+  const [path, openapi] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const only = process.argv
+    .find((a) => a.startsWith('--scale='))
+    ?.slice('--scale='.length)
+    .split(',');
+  const scale = only ? sizes(readFileSync(path, 'utf8')).filter((s) => only.includes(s.name)) : undefined;
+  const figures = await browserFigures({ name: path.split('/').slice(-2, -1)[0] ?? path, path }, openapi, scale, { editor: !only });
   console.log(table(figures));
   for (const f of figures) if (f.note) console.log(`\n${f.name}: ${f.note}`);
 }

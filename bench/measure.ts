@@ -17,6 +17,12 @@ export interface Figure {
   note?: string;
   /** A summary printed and written under the table (the initial JavaScript's make-up). */
   breakdown?: string;
+  /**
+   * Why the value does not measure what the figure names (a drop the app refused moves
+   * nothing, and times nothing but a frame): such a figure never meets its target, and its
+   * verdict says why.
+   */
+  invalid?: string;
 }
 
 /** The median of some numbers (the lower middle for an even count). */
@@ -79,6 +85,7 @@ export function ratio(f: Figure): number | undefined {
 
 /** Whether the figure meets its target: a ratio to its floor, or an absolute bound. */
 export function meets(f: Figure): boolean | undefined {
+  if (f.invalid) return false;
   if (f.target === undefined) return undefined;
   const r = ratio(f);
   return r !== undefined ? r <= f.target : f.value <= f.target;
@@ -94,8 +101,9 @@ export function table(figures: Figure[]): string {
     const target = f.target === undefined ? '' : f.floor ? `<= ${f.target}x` : `<= ${f.target} ${f.unit}`;
     const floorUnit = f.unit === 'MB' ? 'MB' : 'ms';
     const floor = f.floorName ? `${f.floorName}: ${fmt(f.floor, 2)} ${floorUnit}` : '';
-    const verdict =
-      ok === undefined
+    const verdict = f.invalid
+      ? `NOT MEASURED (${f.invalid})`
+      : ok === undefined
         ? ''
         : ok
           ? 'met'

@@ -199,3 +199,41 @@ export async function freshPage(browser: Browser, url: string): Promise<{ page: 
   const cdp = await context.newCDPSession(page);
   return { page, cdp, scripts };
 }
+
+/** A tree row and its place among its siblings (aria-posinset, from 1). */
+export interface RowPlace {
+  readonly id: string;
+  readonly pos: number;
+}
+
+/** The focused tree row and its place, or undefined when focus is not on a row. */
+export function focusedRow(page: Page): Promise<RowPlace | undefined> {
+  return page.evaluate(() => {
+    const a = document.activeElement;
+    if (!a || a.getAttribute('role') !== 'treeitem') return undefined;
+    return { id: a.getAttribute('data-id') ?? '', pos: Number(a.getAttribute('aria-posinset')) };
+  });
+}
+
+/** The place of the row with this id, or undefined when no such row is drawn. */
+export function placeOf(page: Page, id: string): Promise<number | undefined> {
+  return page.evaluate((i) => {
+    const r = document.querySelector(`[role="treeitem"][data-id="${CSS.escape(i)}"]`);
+    return r ? Number(r.getAttribute('aria-posinset')) : undefined;
+  }, id);
+}
+
+/**
+ * Why a keyboard drop did not move the focused row `step` places (Alt+Down: 1, Alt+Up: -1), or
+ * undefined when it did. A drop the app refuses changes nothing and paints in a frame: timed, it
+ * looks like the fastest drop of all, so a drop figure counts only drops that moved the row.
+ *
+ * @example dropRefused({ id: '7', pos: 1 }, 2, 1) // undefined
+ */
+export function dropRefused(before: RowPlace | undefined, after: number | undefined, step: 1 | -1): string | undefined {
+  if (!before) return 'no tree row had the focus';
+  if (after === undefined) return `row ${before.id} was gone after the drop`;
+  if (after === before.pos) return `row ${before.id} stayed at place ${before.pos}: the drop was refused`;
+  if (after !== before.pos + step) return `row ${before.id} went from place ${before.pos} to ${after}, not ${before.pos + step}`;
+  return undefined;
+}

@@ -22,7 +22,7 @@ import { runRules } from '../src/core/rules/index';
 import { beside, medianOf, type Figure } from './measure';
 import { flat, scaled, type MadeConfig } from './scale-configs';
 import { oneMove } from './core-bench';
-import { freshPage, marked } from './page-helpers';
+import { dropRefused, focusedRow, freshPage, marked, placeOf } from './page-helpers';
 import { profileCore, profileDir, profileDuring } from './profiles';
 
 const FRAME = 1000 / 60;
@@ -113,8 +113,12 @@ async function open(page: Page, file: string, marker: string): Promise<{ ms: num
   return { ms, longest };
 }
 
-/** One Alt+Down / Alt+Up on the focused page row until painted and settled, and the longest task meanwhile. */
-async function drop(page: Page, i: number): Promise<{ ms: number; longest: number }> {
+/**
+ * One Alt+Down / Alt+Up on the focused page row until painted and settled, the longest task
+ * meanwhile, and why the row did not move as asked (undefined when it did).
+ */
+async function drop(page: Page, i: number): Promise<{ ms: number; longest: number; refused?: string }> {
+  const before = await focusedRow(page);
   await page.evaluate(() => {
     (window as any).__bench.armKey('settled');
     (window as any).__bench.armWatch(false);
@@ -124,7 +128,8 @@ async function drop(page: Page, i: number): Promise<{ ms: number; longest: numbe
     .waitForFunction(() => (window as any).__bench.keyDone(), undefined, { timeout: 600_000, polling: 100 })
     .then((h) => h.jsonValue())) as number;
   const longest = (await page.evaluate(() => (window as any).__bench.stopWatch())) as number;
-  return { ms, longest };
+  const refused = dropRefused(before, before && (await placeOf(page, before.id)), i % 2 ? -1 : 1);
+  return { ms, longest, refused };
 }
 
 /** Wait until the preview's sidebar has drawn every row (its count of rows stops growing for a second). */
@@ -199,14 +204,18 @@ export async function scaleBrowserFigures(browser: Browser, url: string, all: re
     });
 
     await page.getByRole('button', { name: 'Expand all' }).click();
-    await page.locator('[role="treeitem"][data-kind="page"]').first().click();
     // A long sidebar goes on drawing after the open is done (200 rows a frame, in short tasks):
-    // the drops are measured once it has, or they would wait for the open's tail.
+    // the drops are measured once it has, or they would wait for the open's tail. The page row
+    // is clicked after that, last, so the keys go to it (a drop without a focused row moves
+    // nothing: see dropRefused).
     await sidebarDrawn(page);
+    await page.locator('[role="treeitem"][data-kind="page"]').first().click();
     const drops: number[] = [];
     let dropLongest = 0;
+    let refused: string | undefined;
     for (let i = 0; i <= DROPS; i++) {
       const r = await drop(page, i);
+      refused ??= r.refused && `drop ${i + 1}: ${r.refused}`;
       if (i > 0) {
         drops.push(r.ms);
         dropLongest = Math.max(dropLongest, r.longest);
@@ -221,6 +230,7 @@ export async function scaleBrowserFigures(browser: Browser, url: string, all: re
       target: 2,
       runs: drops.length,
       note: 'Alt+Down on the first page row',
+      invalid: refused,
     };
     figures.push(d);
     if (profileDir() || d.value > 2 * FRAME)
