@@ -49,33 +49,117 @@ const NUMBER = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/;
  * @example fastParse('{"pages": ["index"]}')?.type // 'object'
  */
 export function fastParse(text: string): JsonNode | undefined {
-  const n = text.length;
-  // A UTF-8 byte order mark (Windows editors write one) is not JSON, but it is no error either:
-  // it stays in the text before the root's range, so the printer keeps it byte for byte.
-  let i = text.charCodeAt(0) === BOM ? 1 : 0;
-  let c = 0;
+  const parser = new FastParser(text);
+  parser.run(never);
+  return parser.root;
+}
+
+const never = () => false;
+
+/** How many values are read between two looks at the clock (a look costs more than a value). */
+const CHECK_EVERY = 2048;
+
+/** Where a parse stands between two slices: the open containers live here, not on the call stack. */
+interface ParseState {
+  readonly text: string;
+  pos: number;
+  depth: number;
+  done: boolean;
+  root: JsonNode | undefined;
   // The open containers, innermost last; index `depth - 1` is the innermost.
-  const isObject: boolean[] = [];
-  const starts: number[] = [];
-  const ids: number[] = [];
-  const lists: (JsonProp | JsonNode)[][] = [];
-  const counts: number[] = [];
+  readonly isObject: boolean[];
+  readonly starts: number[];
+  readonly ids: number[];
+  readonly lists: (JsonProp | JsonNode)[][];
+  readonly counts: number[];
   // The key read last in each open object, waiting for its value.
-  const keys: string[] = [];
-  const keyStarts: number[] = [];
-  const keyEnds: number[] = [];
-  let depth = 0;
+  readonly keys: string[];
+  readonly keyStarts: number[];
+  readonly keyEnds: number[];
+}
+
+/**
+ * fastParse in slices: `run` reads on until the text ends or `shouldYield()` says to stop, and
+ * the next `run` goes on from there. The parser's state was already explicit (see ParseState),
+ * so a pause between two values keeps all of it. The app's open parses a large docs.json this
+ * way (40 MB take over 300 ms), so the page's thread is never held for the whole parse.
+ *
+ * @example
+ * const p = new FastParser(text);
+ * while (!p.run(() => performance.now() > sliceEnd)) await nextTask();
+ * p.root; // the tree, or undefined when the text is not JSON
+ */
+export class FastParser {
+  private readonly state: ParseState;
+
+  constructor(text: string) {
+    this.state = {
+      text,
+      // A UTF-8 byte order mark (Windows editors write one) is not JSON, but it is no error either:
+      // it stays in the text before the root's range, so the printer keeps it byte for byte.
+      pos: text.charCodeAt(0) === BOM ? 1 : 0,
+      depth: 0,
+      done: false,
+      root: undefined,
+      isObject: [],
+      starts: [],
+      ids: [],
+      lists: [],
+      counts: [],
+      keys: [],
+      keyStarts: [],
+      keyEnds: [],
+    };
+  }
+
+  /** The root once `run` has returned true; undefined when the text is not JSON. */
+  get root(): JsonNode | undefined {
+    return this.state.root;
+  }
+
+  /**
+   * Read on until the end (true: `root` is the answer) or until `shouldYield()`, asked every
+   * 2,048 values, says to stop (false: call again to go on).
+   */
+  run(shouldYield: () => boolean): boolean {
+    return this.state.done || readValues(this.state, shouldYield);
+  }
+}
+
+/** The loop of FastParser.run: position and depth in locals (registers), copied back at a pause. */
+function readValues(s: ParseState, shouldYield: () => boolean): boolean {
+  const text = s.text;
+  const n = text.length;
+  let i = s.pos;
+  let c = 0;
+  const { isObject, starts, ids, lists, counts, keys, keyStarts, keyEnds } = s;
+  let depth = s.depth;
+  let left = CHECK_EVERY;
+  const finish = (root: JsonNode | undefined): true => {
+    s.done = true;
+    s.root = root;
+    return true;
+  };
 
   for (;;) {
+    // A pause comes only here, between two values: all that is read is in the state's arrays.
+    if (--left === 0) {
+      left = CHECK_EVERY;
+      if (shouldYield()) {
+        s.pos = i;
+        s.depth = depth;
+        return false;
+      }
+    }
     // A value.
     while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
-    if (i >= n) return undefined;
+    if (i >= n) return finish(undefined);
     const start = i;
     let node: JsonNode;
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       // Too deep for the tree's readers (the rules, the printer and the preview recurse): the
       // caller reports the depth and where it passes the limit (see parseJson).
-      if (depth >= MAX_NESTING) return undefined;
+      if (depth >= MAX_NESTING) return finish(undefined);
       const object = c === OPEN_BRACE;
       i++;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
@@ -95,7 +179,7 @@ export function fastParse(text: string): JsonNode | undefined {
         counts[depth] = 0;
         depth++;
         if (object) {
-          if ((i = readKey(text, i)) < 0) return undefined;
+          if ((i = readKey(text, i)) < 0) return finish(undefined);
           keys[depth - 1] = key;
           keyStarts[depth - 1] = keyStart;
           keyEnds[depth - 1] = keyEnd;
@@ -104,9 +188,9 @@ export function fastParse(text: string): JsonNode | undefined {
       }
     } else if (c === QUOTE) {
       const end = stringEnd(text, i);
-      if (end < 0) return undefined;
+      if (end < 0) return finish(undefined);
       const value = escaped ? unescape(text, start, end) : text.slice(start + 1, end - 1);
-      if (value === undefined) return undefined;
+      if (value === undefined) return finish(undefined);
       i = end;
       node = { type: 'string', id: nextId(), start, end: i, value };
     } else if (c === 116 && text.startsWith('true', i)) {
@@ -126,33 +210,33 @@ export function fastParse(text: string): JsonNode | undefined {
         else break;
       }
       const raw = text.slice(i, j);
-      if (!NUMBER.test(raw)) return undefined;
+      if (!NUMBER.test(raw)) return finish(undefined);
       i = j;
       node = { type: 'number', id: nextId(), start, end: i, value: Number(raw) };
-    } else return undefined;
+    } else return finish(undefined);
 
     // Attach the value to its container, then close every container that ends right after it.
     for (;;) {
       if (depth === 0) {
         while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
-        return i >= n ? node : undefined; // text after the value is an error
+        return finish(i >= n ? node : undefined); // text after the value is an error
       }
       const d = depth - 1;
       const object = isObject[d];
       lists[d][counts[d]++] = object ? { key: keys[d], keyStart: keyStarts[d], keyEnd: keyEnds[d], value: node } : node;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
-      if (i >= n) return undefined;
+      if (i >= n) return finish(undefined);
       if (c === COMMA) {
         i++;
         if (object) {
-          if ((i = readKey(text, i)) < 0) return undefined;
+          if ((i = readKey(text, i)) < 0) return finish(undefined);
           keys[d] = key;
           keyStarts[d] = keyStart;
           keyEnds[d] = keyEnd;
         }
         break; // the next value ("[1,]" fails there: "]" is not a value)
       }
-      if (c !== (object ? CLOSE_BRACE : CLOSE_BRACKET)) return undefined;
+      if (c !== (object ? CLOSE_BRACE : CLOSE_BRACKET)) return finish(undefined);
       i++;
       depth = d;
       node = object

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { produce } from 'immer';
-import { fastParse } from '../../../src/core/parse/fast-parse';
+import { FastParser, fastParse } from '../../../src/core/parse/fast-parse';
 import { parseJson } from '../../../src/core/parse/parse-json';
 import { printJson } from '../../../src/core/parse/print-json';
 import { toValue, type JsonNode } from '../../../src/core/model/json-node';
@@ -157,5 +157,37 @@ describe('fastParse', () => {
     }
     expect(file.origin.nodeOf(-1)).toBeUndefined();
     expect(file.origin.parentOf(file.root!.id)).toBeUndefined();
+  });
+});
+
+describe('FastParser (fastParse in slices)', () => {
+  /** Run to the end, stopping at every chance: how many slices it took, and the root. */
+  function inSlices(text: string): { slices: number; root: JsonNode | undefined } {
+    const p = new FastParser(text);
+    let slices = 1;
+    while (!p.run(() => true)) slices++;
+    return { slices, root: p.root };
+  }
+
+  it('stops between values when asked and goes on to the same tree and ranges as one go', () => {
+    const text = generateConfig({ pages: 12000, versions: 2 });
+    const { slices, root } = inSlices(text);
+    expect(slices).toBeGreaterThan(2);
+    expect(toValue(root!)).toEqual(JSON.parse(text));
+    expectExactRanges(text, root!);
+  });
+
+  it('finds a syntax error met after a pause', () => {
+    const text = JSON.stringify({ pages: Array.from({ length: 5000 }, (_, i) => `p${i}`) }).replace('"p4000"', 'p4000');
+    const { slices, root } = inSlices(text);
+    expect(slices).toBeGreaterThan(1);
+    expect(root).toBeUndefined();
+  });
+
+  it('answers at once, and again after, when never asked to stop', () => {
+    const p = new FastParser('{"a": [1, 2]}');
+    expect(p.run(() => false)).toBe(true);
+    expect(p.run(() => true)).toBe(true);
+    expect(toValue(p.root!)).toEqual({ a: [1, 2] });
   });
 });
