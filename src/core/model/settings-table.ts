@@ -8,6 +8,7 @@
  * eyebrows, icon libraries) live in settings.ts and are read from there.
  */
 import { EYEBROWS, ICON_LIBRARIES } from './settings';
+import { isShadowed } from './json-node';
 
 /** The shape of a setting's value. */
 export type SettingShape =
@@ -270,13 +271,28 @@ function typeName(n: Node): string {
  * allowed, the first that fits is the one judged (and its unknown keys ignored). A key written
  * twice counts once, as its last occurrence.
  */
-export function checkSetting(node: Node, shape: SettingShape, path: (string | number)[] = []): SettingProblem[] {
-  const wrong = (): SettingProblem[] => [{ kind: 'wrong', path, message: `must be ${describeShape(shape)}, not ${typeName(node)}` }];
+export function checkSetting(node: Node, shape: SettingShape, path: readonly (string | number)[] = []): SettingProblem[] {
+  const out: SettingProblem[] = [];
+  check(node, shape, path.slice(), out);
+  return out;
+}
+
+// checkSetting runs over every setting of every config on each full check, and a valid one (the
+// rule) has no problem: so no path copy, closure or list is made until a problem is found. `path`
+// is a stack, each level pushing its key and popping it; a problem takes a copy.
+
+/** Report that `node` is not `shape`, at `path`. */
+function wrong(node: Node, shape: SettingShape, path: (string | number)[], out: SettingProblem[]): void {
+  out.push({ kind: 'wrong', path: path.slice(), message: `must be ${describeShape(shape)}, not ${typeName(node)}` });
+}
+
+/** Add to `out` how `node` differs from `shape` (see checkSetting). */
+function check(node: Node, shape: SettingShape, path: (string | number)[], out: SettingProblem[]): void {
   switch (shape.t) {
     case 'any':
-      return [];
+      return;
     case 'string': {
-      if (node.type !== 'string') return wrong();
+      if (node.type !== 'string') return wrong(node, shape, path, out);
       const v = node.value as string;
       if (
         (shape.nonEmpty && v === '') ||
@@ -284,61 +300,79 @@ export function checkSetting(node: Node, shape: SettingShape, path: (string | nu
         (shape.hex && !HEX.test(v)) ||
         (shape.prefix && !v.startsWith(shape.prefix))
       )
-        return wrong();
-      return [];
+        wrong(node, shape, path, out);
+      return;
     }
     case 'enum':
-      return node.type === 'string' && shape.values.includes(node.value as string) ? [] : wrong();
+      if (node.type !== 'string' || !shape.values.includes(node.value as string)) wrong(node, shape, path, out);
+      return;
     case 'boolean':
-      return node.type === 'boolean' ? [] : wrong();
     case 'number':
-      return node.type === 'number' ? [] : wrong();
-    case 'array':
-      return node.type === 'array' ? (node.items ?? []).flatMap((item, i) => checkSetting(item, shape.of, [...path, i])) : wrong();
-    case 'record':
-      return node.type === 'object' ? lastProps(node).flatMap((p) => checkSetting(p.value, shape.of, [...path, p.key])) : wrong();
+      if (node.type !== shape.t) wrong(node, shape, path, out);
+      return;
+    case 'array': {
+      if (node.type !== 'array') return wrong(node, shape, path, out);
+      const items = node.items ?? [];
+      for (let i = 0; i < items.length; i++) {
+        path.push(i);
+        check(items[i], shape.of, path, out);
+        path.pop();
+      }
+      return;
+    }
+    case 'record': {
+      if (node.type !== 'object') return wrong(node, shape, path, out);
+      const props = node.props ?? [];
+      for (let i = 0; i < props.length; i++) {
+        if (isShadowed(props, i)) continue;
+        path.push(props[i].key);
+        check(props[i].value, shape.of, path, out);
+        path.pop();
+      }
+      return;
+    }
     case 'anyOf': {
+      const mark = out.length;
       for (const option of shape.of) {
-        const found = checkSetting(node, option, path);
-        if (!found.some((p) => p.kind === 'wrong')) return found;
+        check(node, option, path, out);
+        let fits = true;
+        for (let k = mark; fits && k < out.length; k++) fits = out[k].kind !== 'wrong';
+        if (fits) return;
+        out.length = mark;
       }
       // None fits: say what is wrong inside the option of the same JSON type, when only one is.
       const sameType = shape.of.filter((o) => jsonTypeOf(o) === node.type);
-      return sameType.length === 1 && node.type === 'object' ? checkSetting(node, sameType[0], path) : wrong();
+      if (sameType.length === 1 && node.type === 'object') check(node, sameType[0], path, out);
+      else wrong(node, shape, path, out);
+      return;
     }
     case 'object': {
-      if (node.type !== 'object') return wrong();
-      const out: SettingProblem[] = [];
-      const props = lastProps(node);
+      if (node.type !== 'object') return wrong(node, shape, path, out);
+      const props = node.props ?? [];
       for (const key of shape.required ?? [])
-        if (!props.some((p) => p.key === key)) out.push({ kind: 'wrong', path, message: `needs "${key}", which the site requires` });
-      for (const p of props) {
-        if (Object.hasOwn(shape.keys, p.key)) out.push(...checkSetting(p.value, shape.keys[p.key], [...path, p.key]));
+        if (!props.some((p) => p.key === key))
+          out.push({ kind: 'wrong', path: path.slice(), message: `needs "${key}", which the site requires` });
+      for (let i = 0; i < props.length; i++) {
+        if (isShadowed(props, i)) continue;
+        const key = props[i].key;
+        path.push(key);
+        if (Object.hasOwn(shape.keys, key)) check(props[i].value, shape.keys[key], path, out);
         else if (shape.closed)
           out.push({
             kind: 'wrong',
-            path: [...path, p.key],
+            path: path.slice(),
             message: `is not a known key here (${Object.keys(shape.keys)
               .map((k) => `"${k}"`)
               .join(', ')}), and the site rejects any other`,
           });
-        else out.push({ kind: 'unknown', path: [...path, p.key], message: `is not a key the site knows here; it ignores it` });
+        else out.push({ kind: 'unknown', path: path.slice(), message: `is not a key the site knows here; it ignores it` });
+        path.pop();
       }
-      return out;
+      return;
     }
   }
 }
 
 function jsonTypeOf(s: SettingShape): string {
   return s.t === 'enum' ? 'string' : s.t === 'record' ? 'object' : s.t === 'anyOf' ? 'any' : s.t;
-}
-
-/** The object's properties, each key once (its last occurrence, what JSON.parse and the site keep). */
-function lastProps(node: Node): { key: string; value: Node }[] {
-  const seen = new Map<string, Node>();
-  for (const p of node.props ?? []) {
-    seen.delete(p.key);
-    seen.set(p.key, p.value);
-  }
-  return [...seen].map(([key, value]) => ({ key, value }));
 }
