@@ -26,7 +26,7 @@ import { invalidOpenapiValue } from './invalid-openapi-value';
 import { unknownKey } from './unknown-key';
 import { duplicatePage } from './duplicate-page';
 import { pageNotFound } from './page-not-found';
-import { invalidSetting } from './invalid-setting';
+import { invalidSetting, type SettingsMemo } from './invalid-setting';
 
 /**
  * Every structure rule, in the order their diagnostics are listed (what loses pages first).
@@ -137,7 +137,8 @@ function assemble(ctx: RuleContext, agg: Aggregate): Diagnostic[] {
   }
   const out: Diagnostic[] = [];
   RULES.forEach((rule, r) => {
-    const found = rule === duplicatePage ? agg.dups : 'check' in rule ? buckets[r] : rule(ctx);
+    const found =
+      rule === duplicatePage ? agg.dups : rule === invalidSetting ? invalidSetting(ctx, agg.gen) : 'check' in rule ? buckets[r] : rule(ctx);
     for (const d of found) out.push(d);
   });
   return out;
@@ -217,15 +218,19 @@ function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
   return diags ? { el, diags, rules: rules!, volatile } : undefined;
 }
 
-/** What is kept for one set of inputs beside the index that shape the messages (the main file's path and the page files). */
-interface Generation {
+/**
+ * What is kept for one set of inputs beside the index that shape the messages (the main file's
+ * path and the page files): besides the subtrees' aggregates in the memo, the settings'
+ * diagnostics (SettingsMemo).
+ */
+interface Generation extends SettingsMemo {
   /** The aggregate of a clean subtree (nearly every one), shared. */
   readonly empty: Aggregate;
 }
 
 function newGeneration(): Generation {
   const empty: { gen?: Generation; entries: readonly Entry[]; dups: readonly Diagnostic[] } = { entries: NONE, dups: NONE };
-  const g: Generation = { empty: empty as Aggregate };
+  const g: Generation = { empty: empty as Aggregate, byValue: new Map() };
   empty.gen = g;
   return g;
 }

@@ -1,4 +1,4 @@
-import { describeType, getProp, isShadowed } from '../model/json-node';
+import { describeType, getProp, isShadowed, type JsonNode } from '../model/json-node';
 import { REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
 import { checkSetting, settingShape } from '../model/settings-table';
 import { refTarget, resolveRelative } from '../model/workspace';
@@ -28,7 +28,7 @@ function placeOfPath(path: readonly (string | number)[]): string {
  * keeps the last; a second "navigation" silently replaces the first). Codes: `missing-setting`,
  * `invalid-theme`, `invalid-setting`, `unknown-setting`, `duplicate-key`.
  */
-export function invalidSetting(ctx: RuleContext): Diagnostic[] {
+export function invalidSetting(ctx: RuleContext, memo?: SettingsMemo): Diagnostic[] {
   const file = ctx.ws.mainPath;
   const root = ctx.ws.files[file]?.root;
   if (!root || root.type !== 'object') return [];
@@ -87,31 +87,66 @@ export function invalidSetting(ctx: RuleContext): Diagnostic[] {
       site: 'rejects',
     });
   }
-  // Every other setting against the settings table: a wrong shape is rejected, an unknown key ignored.
+  // Every other setting against the settings table: a wrong shape is rejected, an unknown key
+  // ignored. What a setting gave is kept by its value node (immer keeps an untouched one), so
+  // an edit of the navigation does not check the redirects again (1 ms on a 30 KB list).
   const props = root.props;
+  const kept = memo?.byValue;
+  const next = memo ? new Map<JsonNode, KeptSetting>() : undefined;
   for (let i = 0; i < props.length; i++) {
     const p = props[i];
     if (p.key === 'navigation' || p.key === 'theme' || isShadowed(props, i)) continue;
-    const shape = settingShape(p.key);
-    if (!shape) {
-      out.push(unknown([p.key], `"${p.key}" is not a setting the site generator knows; it ignores it.`));
-      continue;
-    }
     // A setting split into its own file ({ "$ref": "redirects.json" }) is checked as that file holds it.
     const ref = refTarget(p.value);
     const value = ref === undefined ? p.value : ctx.ws.files[resolveRelative(file, ref)]?.root;
-    if (!value) continue;
-    for (const problem of checkSetting(value, shape, [p.key])) {
-      const path = problem.path as string[];
-      out.push(
-        problem.kind === 'wrong'
-          ? {
-              ...d('error', 'invalid-setting', path, `${problem.message}; the site rejects the whole config. Fix the value or remove it.`),
-              site: 'rejects',
-            }
-          : unknown(path, `"${path[path.length - 1]}" ${problem.message}.`),
-      );
-    }
+    const was = kept?.get(p.value);
+    const found = was && was.key === p.key && was.value === value ? was.diags : checkOne(p.key, value, d, unknown);
+    next?.set(p.value, { key: p.key, value, diags: found });
+    for (const x of found) out.push(x);
+  }
+  if (memo) memo.byValue = next!;
+  return out;
+}
+
+/**
+ * What invalidSetting keeps between runs over versions of one document with the same main
+ * file (the rules runner holds one per generation, see startRules): each setting's
+ * diagnostics by its value node, for the settings of the last run only.
+ */
+export interface SettingsMemo {
+  byValue: ReadonlyMap<JsonNode, KeptSetting>;
+}
+
+/** One setting's diagnostics, for its key and value (the split file's root, for a `$ref`). */
+interface KeptSetting {
+  readonly key: string;
+  readonly value: JsonNode | undefined;
+  readonly diags: readonly Diagnostic[];
+}
+
+type Make = (severity: Severity, code: string, path: (string | number)[], message: string) => Diagnostic;
+
+/** The diagnostics of one top-level setting (not navigation or theme) whose value is `value`. */
+function checkOne(
+  key: string,
+  value: JsonNode | undefined,
+  d: Make,
+  unknown: (path: (string | number)[], message: string) => Diagnostic,
+): Diagnostic[] {
+  const shape = settingShape(key);
+  if (!shape) return [unknown([key], `"${key}" is not a setting the site generator knows; it ignores it.`)];
+  if (!value) return [];
+  const out: Diagnostic[] = [];
+  for (const problem of checkSetting(value, shape, [key])) {
+    const path = problem.path as string[];
+    out.push(
+      problem.kind === 'wrong'
+        ? {
+            ...d('error', 'invalid-setting', path, `${problem.message}; the site rejects the whole config. Fix the value or remove it.`),
+            site: 'rejects',
+          }
+        : unknown(path, `"${path[path.length - 1]}" ${problem.message}.`),
+    );
   }
   return out;
 }

@@ -173,6 +173,36 @@ const VALUES: unknown[] = [
   { icon: { name: 'x', library: 'nope' } },
 ];
 
+// Where the settings edits write (an object's path, and a key in it), and what.
+const SETTING_PLACES: [(string | number)[], string][] = [
+  [[], 'redirects'],
+  [[], 'seo'],
+  [[], 'theme'],
+  [[], 'name'],
+  [[], 'colors'],
+  [[], 'foo'],
+  [[], 'icons'],
+  [['icons'], 'library'],
+  [['colors'], 'primary'],
+  [['seo'], 'indexing'],
+  [['footer'], 'socials'],
+];
+const SETTING_VALUES: unknown[] = [
+  'lucide',
+  'tabler',
+  'fontawesome',
+  '#0D9373',
+  'mint',
+  'nope',
+  3,
+  true,
+  [{ source: '/a', destination: '/b' }],
+  [{ source: '/a' }, 'x'],
+  { library: 'lucide' },
+  { primary: 'red' },
+  { $ref: 'missing.json' },
+];
+
 /** One random edit: a command of the editor, a raw edit, a text edit, undo or redo. */
 function randomEdit(store: EditorSession, r: () => number, pick: <T>(xs: readonly T[]) => T): void {
   const ws = store.getState().workspace!;
@@ -220,6 +250,15 @@ function randomEdit(store: EditorSession, r: () => number, pick: <T>(xs: readonl
     const text = printJson(f.source, f.root);
     const at = text.indexOf('"pages": [');
     if (at >= 0) store.run(replaceFileTextCommand, { file, text: text.slice(0, at + 10) + '"index", ' + text.slice(at + 10) });
+  } else if (u < 0.7) {
+    // A setting beside the navigation, or a key inside one (the site's icon library among them).
+    // A setting in a split file ({ "seo": { "$ref": "seo.json" } }) changes while the $ref does not.
+    if (ws.files['seo.json'] && r() < 0.5) {
+      store.run(setFieldCommand, { file: 'seo.json', path: [], key: pick(['indexing', 'metatags', 'foo']), value: pick(SETTING_VALUES) });
+      return;
+    }
+    const [path, key] = pick(SETTING_PLACES);
+    store.run(setFieldCommand, { file: ws.mainPath, path, key, value: pick(SETTING_VALUES) });
   } else {
     const nodes = nodesUnder(ws.files[file].root);
     if (!nodes.all.length) return;
@@ -346,6 +385,7 @@ describe('incremental index and rules', () => {
         name: 'x',
         theme: 'mint',
         colors: { primary: '#000' },
+        seo: { $ref: 'seo.json' },
         navigation: {
           languages: [
             // A $ref below an element that is not the root: that element must never be taken over
@@ -363,7 +403,8 @@ describe('incremental index and rules', () => {
       null,
       2,
     );
-    const files = { 'fr.json': fr, 'es.json': es, 'tab.json': tab, 'group.json': group };
+    const seo = JSON.stringify({ indexing: 'navigable' });
+    const files = { 'fr.json': fr, 'es.json': es, 'tab.json': tab, 'group.json': group, 'seo.json': seo };
     for (const seed of [2, 3, 4, 5, 6, 7]) fuzz(load(main, files), seed, 150, new Set(['index']));
   }, 300_000);
 
