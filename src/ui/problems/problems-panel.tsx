@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
 import { diagnosticText } from '../../core/rules/diagnostic-text';
@@ -54,8 +54,19 @@ export function ProblemsPanel() {
   const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
   // Each listed problem as a person reads it: its label path first, what is wrong, its JSON place after.
   const texts = useMemo(() => visible.map((d) => diagnosticText(d, snapshot.index, main)), [snapshot.index, visible, main]);
-  // Lines of the listed problems in the text as the session holds it (its printed text and line map).
-  const lines = useMemo(() => (open ? problemLines(snapshot, visible) : []), [snapshot, visible, open]);
+  // Lines of the listed problems in the text as the session holds it (its printed text and line
+  // map). They need the whole file printed (several milliseconds on the largest config), so they
+  // come in a deferred pass, after the edit is painted in the tree, preview and inspector: until
+  // then a problem that is the same object as before keeps the line it had, a new one shows none.
+  const listed = useMemo(() => ({ snapshot, visible }), [snapshot, visible]);
+  const settled = useDeferredValue(listed);
+  const lineOf = useMemo(() => {
+    const m = new Map<Diagnostic, number>();
+    if (!open) return m;
+    const ls = problemLines(settled.snapshot, settled.visible);
+    settled.visible.forEach((d, i) => m.set(d, ls[i]));
+    return m;
+  }, [settled, open]);
   const current = Math.min(active, Math.max(0, visible.length - 1));
 
   const go = (d: Diagnostic) => {
@@ -114,7 +125,7 @@ export function ProblemsPanel() {
         <ul className="problem-list" aria-label="Problem list" ref={list} onKeyDown={onKeyDown}>
           {visible.map((d, i) => {
             const Icon = ICON[d.severity];
-            const line = lines[i];
+            const line = lineOf.get(d);
             const t = texts[i];
             return (
               <li

@@ -69,6 +69,27 @@ describe('ProblemsPanel', () => {
     expect(row('theme "neon"').textContent).toContain('theme, line 3');
   });
 
+  it('shows the line of each problem as the text prints after an edit, once the edit is painted', () => {
+    const store = setup();
+    const lineNow = () =>
+      text(store)
+        .split('\n')
+        .findIndex((l) => l.includes('"en-US"')) + 1;
+    const before = lineNow();
+    expect(row('"en-US" is not a supported language code').textContent).toContain(`line ${before}`);
+    // A language added above: the lines below it move, and the list says where they are now.
+    act(() => {
+      store.run(insertCommand, {
+        parentId: store.getIndex().rootId!,
+        collection: 'languages',
+        index: 0,
+        value: { language: 'de', groups: [{ group: 'Start', pages: ['de/index'] }] },
+      });
+    });
+    expect(lineNow()).toBeGreaterThan(before);
+    expect(row('"en-US" is not a supported language code').textContent).toContain(`navigation.languages[1].language, line ${lineNow()}`);
+  });
+
   it('leads each problem with the label path a person knows; the filter matches it too', () => {
     setup();
     const group = row('expanded');
