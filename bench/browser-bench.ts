@@ -87,7 +87,7 @@ const missed = (f: Figure) => meets(f) === false;
  * JavaScript, and the longest main-thread task while a large OpenAPI document loads.
  */
 export async function browserFigures(
-  config: { name: string; path: string },
+  config: { name: string; path: string } | undefined,
   openapiDir?: string,
   scale?: readonly Size[],
   opts: { editor?: boolean } = {},
@@ -112,7 +112,7 @@ export async function browserFigures(
   });
   const figures: Figure[] = [];
   try {
-    if (opts.editor !== false) figures.push(...(await editorFigures(browser, url, config)));
+    if (config && opts.editor !== false) figures.push(...(await editorFigures(browser, url, config)));
     const api = openapiDir ? join(openapiDir, 'github', 'generated', 'api.github.com.json') : undefined;
     if (api && existsSync(api)) figures.push(...(await openapiFigure(browser, url, api)));
     else if (opts.editor !== false) console.warn('no GitHub OpenAPI document in the folder given: the longest-task figure is not measured');
@@ -368,8 +368,14 @@ async function openapiFigure(browser: Browser, url: string, apiPath: string): Pr
 }
 
 // Run alone: `node --import tsx bench/browser-bench.ts <docs.json> [<OpenAPI folder>]`, or only
-// the scaling figures of some sizes made from that config: `... <docs.json> --scale=16x,flat`.
-if (process.argv[1] && /browser-bench\.ts$/.test(process.argv[1])) {
+// the scaling figures of some sizes made from that config: `... <docs.json> --scale=16x,flat`,
+// or only the OpenAPI figures: `node --import tsx bench/browser-bench.ts --openapi <OpenAPI folder>`.
+if (process.argv[1] && /browser-bench\.ts$/.test(process.argv[1]) && process.argv[2] === '--openapi') {
+  const { table } = await import('./measure');
+  const figures = await browserFigures(undefined, process.argv[3]);
+  console.log(table(figures));
+  for (const f of figures) if (f.note) console.log(`\n${f.name}: ${f.note}`);
+} else if (process.argv[1] && /browser-bench\.ts$/.test(process.argv[1])) {
   const { table } = await import('./measure');
   const { sizes } = await import('./scale-bench');
   const [path, openapi] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
