@@ -1,4 +1,4 @@
-import { loadLenientYaml, parseOpenapiText, type LenientYaml } from './parse-openapi-text';
+import { jsonDepthRefusal, loadLenientYaml, parseOpenapiText, type LenientYaml, type ParsedOpenapiText } from './parse-openapi-text';
 import { checkOpenapiVersion } from './openapi-version';
 import { inlineOperationRefs, RefReader } from './inline-operation-refs';
 import { buildOperationIndex } from './operation-index';
@@ -31,37 +31,51 @@ export type IndexedOpenapi =
  * URL). Synchronous and never throws: a syntax error, a 2.0 document or something that is not
  * OpenAPI gives a failed state with its message and place. External `$ref`s of operations are
  * read through `read`. YAML that only lenient parsers accept needs `lenient`; without it the
- * result says `lenientNeeded` (loadOpenapiStages then loads one and indexes again).
+ * result says `lenientNeeded` (loadOpenapiStages then loads one and indexes again). With
+ * `deferDepth`, a JSON text is not scanned for nesting deeper than docsnav reads unless indexing
+ * needs it: the caller runs `jsonDepthRefusal` before validating.
  *
  * @example indexOpenapiText(text, 'openapi.yaml', (p) => files.get(p))
  */
-export function indexOpenapiText(text: string, key: string, read?: OpenapiFileReader, lenient?: LenientYaml): IndexedOpenapi {
-  const parsed = parseOpenapiText(text, key, lenient);
-  if (!parsed.ok) {
-    const where = parsed.line ? ` at line ${parsed.line}, column ${parsed.column}` : '';
-    // A document docsnav refuses to expand (a YAML alias bomb) parses: saying "not valid" would mislead.
-    const what = parsed.refused ? 'not read' : `not valid ${parsed.format.toUpperCase()}`;
-    const problem: OpenapiProblem = {
-      severity: 'error',
-      code: parsed.refused ? 'openapi-too-large' : 'openapi-syntax-error',
-      pointer: '',
-      message: `${what}: ${parsed.message}`,
-      line: parsed.line,
-      column: parsed.column,
-    };
-    return {
-      ok: false,
-      state: {
-        status: 'failed',
-        failure: 'syntax',
-        message: `${key} is ${what}${where}: ${parsed.message}`,
-        problems: [problem],
-      },
-      ...(parsed.lenientNeeded && { lenientNeeded: true }),
-    };
+export function indexOpenapiText(
+  text: string,
+  key: string,
+  read?: OpenapiFileReader,
+  lenient?: LenientYaml,
+  opts: { deferDepth?: boolean } = {},
+): IndexedOpenapi {
+  const parsed = parseOpenapiText(text, key, lenient, opts);
+  if (!parsed.ok) return notRead(parsed, key);
+  if (!opts.deferDepth || parsed.format !== 'json') return indexParsed(text, key, parsed, read, lenient);
+  // The depth scan was left for later: what follows reads the top of each operation, except on
+  // a rare path (locating a problem, an `x-docs` object to print) that recurses; if one fails,
+  // the scan says why.
+  const refusal = () => {
+    const deep = jsonDepthRefusal(text);
+    return deep && !deep.ok ? notRead(deep, key) : undefined;
+  };
+  try {
+    return indexParsed(text, key, parsed, read, lenient, refusal);
+  } catch (e) {
+    const refused = refusal();
+    if (refused) return refused;
+    throw e;
   }
+}
+
+/** indexOpenapiText once the text parsed; `refusal`, when given, is asked before locating a problem. */
+function indexParsed(
+  text: string,
+  key: string,
+  parsed: ParsedOpenapiText & { ok: true },
+  read: OpenapiFileReader | undefined,
+  lenient: LenientYaml | undefined,
+  refusal?: () => IndexedOpenapi | undefined,
+): IndexedOpenapi {
   const gate = checkOpenapiVersion(parsed.value);
   if (!gate.ok) {
+    const refused = gate.pointer ? refusal?.() : undefined;
+    if (refused) return refused;
     const pos = gate.pointer ? locatePointers(text, parsed.format, [gate.pointer]).get(gate.pointer) : undefined;
     const problem: OpenapiProblem = {
       severity: 'error',
@@ -91,6 +105,9 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
       message: `strict YAML 1.2 parsers refuse this document (${l.message}${l.line ? ` at line ${l.line}, column ${l.column}` : ''}); the site's parser accepts it. Indent the line further to be safe`,
     });
   }
+  // Locating a problem walks the text by recursion: a document too deep for it is refused first.
+  const refused = problems.length > 0 ? refusal?.() : undefined;
+  if (refused) return refused;
   const operations = buildOperationIndex(value);
   const info = value.info as { title?: unknown } | undefined;
   const document: LoadedOpenapi = {
@@ -102,6 +119,31 @@ export function indexOpenapiText(text: string, key: string, read?: OpenapiFileRe
     validation: gate.validated ? 'pending' : 'skipped',
   };
   return { ok: true, document, value, format: parsed.format, validate: gate.validated, ...(refs.lenientNeeded && { lenientNeeded: true }) };
+}
+
+/** The failed stage of a text that did not parse, or that docsnav refuses to read. */
+function notRead(parsed: ParsedOpenapiText & { ok: false }, key: string): IndexedOpenapi & { ok: false } {
+  const where = parsed.line ? ` at line ${parsed.line}, column ${parsed.column}` : '';
+  // A document docsnav refuses to expand (a YAML alias bomb) parses: saying "not valid" would mislead.
+  const what = parsed.refused ? 'not read' : `not valid ${parsed.format.toUpperCase()}`;
+  const problem: OpenapiProblem = {
+    severity: 'error',
+    code: parsed.refused ? 'openapi-too-large' : 'openapi-syntax-error',
+    pointer: '',
+    message: `${what}: ${parsed.message}`,
+    line: parsed.line,
+    column: parsed.column,
+  };
+  return {
+    ok: false,
+    state: {
+      status: 'failed',
+      failure: 'syntax',
+      message: `${key} is ${what}${where}: ${parsed.message}`,
+      problems: [problem],
+    },
+    ...(parsed.lenientNeeded && { lenientNeeded: true }),
+  };
 }
 
 /**
@@ -178,13 +220,21 @@ export async function loadOpenapiStages(
   onIndexed?: (state: OpenapiDocumentState) => void,
   opts: { validate?: boolean } = {},
 ): Promise<OpenapiDocumentState> {
-  let indexed = indexOpenapiText(text, key, read);
+  // Pages first: with someone waiting for them (onIndexed), the depth scan, which costs most of
+  // a JSON.parse and guards only what recurses (validation, locating problems), waits until the
+  // index is out. The index reads the top of each operation alone, whatever the depth below.
+  const deferDepth = !!onIndexed && opts.validate !== false;
+  let indexed = indexOpenapiText(text, key, read, undefined, { deferDepth });
   // Rare: a file strict YAML refuses. The lenient parser loads only then (see loadLenientYaml).
-  if (indexed.lenientNeeded) indexed = indexOpenapiText(text, key, read, await loadLenientYaml());
+  if (indexed.lenientNeeded) indexed = indexOpenapiText(text, key, read, await loadLenientYaml(), { deferDepth });
   if (!indexed.ok) return indexed.state;
   const quick = loadedState(indexed.document);
+  if (indexed.validate && opts.validate !== false) onIndexed?.(quick);
+  if (deferDepth && indexed.format === 'json') {
+    const deep = jsonDepthRefusal(text);
+    if (deep && !deep.ok) return notRead(deep, key).state;
+  }
   if (!indexed.validate || opts.validate === false) return quick;
-  onIndexed?.(quick);
   // Imported here so that indexing alone never loads the validator (a large module), and so a
   // worker sets up its `Buffer` shim before the validator's modules run.
   const { validateOpenapi } = await import('./validate-openapi');

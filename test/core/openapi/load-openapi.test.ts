@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, loadFixture, loadedFixture, readFixture } from './openapi-helpers';
-import { indexOpenapiText, loadOpenapi } from '../../../src/core/openapi/load-openapi';
+import { indexOpenapiText, loadOpenapi, loadOpenapiStages } from '../../../src/core/openapi/load-openapi';
+import type { OpenapiDocumentState } from '../../../src/core/openapi/openapi-types';
 import { OPENAPI_2_MESSAGE } from '../../../src/core/openapi/openapi-version';
 import { loadLenientYaml, parseOpenapiText } from '../../../src/core/openapi/parse-openapi-text';
 
@@ -109,6 +110,17 @@ describe('loading an OpenAPI document', () => {
     if (!r.ok) return;
     expect(r.document.validation).toBe('pending');
     expect(r.document.operations.every((o) => o.valid)).toBe(true);
+  });
+
+  it('shows the pages of a JSON document before scanning its depth: one nested too deep is indexed, then refused before validation', async () => {
+    const deep = `{"openapi": "3.0.3", "info": {"title": "x", "version": "1"}, "paths": {"/a": {"get": {"summary": "A", "responses": {}}}}, "x-deep": ${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const indexed: OpenapiDocumentState[] = [];
+    const state = await loadOpenapiStages(deep, 'deep.json', undefined, (s) => indexed.push(s));
+    expect(indexed.map((s) => s.operations?.map((o) => `${o.method} ${o.path}`))).toEqual([['GET /a']]);
+    expect(state.status).toBe('failed');
+    expect(state.message).toMatch(/^deep\.json is not read at line 1, column \d+: objects and arrays nest 5,001 levels/);
+    // Without anyone waiting for the pages, the refusal comes first, as before.
+    expect(indexOpenapiText(deep, 'deep.json')).toMatchObject({ ok: false, state: { message: state.message } });
   });
 
   it('resolves operation and path-item $refs into other files, and references inside them, circular ones included', async () => {
