@@ -12,6 +12,8 @@ interface Entry {
   /** The text being (or last) loaded, to load each version once. */
   text?: string;
   state: OpenapiDocumentState;
+  /** Aborted when this entry is dropped or replaced: the runner can stop loading it. */
+  readonly wanted?: AbortController;
 }
 
 const LOADING: OpenapiDocumentState = { status: 'loading' };
@@ -52,9 +54,10 @@ export class OpenapiDocumentStore {
   /** Bring the documents in line with what the project needs now. */
   sync(wanted: ReadonlyMap<string, WantedDocument>): void {
     let changed = false;
-    for (const key of [...this.entries.keys()]) {
+    for (const [key, e] of [...this.entries]) {
       if (!wanted.has(key)) {
         this.entries.delete(key);
+        e.wanted?.abort();
         changed = true;
       }
     }
@@ -62,13 +65,15 @@ export class OpenapiDocumentStore {
       const cur = this.entries.get(key);
       if ('text' in w) {
         if (cur?.text === w.text) continue;
-        const entry: Entry = { text: w.text, state: LOADING };
+        cur?.wanted?.abort();
+        const entry: Entry = { text: w.text, state: LOADING, wanted: new AbortController() };
         this.entries.set(key, entry);
         changed = true;
         void this.load(key, entry);
       } else {
         const state = 'loading' in w ? LOADING : failedState(w.failure, w.message);
         if (cur && cur.text === undefined && cur.state.status === state.status && cur.state.message === state.message) continue;
+        cur?.wanted?.abort();
         this.entries.set(key, { state });
         changed = true;
       }
@@ -91,7 +96,8 @@ export class OpenapiDocumentStore {
       entry.state = state;
       this.publish();
     };
-    set(await runner.load(key, entry.text!, set));
+    if (this.entries.get(key) !== entry) return;
+    set(await runner.load(key, entry.text!, set, entry.wanted?.signal));
   }
 
   private publish(): void {

@@ -9,7 +9,12 @@ import type { FromOpenapiWorker, ToOpenapiWorker } from '../../workers/openapi-p
 export interface OpenapiRunner {
   /** The project's files, for `$ref`s into other files (by path relative to docs.json's folder). */
   setFiles(files: ReadonlyMap<string, string>): void;
-  load(key: string, text: string, onIndexed: (state: OpenapiDocumentState) => void): Promise<OpenapiDocumentState>;
+  /**
+   * Load one version of a document. `signal` says it is no longer wanted (the project closed,
+   * the text changed): the runner may stop working on it, and its promise settles with a state
+   * nobody reads.
+   */
+  load(key: string, text: string, onIndexed: (state: OpenapiDocumentState) => void, signal?: AbortSignal): Promise<OpenapiDocumentState>;
   dispose(): void;
 }
 
@@ -37,54 +42,89 @@ export function createInlineRunner(): OpenapiRunner {
   };
 }
 
-/** A runner over the OpenAPI worker (src/workers/openapi-worker.ts). */
-export function createWorkerRunner(worker: Worker): OpenapiRunner {
+/** The state an abandoned load settles with: nobody reads it (see OpenapiRunner.load). */
+const ABANDONED: OpenapiDocumentState = { status: 'failed', failure: 'not-opened', message: 'no longer wanted' };
+
+/**
+ * A runner over the OpenAPI worker (src/workers/openapi-worker.ts). Given a way to start one
+ * (`start`), it replaces a worker still busy with a document nobody wants any more: the worker
+ * loads documents one at a time, and validating GitHub's takes seconds, so the next folder's
+ * pages waited behind the last one's validation. The new worker gets the files and the loads
+ * still wanted; a worker made ahead (`worker`) is only dropped, never replaced.
+ */
+export function createWorkerRunner(worker: Worker | (() => Worker)): OpenapiRunner {
+  const start = typeof worker === 'function' ? worker : undefined;
+  let current = typeof worker === 'function' ? worker() : worker;
   let next = 1;
   const pending = new Map<
     number,
-    { onIndexed(s: OpenapiDocumentState): void; resolve(s: OpenapiDocumentState): void; indexed?: OpenapiDocumentState }
+    {
+      message: ToOpenapiWorker;
+      onIndexed(s: OpenapiDocumentState): void;
+      resolve(s: OpenapiDocumentState): void;
+      indexed?: OpenapiDocumentState;
+    }
   >();
-  worker.onmessage = (e: MessageEvent<FromOpenapiWorker>) => {
-    const job = pending.get(e.data.id);
-    if (!job) return;
-    if (e.data.type === 'indexed') {
-      job.indexed = e.data.state;
-      job.onIndexed(e.data.state);
-    } else {
-      pending.delete(e.data.id);
-      job.resolve(keepOperations(job.indexed, e.data.state));
-    }
+  const listen = (w: Worker) => {
+    w.onmessage = (e: MessageEvent<FromOpenapiWorker>) => {
+      const job = pending.get(e.data.id);
+      if (!job) return;
+      if (e.data.type === 'indexed') {
+        job.indexed = e.data.state;
+        job.onIndexed(e.data.state);
+      } else {
+        pending.delete(e.data.id);
+        job.resolve(keepOperations(job.indexed, e.data.state));
+      }
+    };
+    w.onerror = (e) => {
+      // A worker that dies fails every document it holds, with the reason, instead of leaving them loading forever.
+      for (const [id, job] of pending) {
+        pending.delete(id);
+        job.resolve({
+          status: 'failed',
+          failure: 'syntax',
+          message: `the OpenAPI worker stopped (${e.message || 'unknown error'}); reload the page`,
+        });
+      }
+    };
   };
-  worker.onerror = (e) => {
-    // A worker that dies fails every document it holds, with the reason, instead of leaving them loading forever.
-    for (const [id, job] of pending) {
-      pending.delete(id);
-      job.resolve({
-        status: 'failed',
-        failure: 'syntax',
-        message: `the OpenAPI worker stopped (${e.message || 'unknown error'}); reload the page`,
-      });
-    }
-  };
-  const send = (m: ToOpenapiWorker) => worker.postMessage(m);
+  listen(current);
+  const send = (m: ToOpenapiWorker) => current.postMessage(m);
   // What the worker holds: a document that is one of these files goes by its key alone, so its
   // text is copied into a message once (13-18 ms of the page's thread for GitHub's 13 MB), not twice.
   let sent: ReadonlyMap<string, string> = new Map();
+  let sentList: [string, string][] = [];
+  const abandon = (id: number) => {
+    const job = pending.get(id);
+    if (!job) return;
+    pending.delete(id);
+    job.resolve(ABANDONED);
+    if (!start) return;
+    current.terminate();
+    current = start();
+    listen(current);
+    if (sentList.length) send({ type: 'files', files: sentList });
+    for (const j of pending.values()) send(j.message);
+  };
   return {
     setFiles: (files) => {
-      const list = referencedFileCandidates(files);
-      sent = new Map(list);
-      send({ type: 'files', files: list });
+      sentList = referencedFileCandidates(files);
+      sent = new Map(sentList);
+      send({ type: 'files', files: sentList });
     },
-    load: (key, text, onIndexed) =>
+    load: (key, text, onIndexed, signal) =>
       new Promise((resolve) => {
+        if (signal?.aborted) return resolve(ABANDONED);
         const id = next++;
-        pending.set(id, { onIndexed, resolve });
-        send(sent.get(key) === text ? { type: 'load', id, key } : { type: 'load', id, key, text });
+        const message: ToOpenapiWorker = sent.get(key) === text ? { type: 'load', id, key } : { type: 'load', id, key, text };
+        pending.set(id, { message, onIndexed, resolve });
+        signal?.addEventListener('abort', () => abandon(id), { once: true });
+        send(message);
       }),
     dispose: () => {
       pending.clear();
-      worker.terminate();
+      current.terminate();
     },
   };
 }
@@ -113,7 +153,8 @@ export async function createOpenapiRunner(): Promise<OpenapiRunner> {
   if (typeof Worker === 'undefined') return createInlineRunner();
   try {
     const { default: OpenapiWorker } = await import('../../workers/openapi-worker?worker');
-    return createWorkerRunner(new OpenapiWorker());
+    // A function, so that a worker busy with a document nobody wants can be replaced.
+    return createWorkerRunner(() => new OpenapiWorker());
   } catch {
     // A page that may not start workers (a strict CSP): slower, but documents still load.
     return createInlineRunner();

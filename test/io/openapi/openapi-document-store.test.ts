@@ -125,4 +125,25 @@ describe("the worker runner's messages", () => {
     expect(keepOperations(before, invalid).operations).toBe(invalid.operations);
     expect(invalid.operations?.some((o) => !o.valid)).toBe(true);
   });
+
+  it('tells the runner when a document being loaded is no longer wanted (closed, or its text changed)', async () => {
+    const signals: AbortSignal[] = [];
+    const runner: OpenapiRunner = {
+      setFiles: () => undefined,
+      load: (_key, _text, _onIndexed, signal) => {
+        signals.push(signal!);
+        return new Promise(() => undefined);
+      },
+      dispose: () => undefined,
+    };
+    const store = new OpenapiDocumentStore(runner);
+    store.sync(new Map([['users.json', { text: fixture('users.json') }]]));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(signals.map((s) => s.aborted)).toEqual([false]);
+    store.sync(new Map([['users.json', { text: fixture('users.json') + ' ' }]]));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(signals.map((s) => s.aborted)).toEqual([true, false]);
+    store.sync(new Map());
+    expect(signals.map((s) => s.aborted)).toEqual([true, true]);
+  });
 });

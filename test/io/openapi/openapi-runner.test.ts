@@ -11,6 +11,7 @@ import { fixture } from '../../core/openapi/openapi-helpers';
  */
 function fakeWorker() {
   const sent: ToOpenapiWorker[] = [];
+  let terminated = false;
   const worker = {
     onmessage: null as ((e: MessageEvent<FromOpenapiWorker>) => void) | null,
     onerror: null as ((e: ErrorEvent) => void) | null,
@@ -19,13 +20,16 @@ function fakeWorker() {
       const copy = structuredClone(m);
       queueMicrotask(() => handle(copy));
     },
-    terminate() {},
+    terminate() {
+      terminated = true;
+    },
   };
   const handle = createOpenapiHandler((m) => {
     const copy = structuredClone(m);
-    queueMicrotask(() => worker.onmessage?.({ data: copy } as MessageEvent<FromOpenapiWorker>));
+    // A terminated worker says nothing more.
+    queueMicrotask(() => !terminated && worker.onmessage?.({ data: copy } as MessageEvent<FromOpenapiWorker>));
   });
-  return { worker: worker as unknown as Worker, sent };
+  return { worker: worker as unknown as Worker, sent, terminated: () => terminated };
 }
 
 describe('the worker runner', () => {
@@ -59,5 +63,42 @@ describe('the worker runner', () => {
     expect(local.operations).toHaveLength(4);
     expect(remote.operations).toHaveLength(4);
     expect(sent.slice(1).map((m) => m.type === 'load' && m.text === text)).toEqual([true, true]);
+  });
+
+  it('replaces a worker busy with a document nobody wants: the next document does not wait for its validation', async () => {
+    const workers: ReturnType<typeof fakeWorker>[] = [];
+    const runner = createWorkerRunner(() => {
+      workers.push(fakeWorker());
+      return workers.at(-1)!.worker;
+    });
+    const users = fixture('users.json');
+    runner.setFiles(new Map([['users.json', users]]));
+    const wanted = new AbortController();
+    let indexed!: () => void;
+    const pagesShown = new Promise<void>((r) => (indexed = r));
+    const old = runner.load('users.json', users, () => indexed(), wanted.signal);
+    // Its pages are out; it is still being validated when the project closes.
+    await pagesShown;
+    wanted.abort();
+    expect(await old).toMatchObject({ status: 'failed' });
+    expect(workers.map((w) => w.terminated())).toEqual([true, false]);
+    // The new worker has the files, and loads the next document.
+    const next = await runner.load('users.json', users, () => undefined);
+    expect(next.document?.validation).toBe('valid');
+    expect(workers[1].sent).toEqual([
+      { type: 'files', files: [['users.json', users]] },
+      { type: 'load', id: 2, key: 'users.json' },
+    ]);
+  });
+
+  it('keeps a worker given ready-made: an abandoned load is only forgotten', async () => {
+    const { worker, terminated } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    const wanted = new AbortController();
+    const old = runner.load('users.json', fixture('users.json'), () => undefined, wanted.signal);
+    wanted.abort();
+    expect(await old).toMatchObject({ status: 'failed' });
+    expect(terminated()).toBe(false);
+    expect((await runner.load('users.json', fixture('users.json'), () => undefined)).operations).toHaveLength(4);
   });
 });
