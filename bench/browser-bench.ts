@@ -281,7 +281,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
  * longest main-thread task from choosing the folder until its generated pages are in the preview:
  * loading and validation belong in the worker, so no task should reach 50 ms.
  */
-async function openapiFigure(browser: Browser, url: string, apiPath: string): Promise<Figure[]> {
+export async function openapiFigure(browser: Browser, url: string, apiPath: string): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'docsnav-bench-api-'));
   copyFileSync(apiPath, join(dir, 'api.github.com.json'));
   writeFileSync(

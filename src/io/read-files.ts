@@ -12,10 +12,12 @@ const PROGRESS_EVERY = 100;
  * webkitdirectory, or a dropped folder) into texts by path relative to the chosen folder.
  * Files over the size limit are not read at all (checked before reading), and neither are
  * folders like node_modules and .git, nor files docsnav has no use for (images, scripts).
+ * `onWanted` hears which files (by path) will be read, before any is.
  */
 export async function readFileList(
   list: ArrayLike<File>,
   onProgress?: (p: ReadProgress) => void,
+  onWanted?: (files: readonly (readonly [string, File])[]) => void,
 ): Promise<FolderRead & { folder: boolean }> {
   const all = Array.from(list);
   const folder = all.some((f) => (f.webkitRelativePath ?? '').includes('/'));
@@ -35,6 +37,8 @@ export async function readFileList(
     }
     wanted.push([rel, f]);
   }
+  // The files it will read, by path, before reading any (the OpenAPI worker reads its own at once).
+  onWanted?.(wanted.filter(([, f]) => f.size <= MAX_DOCS_BYTES));
   const files = new Map<string, string>();
   const tooLarge: string[] = [];
   let done = 0;

@@ -1,40 +1,91 @@
-import { loadOpenapiStages } from '../core/openapi/load-openapi';
+import { indexOpenapiText, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
 import type { FromOpenapiWorker, ToOpenapiWorker } from './openapi-protocol';
+
+/** The worker's own read of a prefetched file, and its quick stage when it looks like OpenAPI. */
+interface Prefetched {
+  readonly text: Promise<string | undefined>;
+  readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
+}
 
 /**
  * What the OpenAPI worker does with each message, apart from the worker itself (so tests run it
- * on a fake worker): keeps the project's files, and loads each document (by its text, or by the
- * text of the file of the same path it already holds), one at a time in arrival order, posting
- * the quick index and then the validated state.
+ * on a fake worker): reads the files handed over on a folder's choice and indexes the OpenAPI
+ * documents among them at once, keeps the project's files, and loads each document (by its
+ * text, or by the text of the file of the same path it already holds), one at a time in
+ * arrival order, posting the quick index and then the validated state.
  */
 export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg: ToOpenapiWorker) => void {
-  let files = new Map<string, string>();
+  let files = new Map<string, string | Promise<string | undefined>>();
+  let prefetched = new Map<string, Prefetched>();
   let queue: Promise<void> = Promise.resolve();
   return (msg) => {
+    if (msg.type === 'prefetch') {
+      prefetched = new Map(msg.files.map(([key, blob]) => [key, prefetch(key, blob)]));
+      return;
+    }
     if (msg.type === 'files') {
-      files = new Map(msg.files);
+      const held = prefetched;
+      files = new Map(msg.files.map(([key, text]) => [key, text ?? held.get(key)?.text ?? Promise.resolve(undefined)]));
       return;
     }
     // The page sends a document's text only when it is not the file of that path it already sent:
     // copying a 13 MB text into a message takes the page's thread 13-18 ms each time.
-    const text = msg.text ?? files.get(msg.key);
-    const read = (p: string) => files.get(p);
-    queue = queue.then(() =>
-      text === undefined
-        ? post({
+    const own = files;
+    const held = msg.text === undefined ? prefetched.get(msg.key) : undefined;
+    const early = held?.early;
+    // Used once: the parsed document it holds is let go with the load.
+    if (held) prefetched.set(msg.key, { text: held.text, early: Promise.resolve(undefined) });
+    queue = queue.then(async () => {
+      const text = msg.text ?? (await own.get(msg.key));
+      if (text === undefined)
+        return post({
+          type: 'validated',
+          id: msg.id,
+          state: { status: 'failed', failure: 'not-found', message: `${msg.key} was not sent to the OpenAPI worker` },
+        });
+      // Every file read, so that `$ref`s into them resolve (a prefetched one may still be reading).
+      const texts = new Map<string, string>();
+      for (const [key, t] of own) {
+        const value = await t;
+        if (value !== undefined) texts.set(key, value);
+      }
+      const ready = await early;
+      const indexed = ready && ready.text === text ? ready.indexed : undefined;
+      const read = (p: string) => texts.get(p);
+      return loadOpenapiStages(text, msg.key, read, (state) => post({ type: 'indexed', id: msg.id, state }), { indexed }).then(
+        (state) => post({ type: 'validated', id: msg.id, state }),
+        (err: Error) =>
+          post({
             type: 'validated',
             id: msg.id,
-            state: { status: 'failed', failure: 'not-found', message: `${msg.key} was not sent to the OpenAPI worker` },
-          })
-        : loadOpenapiStages(text, msg.key, read, (state) => post({ type: 'indexed', id: msg.id, state })).then(
-            (state) => post({ type: 'validated', id: msg.id, state }),
-            (err: Error) =>
-              post({
-                type: 'validated',
-                id: msg.id,
-                state: { status: 'failed', failure: 'syntax', message: `${msg.key} could not be checked: ${err.message}` },
-              }),
-          ),
-    );
+            state: { status: 'failed', failure: 'syntax', message: `${msg.key} could not be checked: ${err.message}` },
+          }),
+      );
+    });
   };
+}
+
+/**
+ * Read a file as the page reads it (UTF-8, a byte order mark kept: io/read-text.ts), and when
+ * its start says it is an OpenAPI document, run the quick stage on it right away: the page asks
+ * for it once it has read the folder and opened docs.json, and by then the pages are ready. A
+ * quick stage that needed another file (an operation `$ref`) is not kept: the files may still
+ * be reading, so it runs again when asked.
+ */
+function prefetch(key: string, blob: Blob): Prefetched {
+  const text = blob.arrayBuffer().then(
+    (bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+    () => undefined,
+  );
+  const early = text.then((t) => {
+    if (t === undefined || !/(^|["'\s])(openapi|swagger)["']?\s*:/.test(t.slice(0, 4096))) return undefined;
+    let asked = false;
+    try {
+      const indexed = indexOpenapiText(t, key, () => void (asked = true), undefined, { deferDepth: true });
+      return asked || indexed.lenientNeeded ? undefined : { text: t, indexed };
+    } catch {
+      return undefined;
+    }
+  });
+  return { text, early };
 }

@@ -1,13 +1,18 @@
 import type { OpenapiDocumentState } from '../core/openapi/openapi-types';
 
 /**
- * The messages between the page and the OpenAPI worker. The page sends the project's files
- * once (for `$ref`s into other files) and each document version to load (by key alone when it
- * is one of those files, so a large text crosses once); the worker answers
- * twice per document: the quick index (pages can show), then the validated state.
+ * The messages between the page and the OpenAPI worker. As soon as a folder is chosen, the page
+ * hands over its JSON and YAML files unread ('prefetch': a File crosses as a handle), so the
+ * worker reads, parses and indexes an OpenAPI document while the page reads the folder. The
+ * page then sends the project's files once (for `$ref`s into other files; a file whose text the
+ * page read from the prefetched one goes without its text) and each document version to load
+ * (by key alone when it is one of those files, so a large text crosses once at most); the worker
+ * answers twice per document: the quick index (pages can show), then the validated state.
  */
 export type ToOpenapiWorker =
-  | { readonly type: 'files'; readonly files: readonly (readonly [string, string])[] }
+  | { readonly type: 'prefetch'; readonly files: readonly (readonly [string, Blob])[] }
+  /** A null text: the text of the file prefetched under that key (the page read the same file). */
+  | { readonly type: 'files'; readonly files: readonly (readonly [string, string | null])[] }
   /** `text` is left out when it is the text of the file `key` in the files sent last (the worker reads it there). */
   | { readonly type: 'load'; readonly id: number; readonly key: string; readonly text?: string };
 

@@ -211,20 +211,21 @@ export function loadOpenapi(
 /**
  * Load a document in two stages: `onIndexed` gets the quick state (parsed, gated, indexed:
  * pages can show) before the promise resolves with the validated one. A document that fails
- * the quick stage only resolves.
+ * the quick stage only resolves. `opts.indexed` is that quick stage when it already ran on
+ * this text and key (`indexOpenapiText` with `deferDepth`, as the worker does ahead of time).
  */
 export async function loadOpenapiStages(
   text: string,
   key: string,
   read: OpenapiFileReader | undefined,
   onIndexed?: (state: OpenapiDocumentState) => void,
-  opts: { validate?: boolean } = {},
+  opts: { validate?: boolean; indexed?: IndexedOpenapi } = {},
 ): Promise<OpenapiDocumentState> {
   // Pages first: with someone waiting for them (onIndexed), the depth scan, which costs most of
   // a JSON.parse and guards only what recurses (validation, locating problems), waits until the
   // index is out. The index reads the top of each operation alone, whatever the depth below.
-  const deferDepth = !!onIndexed && opts.validate !== false;
-  let indexed = indexOpenapiText(text, key, read, undefined, { deferDepth });
+  const deferDepth = (!!onIndexed && opts.validate !== false) || !!opts.indexed;
+  let indexed = opts.indexed ?? indexOpenapiText(text, key, read, undefined, { deferDepth });
   // Rare: a file strict YAML refuses. The lenient parser loads only then (see loadLenientYaml).
   if (indexed.lenientNeeded) indexed = indexOpenapiText(text, key, read, await loadLenientYaml(), { deferDepth });
   if (!indexed.ok) return indexed.state;

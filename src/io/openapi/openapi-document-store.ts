@@ -51,6 +51,15 @@ export class OpenapiDocumentStore {
     this.filesSent = this.ready.then((r) => r.setFiles(files));
   }
 
+  /**
+   * A folder's files as soon as it is chosen, before the page reads them (see
+   * OpenapiRunner.prefetch); returns what to call with the texts then read from them.
+   */
+  prefetch = (files: readonly (readonly [string, Blob])[]): ((texts: ReadonlyMap<string, string>) => void) => {
+    const read = this.ready.then((r) => r.prefetch?.(files));
+    return (texts) => void read.then((confirm) => confirm?.(texts));
+  };
+
   /** Bring the documents in line with what the project needs now. */
   sync(wanted: ReadonlyMap<string, WantedDocument>): void {
     let changed = false;

@@ -15,12 +15,18 @@ export interface OpenapiRunner {
    * nobody reads.
    */
   load(key: string, text: string, onIndexed: (state: OpenapiDocumentState) => void, signal?: AbortSignal): Promise<OpenapiDocumentState>;
+  /**
+   * A folder's files, as soon as it is chosen and before the page reads them: a runner that can
+   * reads and indexes the OpenAPI documents among them meanwhile. Returns what to call with the
+   * texts the page then read from these same files, so that they need not be sent again.
+   */
+  prefetch?(files: readonly (readonly [string, Blob])[]): (texts: ReadonlyMap<string, string>) => void;
   dispose(): void;
 }
 
 /** Files that can be OpenAPI documents or their parts: only these are sent to the worker. */
-export function referencedFileCandidates(files: ReadonlyMap<string, string>): [string, string][] {
-  const out: [string, string][] = [];
+export function referencedFileCandidates<T>(files: Iterable<readonly [string, T]>): [string, T][] {
+  const out: [string, T][] = [];
   for (const [path, text] of files) if (/\.(json|ya?ml)$/i.test(path)) out.push([path, text]);
   return out;
 }
@@ -94,7 +100,12 @@ export function createWorkerRunner(worker: Worker | (() => Worker)): OpenapiRunn
   // What the worker holds: a document that is one of these files goes by its key alone, so its
   // text is copied into a message once (13-18 ms of the page's thread for GitHub's 13 MB), not twice.
   let sent: ReadonlyMap<string, string> = new Map();
-  let sentList: [string, string][] = [];
+  let sentList: (readonly [string, string | null])[] = [];
+  // The files last handed over unread, and the texts the page read from them: a file whose text
+  // is one of these goes to the worker without it (the worker read the same file itself).
+  let prefetched: ToOpenapiWorker | undefined;
+  let readHere = new Map<string, string>();
+  let generation = 0;
   const abandon = (id: number) => {
     const job = pending.get(id);
     if (!job) return;
@@ -104,14 +115,30 @@ export function createWorkerRunner(worker: Worker | (() => Worker)): OpenapiRunn
     current.terminate();
     current = start();
     listen(current);
+    if (prefetched) send(prefetched);
     if (sentList.length) send({ type: 'files', files: sentList });
     for (const j of pending.values()) send(j.message);
   };
   return {
     setFiles: (files) => {
-      sentList = referencedFileCandidates(files);
-      sent = new Map(sentList);
+      const list = referencedFileCandidates(files);
+      sent = new Map(list);
+      sentList = list.map(([key, text]) => [key, readHere.get(key) === text ? null : text]);
       send({ type: 'files', files: sentList });
+    },
+    prefetch: (files) => {
+      const mine = ++generation;
+      prefetched = { type: 'prefetch', files: referencedFileCandidates(files) };
+      readHere = new Map();
+      send(prefetched);
+      return (texts) => {
+        // A later folder's files replaced these: their texts are not what the worker holds.
+        if (mine !== generation || !prefetched || prefetched.type !== 'prefetch') return;
+        for (const [key] of prefetched.files) {
+          const text = texts.get(key);
+          if (text !== undefined) readHere.set(key, text);
+        }
+      };
     },
     load: (key, text, onIndexed, signal) =>
       new Promise((resolve) => {

@@ -90,7 +90,7 @@ export function App() {
   useShortcuts(store);
 
   // The OpenAPI documents the session names load in a worker and come back to it as they load.
-  useOpenapi(store, project);
+  const openapiPrefetch = useOpenapi(store, project);
   // The icon libraries' name lists load on first need, and the unknown-icon check runs on them.
   useIconNames(store);
   const diagnostics = snapshot.diagnostics;
@@ -115,7 +115,13 @@ export function App() {
       {/* The store and autosave live above every boundary: a panel that throws shows the error in its place, and the document stays. */}
       <ErrorBoundary name="docsnav" store={store} resetKey={state.workspace}>
         <div className="app">
-          <Toolbar accept={accept} setMessage={setMessage} autosave={autosave.status} onUrlSettled={urlSettled} />
+          <Toolbar
+            accept={accept}
+            setMessage={setMessage}
+            autosave={autosave.status}
+            onUrlSettled={urlSettled}
+            openapiPrefetch={openapiPrefetch}
+          />
           {typeof autosave.offer === 'object' ? <RestoreBanner offer={autosave.offer} /> : null}
           {message ? (
             <div className={`message ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>

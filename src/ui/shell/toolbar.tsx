@@ -6,6 +6,7 @@ import { useEditor, useEditorState } from './editor-context';
 import { useUrlOpener } from './use-url-opener';
 import { useWindowDrop } from './use-window-drop';
 import { useProjectOpener } from './use-project-opener';
+import type { OpenapiPrefetch } from './use-openapi';
 import { sourceName } from './source-name';
 import type { AutosaveStatus } from './use-autosave';
 
@@ -19,6 +20,8 @@ interface Props {
   autosave: AutosaveStatus;
   /** A URL load finished, opened or not (the shell opens the sample when `?open=` failed). */
   onUrlSettled?(): void;
+  /** Hands a chosen folder's files to the OpenAPI worker before they are read (useOpenapi). */
+  openapiPrefetch?: OpenapiPrefetch;
 }
 
 const AUTOSAVE_TEXT: Record<AutosaveStatus, string | undefined> = {
@@ -29,14 +32,14 @@ const AUTOSAVE_TEXT: Record<AutosaveStatus, string | undefined> = {
 };
 
 /** The toolbar: open (folder, file, paste, URL), undo and redo with what they would do, problem counts, autosave, export. */
-export function Toolbar({ accept, setMessage, autosave, onUrlSettled }: Props) {
+export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPrefetch }: Props) {
   const { store, diagnostics, project } = useEditor();
   const state = useEditorState();
   const fileInput = useRef<HTMLInputElement>(null);
   const folderInput = useRef<HTMLInputElement>(null);
   const [dialog, setDialog] = useState<'export' | 'paste' | 'url'>();
   const url = useUrlOpener(accept, setMessage, () => !!store.getState().workspace, onUrlSettled);
-  const opener = useProjectOpener(accept, setMessage);
+  const opener = useProjectOpener(accept, setMessage, openapiPrefetch);
   useWindowDrop(
     (files, fromFolder) => void opener.openFiles(files, fromFolder),
     (h) => void opener.openHandle(h),

@@ -11,9 +11,10 @@ import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/open
  * documents come from the opened files, remote ones through react-query (cached, retried; its
  * client and react-query itself load with the first remote source, io/openapi/query-client.ts);
  * all are parsed and validated in a worker so the page never freezes, once per version of their
- * text. `runner` is for tests; the browser gets the worker.
+ * text. `runner` is for tests; the browser gets the worker. Returns the prefetch of a chosen
+ * folder's files (OpenapiPrefetch), for the openers.
  */
-export function useOpenapi(session: EditorSession, project: ProjectFiles, runner?: OpenapiRunner): void {
+export function useOpenapi(session: EditorSession, project: ProjectFiles, runner?: OpenapiRunner): OpenapiPrefetch {
   const store = useMemo(() => new OpenapiDocumentStore(runner ?? createOpenapiRunner()), [runner]);
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => store.setFiles(project.files), [store, project.files]);
@@ -62,7 +63,14 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
     hand();
     return store.subscribe(hand);
   }, [session, store]);
+  return store.prefetch;
 }
+
+/**
+ * Hands a chosen folder's files to the OpenAPI worker before the page reads them, so their
+ * documents are parsed and indexed meanwhile; call what it returns with the texts then read.
+ */
+export type OpenapiPrefetch = OpenapiDocumentStore['prefetch'];
 
 /** What a remote source's fetch came to: its text, or why not. */
 type RemoteAnswer = { readonly text: string } | { readonly error: unknown };

@@ -4,6 +4,7 @@ import { readFileList, tooLarge } from '../../io/read-files';
 import { canPickDirectory, pickDirectory, readDirectory, type DirHandle } from '../../io/directory-handle';
 import { directorySaveTarget } from '../../io/directory-save-target';
 import { describeFolderRead, type FolderRead } from '../../io/folder-filter';
+import type { OpenapiPrefetch } from './use-openapi';
 
 type SetMessage = (m: { kind: 'error' | 'info'; text: string } | undefined) => void;
 
@@ -26,7 +27,7 @@ export interface ProjectOpener {
  * folder input, a dropped folder and a dropped file behave alike: read (with progress), open,
  * and on refusal say why and keep the open document (`accept` does that).
  */
-export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage: SetMessage): ProjectOpener {
+export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage: SetMessage, prefetch?: OpenapiPrefetch): ProjectOpener {
   const [progress, setProgress] = useState<string>();
   const onProgress = useCallback(
     (p: { done: number; total: number }) => setProgress(`Reading ${p.done.toLocaleString('en')} of ${p.total.toLocaleString('en')} files…`),
@@ -53,7 +54,10 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       }
       setProgress('Reading files…');
       try {
-        const read = await readFileList(files, onProgress);
+        // The OpenAPI worker reads and indexes the folder's documents while this reads the folder.
+        let readAlso: ((texts: ReadonlyMap<string, string>) => void) | undefined;
+        const read = await readFileList(files, onProgress, (wanted) => (readAlso = prefetch?.(wanted)));
+        readAlso?.(read.files);
         const name = read.folder ? files[0].webkitRelativePath.split('/')[0] || 'folder' : files[0].name;
         const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder });
         if (read.folder) finish(read, name, r);
@@ -64,7 +68,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         setProgress(undefined);
       }
     },
-    [accept, finish, onProgress, setMessage],
+    [accept, finish, onProgress, setMessage, prefetch],
   );
 
   const openHandle = useCallback(

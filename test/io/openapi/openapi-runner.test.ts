@@ -101,4 +101,58 @@ describe('the worker runner', () => {
     expect(terminated()).toBe(false);
     expect((await runner.load('users.json', fixture('users.json'), () => undefined)).operations).toHaveLength(4);
   });
+
+  it('reads a chosen folder in the worker too: a document whose text the page read from the same file never crosses', async () => {
+    const { worker, sent } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    const users = fixture('users.json');
+    const confirm = runner.prefetch!([
+      ['users.json', new Blob([users])],
+      ['guides/intro.mdx', new Blob(['# Intro'])],
+    ]);
+    confirm(new Map([['users.json', users]]));
+    runner.setFiles(new Map([['users.json', users]]));
+    const indexed: OpenapiDocumentState[] = [];
+    const done = await runner.load('users.json', users, (s) => indexed.push(s));
+    expect(indexed.map((s) => s.operations?.length)).toEqual([4]);
+    expect(done.document?.validation).toBe('valid');
+    expect(sent.map((m) => m.type)).toEqual(['prefetch', 'files', 'load']);
+    expect(sent[1]).toEqual({ type: 'files', files: [['users.json', null]] });
+    expect(sent[2]).toEqual({ type: 'load', id: 1, key: 'users.json' });
+  });
+
+  it('sends the text of a prefetched file when it is not what the page read from it (a later folder, another text)', async () => {
+    const { worker, sent } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    const users = fixture('users.json');
+    const first = runner.prefetch!([['users.json', new Blob(['{"openapi": "3.0.3", "paths": {}}'])]]);
+    // Another folder was chosen before the first one's texts came.
+    const second = runner.prefetch!([['users.json', new Blob([users])]]);
+    first(new Map([['users.json', '{"openapi": "3.0.3", "paths": {}}']]));
+    second(new Map([['other.json', '{}']]));
+    runner.setFiles(new Map([['users.json', users]]));
+    const done = await runner.load('users.json', users, () => undefined);
+    expect(done.operations).toHaveLength(4);
+    expect(sent.filter((m) => m.type === 'files')).toEqual([{ type: 'files', files: [['users.json', users]] }]);
+  });
+
+  it('a folder whose OpenAPI document needs another file: the references resolve, the early index is not used', async () => {
+    const { worker } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    const root = '{"openapi": "3.0.3", "info": {"title": "R", "version": "1"}, "paths": {"/a": {"$ref": "paths.json#/a"}}}';
+    const paths = '{"a": {"get": {"summary": "From the other file", "responses": {"200": {"description": "OK"}}}}}';
+    const confirm = runner.prefetch!([
+      ['root.json', new Blob([root])],
+      ['paths.json', new Blob([paths])],
+    ]);
+    const texts = new Map([
+      ['root.json', root],
+      ['paths.json', paths],
+    ]);
+    confirm(texts);
+    runner.setFiles(texts);
+    const done = await runner.load('root.json', root, () => undefined);
+    expect(done.operations?.map((o) => `${o.method} ${o.path} ${o.summary}`)).toEqual(['GET /a From the other file']);
+    expect(done.document?.validation).toBe('valid');
+  });
 });
