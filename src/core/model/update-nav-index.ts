@@ -30,7 +30,8 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     table.put(el);
     built.add(el.id);
     fresh.length = 0;
-    pushChildren(ws, el, fresh);
+    // Pages are taken over as they are made (see pushChildren) only where the parent's path is the same.
+    pushChildren(ws, el, fresh, (el as IndexedElement).samePath ? (prev.elements as ReadonlyMap<number, Indexed>) : undefined);
     const start = stack.length;
     for (const child of fresh) {
       const was = prev.elements.get(child.id) as Indexed | undefined;
@@ -54,11 +55,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     }
     // Old children that are not children here any more moved or were removed.
     const old = prev.elements.get(el.id) as Indexed | undefined;
-    if (old && old.children.length) {
-      const now = el.children.length > 16 ? new Set(el.children) : el.children;
-      for (const c of old.children)
-        if (!(now instanceof Set ? now.has(c) : now.includes(c))) candidates.push(prev.elements.get(c) as Indexed);
-    }
+    if (old && old.children.length) droppedChildren(old.children, el.children, (c) => candidates.push(prev.elements.get(c) as Indexed));
   }
   // A candidate built elsewhere in this pass moved; otherwise it and its old subtree are gone,
   // except the parts that moved out of it (built in this pass, and handled there).
@@ -69,6 +66,26 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     for (const c of g.children) if (!built.has(c)) gone.push(prev.elements.get(c) as Indexed);
   }
   return new BuiltNavIndex(root.id, table.seal(root.id), undefined);
+}
+
+/**
+ * Hand each id of `before` that `after` lacks to `dropped`. Only the stretch where the two lists
+ * differ is compared (the ids before it and after it are the same ones in both, and an id is in
+ * a list once): a move in a list of 200,000 compares a few ids, not a set of all of them.
+ */
+export function droppedChildren(before: readonly number[], after: readonly number[], dropped: (id: number) => void): void {
+  let lo = 0;
+  const m = Math.min(before.length, after.length);
+  while (lo < m && before[lo] === after[lo]) lo++;
+  let hb = before.length;
+  let ha = after.length;
+  while (hb > lo && ha > lo && before[hb - 1] === after[ha - 1]) {
+    hb--;
+    ha--;
+  }
+  const window = after.slice(lo, ha);
+  const now = window.length > 16 ? new Set(window) : window;
+  for (let k = lo; k < hb; k++) if (!(now instanceof Set ? now.has(before[k]) : now.includes(before[k]))) dropped(before[k]);
 }
 
 /** May `was` (of the earlier index) stand for `child` with its whole subtree? See `update`. */

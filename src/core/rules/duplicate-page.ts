@@ -1,4 +1,5 @@
 import type { NavElement } from '../model/nav-index';
+import type { JsonNode } from '../model/json-node';
 import type { Diagnostic } from './diagnostic';
 import { at, elementsOf, isBlank, placeOfElement, type RuleContext } from './context';
 
@@ -40,9 +41,32 @@ duplicatePage.inSection = (
   section: NavElement,
   nested: (el: NavElement) => readonly Diagnostic[],
   out: Diagnostic[],
+  kept?: Map<number, readonly JsonNode[]>,
 ): void => {
+  // A long section found free of duplicates last time, holding the same page nodes in another
+  // order (a move among its pages): still free of them, and only the nested sections' count.
+  let nodes: JsonNode[] | undefined;
+  if (kept) {
+    const subs: NavElement[] = [];
+    nodes = [];
+    const into = nodes;
+    walkSection(
+      ctx,
+      section,
+      (el) => into.push(el.node),
+      (el) => subs.push(el),
+    );
+    const before = kept.get(section.id);
+    if (nodes.length < LONG_SECTION) kept.delete(section.id);
+    else if (before && samePages(before, nodes)) {
+      kept.set(section.id, nodes);
+      for (const el of subs) for (const d of nested(el)) out.push(d);
+      return;
+    }
+  }
   // One set operation per page; the first place of an entry is looked up only for a section
   // that has a duplicate (valid configs have none), by one more walk.
+  let found = false;
   const seen = new Set<string>();
   let firsts: Map<string, NavElement> | undefined;
   walkSection(
@@ -63,13 +87,44 @@ duplicatePage.inSection = (
         });
         firsts = m;
       }
+      found = true;
       report(ctx, el, raw, firsts.get(key)!, out);
     },
     (el) => {
       for (const d of nested(el)) out.push(d);
     },
   );
+  if (kept && nodes && nodes.length >= LONG_SECTION) {
+    if (found) kept.delete(section.id);
+    else kept.set(section.id, nodes);
+  }
 };
+
+/** How many page entries make a section long enough to keep its pages for the next run (see inSection's `kept`). */
+const LONG_SECTION = 1000;
+
+/**
+ * True when `next` holds the same page nodes as `before`, moved within a short stretch: the
+ * lists agree but for one window of at most 64 entries each side, holding the same nodes.
+ * Nodes never change, so the same nodes are the same entries.
+ */
+function samePages(before: readonly JsonNode[], next: readonly JsonNode[]): boolean {
+  const n = next.length;
+  if (before.length !== n) return false;
+  let lo = 0;
+  while (lo < n && before[lo] === next[lo]) lo++;
+  if (lo === n) return true;
+  let hi = n;
+  while (hi > lo && before[hi - 1] === next[hi - 1]) hi--;
+  if (hi - lo > 64) return false;
+  const left = before.slice(lo, hi);
+  for (let k = lo; k < hi; k++) {
+    const at = left.indexOf(next[k]);
+    if (at < 0) return false;
+    left[at] = undefined as unknown as JsonNode;
+  }
+  return true;
+}
 
 /**
  * Visit the string page entries of a section in document order (through its groups), and hand

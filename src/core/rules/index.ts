@@ -3,6 +3,7 @@ import type { NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import type { ElementRule, Rule, RuleContext } from './context';
 import type { NavElement } from '../model/nav-index';
+import type { JsonNode } from '../model/json-node';
 import { RulesMemo } from './rules-memo';
 import { missingNavigation } from './missing-navigation';
 import { multiplePrimaryPatterns } from './multiple-primary-patterns';
@@ -110,7 +111,8 @@ export function startRules(ws: Workspace, index: NavIndex, options: RulesOptions
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   const memo = options.memo ?? new RulesMemo();
   const gen = memo.generation([ws.mainPath, options.pageFiles], newGeneration);
-  const walk = root ? new AggregateWalk(ctx, root, gen, memo) : undefined;
+  // A run with no memo of its own keeps nothing for a next run, so it notes no clean pages.
+  const walk = root ? new AggregateWalk(ctx, root, gen, memo, options.memo !== undefined) : undefined;
   let out: Diagnostic[] | undefined;
   return {
     step(shouldYield) {
@@ -119,6 +121,7 @@ export function startRules(ws: Workspace, index: NavIndex, options: RulesOptions
       if (!agg) return undefined;
       out = assemble(ctx, agg);
       memo.prune(index);
+      if (walk) keepClean(gen, walk.longPages);
       return out;
     },
   };
@@ -226,11 +229,24 @@ function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
 interface Generation extends SettingsMemo {
   /** The aggregate of a clean subtree (nearly every one), shared. */
   readonly empty: Aggregate;
+  /**
+   * Page entries of long lists (LONG_LIST pages or more under one element) that every page check
+   * found clean, by node. A page's checks read only its own node and the generation's inputs,
+   * and a node never changes, so a list that changed (one page moved among 200,000) checks only
+   * the pages it did not hold before: without this, each move in a flat list looked all its
+   * pages up in the page files again. Short lists, nearly all of them, are checked whole (a set
+   * entry per page would cost more than the check).
+   */
+  readonly clean: Set<JsonNode>;
+  /** Past this size, `clean` is emptied (it keeps nodes of older versions too): see keepClean. */
+  cleanLimit: number;
+  /** The page nodes of long sections found free of duplicates, by section id (see duplicatePage.inSection). */
+  readonly sections: Map<number, readonly JsonNode[]>;
 }
 
 function newGeneration(): Generation {
   const empty: { gen?: Generation; entries: readonly Entry[]; dups: readonly Diagnostic[] } = { entries: NONE, dups: NONE };
-  const g: Generation = { empty: empty as Aggregate, byValue: new Map() };
+  const g: Generation = { empty: empty as Aggregate, byValue: new Map(), clean: new Set(), cleanLimit: MIN_CLEAN, sections: new Map() };
   empty.gen = g;
   return g;
 }
@@ -244,6 +260,24 @@ interface Frame {
   readonly el: NavElement;
   next: number;
   readonly entries: Entry[];
+  /** The element holds a long list: its clean pages are kept in the generation's `clean`. */
+  readonly long: boolean;
+}
+
+/** How many children make a long list (see Generation.clean). */
+const LONG_LIST = 1000;
+const MIN_CLEAN = 4096;
+
+/**
+ * Forget the clean pages once they outnumber twice the pages of the long lists just walked
+ * (`live`): nodes of older versions accumulate there, one per page renamed.
+ */
+function keepClean(gen: Generation, live: number): void {
+  gen.cleanLimit = Math.max(gen.cleanLimit, 2 * live);
+  if (gen.clean.size > gen.cleanLimit) {
+    gen.clean.clear();
+    gen.cleanLimit = Math.max(MIN_CLEAN, 2 * live);
+  }
 }
 
 // How many frames a walk steps through between two questions to `shouldYield`: asking costs a
@@ -259,12 +293,15 @@ const YIELD_EVERY = 32;
 class AggregateWalk {
   private readonly stack: Frame[] = [];
   private done: Aggregate | undefined;
+  /** How many children the long lists walked so far hold (see keepClean). */
+  longPages = 0;
 
   constructor(
     private readonly ctx: RuleContext,
     top: NavElement,
     private readonly gen: Generation,
     private readonly memo: RulesMemo,
+    private readonly keepsClean: boolean,
   ) {
     this.done = keptAggregate(memo, top, gen);
     if (!this.done) this.stack.push(this.open(top));
@@ -272,7 +309,9 @@ class AggregateWalk {
 
   private open(el: NavElement): Frame {
     const own = entryOf(this.ctx, el);
-    return { el, next: 0, entries: own ? [own] : [] };
+    const long = this.keepsClean && el.children.length >= LONG_LIST;
+    if (long) this.longPages += el.children.length;
+    return { el, next: 0, entries: own ? [own] : [], long };
   }
 
   /** Walk on; the subtree's aggregate when done, undefined when `shouldYield` stopped it first. */
@@ -288,8 +327,10 @@ class AggregateWalk {
       while (f.next < children.length) {
         const child = ctx.index.elements.get(children[f.next++])!;
         if (child.kind === 'page') {
+          if (f.long && gen.clean.has(child.node)) continue;
           const e = entryOf(ctx, child);
           if (e) f.entries.push(e);
+          else if (f.long) gen.clean.add(child.node);
           continue;
         }
         let agg = keptAggregate(memo, child, gen);
@@ -310,7 +351,7 @@ class AggregateWalk {
       if (descended) continue;
       stack.pop();
       let dups: Diagnostic[] | undefined;
-      if (f.el.kind !== 'group') duplicatePage.inSection(ctx, f.el, nested, (dups = []));
+      if (f.el.kind !== 'group') duplicatePage.inSection(ctx, f.el, nested, (dups = []), this.keepsClean ? gen.sections : undefined);
       const done: Aggregate = f.entries.length || dups?.length ? { gen, entries: f.entries, dups: dups ?? NONE } : gen.empty;
       memo.set(f.el, done);
       const parent = stack[stack.length - 1];

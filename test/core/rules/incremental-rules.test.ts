@@ -364,6 +364,24 @@ describe('incremental index and rules', () => {
     expect(iconWarnings).toBeGreaterThan(50);
   }, 300_000);
 
+  it('equal a full run after random edits on a long flat list (what the rules keep for lists of 1,000 pages and more)', () => {
+    // Long lists keep their clean pages and, for a section, its pages when free of duplicates
+    // (see Generation in src/core/rules/index.ts): moves within the list, renames, duplicates
+    // and removals must all give what a full run gives.
+    const pages = Array.from({ length: 1200 }, (_, i) => `docs/page-${i}`);
+    const text = JSON.stringify({
+      navigation: {
+        groups: [
+          { group: 'All', pages },
+          { group: 'Other', pages: ['index', 'docs/page-3'] },
+        ],
+      },
+    });
+    // Every tenth page has no file: the list has pages with warnings among the clean ones.
+    const pageFiles = new Set(['index', ...pages.filter((_, i) => i % 10 !== 0)]);
+    expect(fuzz(load(text), 7, 150, pageFiles)).toBeGreaterThan(150 * 120);
+  }, 300_000);
+
   it('equal a full run with split files, edited on both sides of the $ref', () => {
     const fr = JSON.stringify(
       {
