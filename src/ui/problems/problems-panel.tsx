@@ -1,10 +1,11 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
 import { diagnosticText } from '../../core/rules/diagnostic-text';
 import { useEditor, useSnapshot } from '../shell/editor-context';
 import { formatPath, problemLines } from './problem-places';
 import { useProblemsHeight } from './problems-height';
+import { useWhenQuiet } from '../common/use-when-quiet';
 import './problems.css';
 
 const ICON = { error: XCircle, warning: AlertTriangle, info: Info };
@@ -55,11 +56,11 @@ export function ProblemsPanel() {
   // Each listed problem as a person reads it: its label path first, what is wrong, its JSON place after.
   const texts = useMemo(() => visible.map((d) => diagnosticText(d, snapshot.index, main)), [snapshot.index, visible, main]);
   // Lines of the listed problems in the text as the session holds it (its printed text and line
-  // map). They need the whole file printed (several milliseconds on the largest config), so they
-  // come in a deferred pass, after the edit is painted in the tree, preview and inspector: until
-  // then a problem that is the same object as before keeps the line it had, a new one shows none.
+  // map). They need the whole file printed (6-12 ms on the largest config), so they follow once
+  // the document stays the same for a moment (useWhenQuiet), not on every keystroke: until then
+  // a problem that is the same object as before keeps the line it had, a new one shows none.
   const listed = useMemo(() => ({ snapshot, visible }), [snapshot, visible]);
-  const settled = useDeferredValue(listed);
+  const settled = useWhenQuiet(listed);
   const lineOf = useMemo(() => {
     const m = new Map<Diagnostic, number>();
     if (!open) return m;
