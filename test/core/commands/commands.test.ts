@@ -174,6 +174,17 @@ describe('commands through the store', () => {
     });
     roundTrip(s, () => s.run(setFieldCommand, { file: 'docs.json', path: ['styling'], key: 'eyebrows', value: 'breadcrumbs' }));
     expect(JSON.parse(text(s)).styling).toEqual({ eyebrows: 'breadcrumbs' });
+    // Objects missing on the way are made, at every level; an existing one is written into.
+    roundTrip(s, () => s.run(setFieldCommand, { file: 'docs.json', path: ['seo', 'metatags'], key: 'og:title', value: 'Docs' }));
+    roundTrip(s, () => s.run(setFieldCommand, { file: 'docs.json', path: ['styling', 'codeblocks'], key: 'theme', value: 'dracula' }));
+    expect(JSON.parse(text(s))).toMatchObject({
+      seo: { metatags: { 'og:title': 'Docs' } },
+      styling: { eyebrows: 'breadcrumbs', codeblocks: { theme: 'dracula' } },
+    });
+    // Into an element's own field, deep in the navigation.
+    const moved = el(s, 'G');
+    roundTrip(s, () => s.run(setFieldCommand, { file: 'docs.json', path: [...moved.path, 'icon'], key: 'name', value: 'rocket' }));
+    expect(JSON.parse(text(s)).navigation.tabs[0].anchors[1].groups[0].icon).toEqual({ name: 'rocket' });
   });
 
   it('replace-file-text: a parsed text is one step; a broken one is refused with its line', () => {
