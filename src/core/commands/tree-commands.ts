@@ -2,7 +2,7 @@ import type { FixArgs } from './fix-args';
 import { original, type Draft } from 'immer';
 import { cloneFresh, describeType, fromValue, getProp, propOf } from '../model/json-node';
 import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
-import { labelOf, type NavIndex } from '../model/nav-index';
+import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { LANGUAGE_CODES } from '../model/languages';
 import type { Workspace } from '../model/workspace';
 import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from '../tree/can-drop';
@@ -36,14 +36,16 @@ export function keyboardTarget(index: NavIndex, id: number, dir: 'up' | 'down' |
   const el = index.elements.get(id);
   if (!el || el.parent === undefined) return 'the navigation root cannot move';
   const parent = index.elements.get(el.parent)!;
-  const siblings = parent.children.filter((c) => index.elements.get(c)!.collection === el.collection);
-  const pos = siblings.indexOf(id);
+  // Up and down need only the element's place in its list and the list's length, both known
+  // without looking at its siblings: a list of 200,000 pages is not filtered on every Alt+Arrow.
+  const pos = el.index;
   if (dir === 'up')
     return pos === 0 ? `'${labelOf(el)}' is already first` : { parentId: parent.id, collection: el.collection, index: pos - 1 };
   if (dir === 'down')
-    return pos === siblings.length - 1
+    return pos === collectionLength(parent, el.collection!) - 1
       ? `'${labelOf(el)}' is already last`
       : { parentId: parent.id, collection: el.collection, index: pos + 2 };
+  const siblings = parent.children.filter((c) => index.elements.get(c)!.collection === el.collection);
   if (dir === 'in') {
     if (pos === 0) return `'${labelOf(el)}' has no previous sibling to move into`;
     const prev = index.elements.get(siblings[pos - 1])!;
@@ -53,6 +55,12 @@ export function keyboardTarget(index: NavIndex, id: number, dir: 'up' | 'down' |
   }
   if (parent.parent === undefined) return `'${labelOf(el)}' is already at the top level`;
   return { parentId: parent.parent, collection: parent.collection, index: parent.index + 1 };
+}
+
+/** How many elements `parent` holds in `collection`: every item of the list is one (`global` is one object). */
+function collectionLength(parent: NavElement, collection: CollectionKey): number {
+  const list = getProp(parent.node, collection);
+  return list?.type === 'array' ? list.items.length : 1;
 }
 
 /** Alt+Up / Alt+Down / Alt+Right / Alt+Left. */
