@@ -6,8 +6,18 @@ import { item, openApp } from './helpers';
 
 const problems = (page: Page) => page.getByRole('region', { name: /^Problems/ });
 
+const SHOP = {
+  openapi: '3.0.3',
+  info: { title: 'Shop', version: '1' },
+  paths: {
+    '/orders': { get: { summary: 'List orders', tags: ['Orders'], responses: { 200: { description: 'OK' } } } },
+    // No responses: the validator says so, once it runs.
+    '/refunds': { post: { summary: 'Refund an order', tags: ['Orders'] } },
+  },
+};
+
 /** A folder whose docs.json generates its API tab's pages from api.json, one of whose operations breaks the schema. */
-function apiFolder(): string {
+function apiFolder(api: object = SHOP): string {
   const dir = mkdtempSync(join(tmpdir(), 'docsnav-api-first-'));
   const docs = {
     $schema: 'https://mintlify.com/docs.json',
@@ -15,15 +25,6 @@ function apiFolder(): string {
     theme: 'mint',
     colors: { primary: '#0D9373' },
     navigation: { tabs: [{ tab: 'API', openapi: 'api.json' }] },
-  };
-  const api = {
-    openapi: '3.0.3',
-    info: { title: 'Shop', version: '1' },
-    paths: {
-      '/orders': { get: { summary: 'List orders', tags: ['Orders'], responses: { 200: { description: 'OK' } } } },
-      // No responses: the validator says so, once it runs.
-      '/refunds': { post: { summary: 'Refund an order', tags: ['Orders'] } },
-    },
   };
   writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
   writeFileSync(join(dir, 'api.json'), JSON.stringify(api, null, 2));
@@ -55,5 +56,27 @@ test.describe('OpenAPI pages first, validation after', () => {
     await expect(
       problems(page).getByText(/^api\.json:\d+:\d+: \/paths\/~1refunds\/post: must have required property 'responses'\.$/),
     ).toBeVisible();
+  });
+
+  test('the preview does not lay out the generated groups out of its view (a long document drew its sidebar in hundreds of ms a frame)', async ({
+    page,
+  }) => {
+    const paths: Record<string, object> = {};
+    for (let i = 0; i < 400; i++)
+      paths[`/things${i}`] = { get: { summary: `List things ${i}`, tags: [`Tag ${i % 40}`], responses: { 200: { description: 'OK' } } } };
+    await openApp(page);
+    await page
+      .getByLabel('Open a docs folder')
+      .setInputFiles(apiFolder({ openapi: '3.0.3', info: { title: 'Many', version: '1' }, paths }));
+    const sidebar = page.getByRole('region', { name: 'Preview' }).getByRole('complementary', { name: 'Sidebar' });
+    const group = (name: string) => sidebar.locator('li.pv-group').filter({ has: page.getByRole('button', { name, exact: true }) });
+    await expect(group('Tag 39')).toBeAttached();
+    // Skipped by the browser (content-visibility): the first group is drawn, the last is not, until scrolled to.
+    const drawn = (name: string) => group(name).evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn('Tag 0')).toBe(true);
+    expect(await drawn('Tag 39')).toBe(false);
+    await group('Tag 39').scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn('Tag 39')).toBe(true);
+    await expect(sidebar.getByRole('button', { name: 'GET List things 39', exact: true })).toBeVisible();
   });
 });
