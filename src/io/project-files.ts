@@ -1,4 +1,7 @@
 import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
+import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
+import { navIndexInSlices } from '../core/model/build-nav-index';
+import { inSlices } from './next-task';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
 import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/legacy-config';
@@ -76,6 +79,8 @@ export interface OpenOptions {
   saveTarget?: (base: string, originals: ReadonlyMap<string, string>) => SaveTarget;
   /** What converts a legacy mint.json (convert-legacy.ts); without it a mint.json is a `legacy` refusal. */
   convert?: LegacyConverter;
+  /** The config's text already parsed (openProjectLoading parses it in slices): used when it is the text of the file opened. */
+  parsed?: ParseResult;
 }
 
 /**
@@ -89,7 +94,20 @@ export async function openProjectLoading(
   name: string,
   opts: OpenOptions = {},
 ): Promise<OpenResult> {
+  // The config is parsed first, in slices of a task each: a 40 MB docs.json takes over 300 ms
+  // to parse, which in one task would freeze the page (issue 16's 16x config).
+  const key = configKeyOf(files, opts);
+  const text = key === undefined ? undefined : files.get(key)!;
+  if (key !== undefined && text !== undefined && !opts.parsed && !whyNotDocsJson(text, key)) {
+    const slices = parseJsonInSlices(text, key.slice(baseOf(key).length));
+    opts = { ...opts, parsed: await inSlices((y) => slices.step(y)) };
+  }
   const r = openProject(files, source, name, opts);
+  if (r.ok && !r.conversion) {
+    // And its navigation indexed in slices: the session's first index (see navIndexInSlices).
+    const index = navIndexInSlices(r.workspace);
+    await inSlices((y) => index.step(y));
+  }
   if (r.ok || !r.legacy || opts.convert) return r;
   const { convertLegacy } = await import('./convert-legacy');
   return openProject(files, source, name, { ...opts, convert: convertLegacy });
@@ -113,13 +131,7 @@ export function openProject(
   name: string,
   opts: OpenOptions = {},
 ): OpenResult {
-  // A single chosen file is tried whatever its name: what it holds decides what it is.
-  const docsKey =
-    (opts.main && files.has(opts.main) ? opts.main : undefined) ??
-    ['docs.json', 'docs/docs.json'].find((k) => files.has(k)) ??
-    (opts.folder
-      ? LEGACY_KEYS.find((k) => files.has(k))
-      : ([...files.keys()].find((k) => k.endsWith('.json')) ?? (files.size === 1 ? [...files.keys()][0] : undefined)));
+  const docsKey = configKeyOf(files, opts);
   if (!docsKey)
     return {
       ok: false,
@@ -128,11 +140,11 @@ export function openProject(
   const text = files.get(docsKey)!;
   const why = whyNotDocsJson(text, docsKey);
   if (why) return { ok: false, message: why };
-  const base = docsKey.includes('/') ? docsKey.slice(0, docsKey.lastIndexOf('/') + 1) : '';
+  const base = baseOf(docsKey);
   const rel = new Map<string, string>();
   for (const [k, v] of files) if (k.startsWith(base)) rel.set(k.slice(base.length), v);
   let mainPath = docsKey.slice(base.length);
-  let load = loadWorkspace(mainPath, text, (p) => rel.get(p));
+  let load = loadWorkspace(mainPath, text, (p) => rel.get(p), opts.parsed);
   if (!load.workspace) {
     const syntax = load.problems[0];
     return {
@@ -182,6 +194,23 @@ export function openProject(
     problems: load.problems,
     ...(conversion ? { conversion } : {}),
   };
+}
+
+/** Which of the files is the config to open: docs.json (at the root or under docs/), or a legacy one. */
+function configKeyOf(files: ReadonlyMap<string, string>, opts: OpenOptions): string | undefined {
+  // A single chosen file is tried whatever its name: what it holds decides what it is.
+  return (
+    (opts.main && files.has(opts.main) ? opts.main : undefined) ??
+    ['docs.json', 'docs/docs.json'].find((k) => files.has(k)) ??
+    (opts.folder
+      ? LEGACY_KEYS.find((k) => files.has(k))
+      : ([...files.keys()].find((k) => k.endsWith('.json')) ?? (files.size === 1 ? [...files.keys()][0] : undefined)))
+  );
+}
+
+/** The folder of the config's key, with its slash ("" or "docs/"): paths of the project are relative to it. */
+function baseOf(docsKey: string): string {
+  return docsKey.includes('/') ? docsKey.slice(0, docsKey.lastIndexOf('/') + 1) : '';
 }
 
 /** What a parsed JSON that is not a docs.json looks like, in words ("looks like a package.json"). */

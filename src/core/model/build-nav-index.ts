@@ -4,7 +4,7 @@ import type { NavIndex } from './nav-index';
 import type { Indexed } from './indexed-element';
 import { BuiltNavIndex } from './built-nav-index';
 import { ElementsById } from './elements-by-id';
-import { indexFromScratch } from './index-from-scratch';
+import { indexFromScratch, indexInSlices } from './index-from-scratch';
 import { updateNavIndex } from './update-nav-index';
 
 /**
@@ -45,4 +45,25 @@ export function navIndexOf(ws: Workspace): NavIndex {
   let idx = built.get(ws);
   if (!idx) built.set(ws, (idx = buildNavIndex(ws)));
   return idx;
+}
+
+/**
+ * navIndexOf in slices: each `step` builds on until `shouldYield()` says to stop, and the last
+ * gives the index, which navIndexOf then answers for this workspace. The app's open indexes a
+ * large config this way before it loads it, so the session's first index (see index-field.ts)
+ * is ready and no task builds it whole.
+ */
+export function navIndexInSlices(ws: Workspace): { step(shouldYield: () => boolean): NavIndex | undefined } {
+  const ready = built.get(ws);
+  const main = ws.files[ws.mainPath];
+  const navNode = main ? getProp(main.root, 'navigation') : undefined;
+  if (ready || !navNode) return { step: () => navIndexOf(ws) };
+  const slices = indexInSlices(ws, navNode);
+  return {
+    step(shouldYield) {
+      const idx = slices.step(shouldYield);
+      if (idx && !built.has(ws)) built.set(ws, idx);
+      return idx && built.get(ws);
+    },
+  };
 }

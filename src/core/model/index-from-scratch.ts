@@ -27,27 +27,51 @@ function markRefAbove(el: Indexed): void {
 
 /** The index of every element under `navNode`, built from scratch in pre-order. */
 export function indexFromScratch(ws: Workspace, navNode: JsonNode): BuiltNavIndex {
+  return indexInSlices(ws, navNode).step(never)!;
+}
+
+const never = () => false;
+
+/** How many elements are built between two looks at the clock. */
+const CHECK_EVERY = 1024;
+
+/**
+ * indexFromScratch in slices: each `step` builds elements until `shouldYield()` (asked every
+ * 1,024 elements) says to stop, and the last gives the index. For the app's open of a very
+ * large config (368,000 pages take over 100 ms to index), so no task holds the page that long.
+ */
+export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYield: () => boolean): BuiltNavIndex | undefined } {
   const elements: Indexed[] = [];
   const order: number[] = [];
   const [rootNode, rootFile, rootRef] = resolveNavigationRoot(ws, navNode, ws.mainPath);
   const root = new IndexedElement(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
   if (rootRef === undefined) root.ownPath = ['navigation'];
   const stack: Indexed[] = [root];
-  while (stack.length) {
-    const el = stack.pop()!;
-    elements.push(el);
-    order.push(el.id);
-    if (el.parentEl) el.parentEl.children.push(el.id);
-    const start = stack.length;
-    pushChildren(ws, el, stack);
-    // Children were pushed in order; reverse them so they pop in document order.
-    for (let a = start, b = stack.length - 1; a < b; a++, b--) {
-      const t = stack[a];
-      stack[a] = stack[b];
-      stack[b] = t;
-    }
-  }
-  return new BuiltNavIndex(root.id, ElementsById.of(elements), order);
+  let done: BuiltNavIndex | undefined;
+  return {
+    step(shouldYield) {
+      let left = CHECK_EVERY;
+      while (!done && stack.length) {
+        if (--left === 0) {
+          left = CHECK_EVERY;
+          if (shouldYield()) return undefined;
+        }
+        const el = stack.pop()!;
+        elements.push(el);
+        order.push(el.id);
+        if (el.parentEl) el.parentEl.children.push(el.id);
+        const start = stack.length;
+        pushChildren(ws, el, stack);
+        // Children were pushed in order; reverse them so they pop in document order.
+        for (let a = start, b = stack.length - 1; a < b; a++, b--) {
+          const t = stack[a];
+          stack[a] = stack[b];
+          stack[b] = t;
+        }
+      }
+      return (done ??= new BuiltNavIndex(root.id, ElementsById.of(elements), order));
+    },
+  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { JsonNode } from './json-node';
 import { getString } from './json-node';
-import { parseJson, type SyntaxProblem } from '../parse/parse-json';
+import { parseJson, type ParseResult, type SyntaxProblem } from '../parse/parse-json';
 import { printJson } from '../parse/print-json';
 import type { SourceFile } from '../parse/source-file';
 import { refProblem } from './ref-problem';
@@ -64,13 +64,20 @@ export function refTarget(node: JsonNode | undefined): string | undefined {
  * Parse docs.json and every `$ref` split file it reaches (through `readFile`, which returns
  * undefined for a missing file). Never throws: a syntax error in docs.json gives no workspace
  * and a problem with line and column; a missing or broken split file is a problem and the
- * `$ref` object stays as written.
+ * `$ref` object stays as written. `mainParsed` is docs.json already parsed from `mainText` (the
+ * app's open parses a large one in slices first: parseJsonInSlices).
  *
  * @example loadWorkspace('docs.json', text, (p) => files.get(p))
  */
-export function loadWorkspace(mainPath: string, mainText: string, readFile: (path: string) => string | undefined): LoadResult {
+export function loadWorkspace(
+  mainPath: string,
+  mainText: string,
+  readFile: (path: string) => string | undefined,
+  mainParsed?: ParseResult,
+): LoadResult {
   const problems: LoadProblem[] = [];
-  const main = parseJson(mainText, mainPath);
+  const main =
+    mainParsed && mainParsed.file.text === mainText && mainParsed.file.path === mainPath ? mainParsed : parseJson(mainText, mainPath);
   if (!main.file.root) {
     for (const e of main.errors) problems.push({ file: mainPath, message: `${mainPath}: ${e.message}`, syntax: e });
     return { problems };

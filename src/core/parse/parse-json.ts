@@ -1,5 +1,5 @@
 import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
-import { fastParse, MAX_NESTING } from './fast-parse';
+import { FastParser, fastParse, MAX_NESTING } from './fast-parse';
 
 export { MAX_NESTING };
 import { nextId, type JsonNode, type JsonProp } from '../model/json-node';
@@ -67,6 +67,38 @@ interface Frame {
  * const { file, errors } = parseJson('{"navigation": {"pages": ["index"]}}', 'docs.json');
  */
 export function parseJson(text: string, path = 'docs.json'): ParseResult {
+  return parseJsonFrom(text, path, text.length ? fastParse(text) : undefined);
+}
+
+/** A parse that goes on in slices: see parseJsonInSlices. */
+export interface SlicedParse {
+  /** Parse on until done (the result) or until `shouldYield()` says to stop (undefined: call again). */
+  step(shouldYield: () => boolean): ParseResult | undefined;
+}
+
+/**
+ * parseJson in slices, for a text too large to parse in one task (the app's open of a 40 MB
+ * docs.json): each `step` reads on until `shouldYield()` says to stop, and the last one gives
+ * what parseJson gives. Text that is not JSON is parsed again by the tolerant parser, in the
+ * last step, for its messages.
+ *
+ * @example
+ * const p = parseJsonInSlices(text, 'docs.json');
+ * let r; while (!(r = p.step(() => performance.now() > sliceEnd))) await nextTask();
+ */
+export function parseJsonInSlices(text: string, path = 'docs.json'): SlicedParse {
+  const fast = new FastParser(text);
+  let result: ParseResult | undefined;
+  return {
+    step(shouldYield) {
+      if (!result && (!text.length || fast.run(shouldYield))) result = parseJsonFrom(text, path, text.length ? fast.root : undefined);
+      return result;
+    },
+  };
+}
+
+/** parseJson, given what the fast parser made of the text (undefined: it is not JSON, or empty). */
+function parseJsonFrom(text: string, path: string, fast: JsonNode | undefined): ParseResult {
   const errors: SyntaxProblem[] = [];
   let lineStarts: number[] | undefined;
   const stack: Frame[] = [];
@@ -85,7 +117,6 @@ export function parseJson(text: string, path = 'docs.json'): ParseResult {
     }
   };
 
-  const fast = text.length ? fastParse(text) : undefined;
   const deep = fast ? undefined : tooDeep(text);
   if (fast) {
     root = fast;

@@ -1,5 +1,5 @@
 import type { NavIndex } from '../model/nav-index';
-import { buildNavIndex } from '../model/build-nav-index';
+import { buildNavIndex, navIndexOf } from '../model/build-nav-index';
 import { docChanged, type SessionField } from './session-field';
 
 const EMPTY_INDEX: NavIndex = { rootId: undefined, elements: new Map(), order: [] };
@@ -11,7 +11,9 @@ const EMPTY_INDEX: NavIndex = { rootId: undefined, elements: new Map(), order: [
  */
 export const indexField: SessionField<NavIndex> = {
   name: 'index',
-  init: ({ state }) => (state.workspace ? buildNavIndex(state.workspace) : EMPTY_INDEX),
+  // The index of the workspace as built once for it: the app's open builds it beforehand in
+  // slices (navIndexInSlices), so loading a large config does not build it in one task.
+  init: ({ state }) => (state.workspace ? navIndexOf(state.workspace) : EMPTY_INDEX),
   apply: (tr, previous, { state }) => {
     if (!docChanged(tr)) return previous;
     return state.workspace ? buildNavIndex(state.workspace, previous) : EMPTY_INDEX;
