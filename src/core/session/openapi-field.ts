@@ -2,6 +2,7 @@
 // YAML parsers (the worker's part) into the page's initial JavaScript.
 import { analyseOpenapi, type OpenapiAnalysisDetails } from '../openapi/analyse-openapi';
 import { openapiSources, type OpenapiSource } from '../openapi/openapi-sources';
+import { openapiMarksInSlices } from '../openapi/openapi-marks';
 import type { OpenapiDocumentState } from '../openapi/openapi-types';
 import { indexField } from './index-field';
 import { docChanged, type FieldView, type SessionField } from './session-field';
@@ -14,6 +15,8 @@ export interface OpenapiState {
   readonly analysis: OpenapiAnalysisDetails | undefined;
   /** True while the analysis of a document just opened is still owed. */
   readonly owed: boolean;
+  /** The first look at a document just opened, for the elements the analysis reads: done in slices before it. */
+  readonly marks?: { step(shouldYield: () => boolean): boolean };
 }
 
 const NO_DOCUMENTS: ReadonlyMap<string, OpenapiDocumentState> = new Map();
@@ -43,11 +46,17 @@ function compute(view: FieldView, previous: OpenapiState | undefined): OpenapiSt
  * documents the session is given as they load (`SessionInputs.openapiDocuments`), and the list
  * of documents to load. After an edit or a loaded document it is computed at once (cheap: the
  * documents come in parsed, indexed and validated; expansions are kept per document); for a
- * document just opened it waits for the first slice, after the tree is shown.
+ * document just opened it waits for the first slice, after the tree is shown, and a large one's
+ * first look at its elements takes slices of its own.
  */
 export const openapiField: SessionField<OpenapiState> = {
   name: 'openapi',
-  init: () => ({ sources: NO_SOURCES, analysis: undefined, owed: true }),
+  init: (view) => ({
+    sources: NO_SOURCES,
+    analysis: undefined,
+    owed: true,
+    marks: view.state.workspace ? openapiMarksInSlices(view.get(indexField)) : undefined,
+  }),
   apply: (tr, previous, view) => {
     if (previous.owed) return previous;
     const inputs =
@@ -56,5 +65,6 @@ export const openapiField: SessionField<OpenapiState> = {
     return compute(view, previous);
   },
   pending: (value) => value.owed,
-  resume: (value, view) => compute(view, value),
+  // A large navigation's marks (openapiMarks) take several slices: the analysis comes after.
+  resume: (value, view) => (value.marks && !value.marks.step(view.shouldYield) ? undefined : compute(view, value)),
 };

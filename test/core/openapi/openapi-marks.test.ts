@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { NavIndex } from '../../../src/core/model/nav-index';
 import { buildNavIndex, navIndexOf } from '../../../src/core/model/build-nav-index';
-import type { Workspace } from '../../../src/core/model/workspace';
+import { workspaceFromText, type Workspace } from '../../../src/core/model/workspace';
 import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';
 import { bindingScopes } from '../../../src/core/openapi/openapi-binding';
-import { openapiMarks } from '../../../src/core/openapi/openapi-marks';
+import { openapiMarks, openapiMarksInSlices } from '../../../src/core/openapi/openapi-marks';
 import { openapiSources } from '../../../src/core/openapi/openapi-sources';
 import type { OpenapiDocumentState } from '../../../src/core/openapi/openapi-types';
 import { storeWith } from '../../helpers/store';
@@ -128,5 +128,24 @@ describe('openapiMarks: the OpenAPI analysis over a kept, per-subtree list of th
     expect(after.map((e) => e.id)).toEqual(before.map((e) => e.id));
     expect(after.slice(0, 6)).toEqual(before.slice(0, 6));
     for (let k = 0; k < 6; k++) expect(after[k]).toBe(before[k]);
+  });
+});
+
+describe('openapiMarksInSlices (a document just opened, in the session)', () => {
+  it('sums a large navigation in several steps to the marks a whole walk finds', () => {
+    // Groups of pages, some writing "openapi", some pages naming operations.
+    const groups = Array.from({ length: 1500 }, (_, g) => ({
+      group: `G${g}`,
+      ...(g % 7 === 0 ? { openapi: `spec${g}.yaml` } : {}),
+      pages: Array.from({ length: 8 }, (_, p) => (p === 3 ? `GET /items/${g}` : `g${g}/p${p}`)),
+    }));
+    const ws = workspaceFromText(JSON.stringify({ navigation: { groups } })).workspace!;
+    const index = buildNavIndex(ws);
+    const slices = openapiMarksInSlices(index);
+    let steps = 1;
+    while (!slices.step(() => true)) steps++;
+    expect(steps).toBeGreaterThan(1);
+    expect(openapiMarks(index).map((el) => el.id)).toEqual(walked(index));
+    expect(openapiMarksInSlices(index).step(() => true)).toBe(true);
   });
 });
