@@ -35,7 +35,7 @@ const LIBRARY_NAMES: Readonly<Record<string, { title: string; browse: string }>>
  */
 export function unknownIcons(ws: Workspace, index: NavIndex, lists: IconNameLists, memo?: RulesMemo): Diagnostic[] {
   if (!lists.fontawesome && !lists.lucide) return [];
-  return [...iconsBySubtree(ws, index, lists, memo).diags];
+  return [...iconsBySubtree(ws, index, lists, memo)!.diags];
 }
 
 /**
@@ -44,19 +44,33 @@ export function unknownIcons(ws: Workspace, index: NavIndex, lists: IconNameList
  * given a memo, as unknownIcons (one memo for this, another for that: their inputs differ).
  */
 export function iconLibrariesNeeded(ws: Workspace, index: NavIndex, memo?: RulesMemo): CheckedLibrary[] {
-  const libs = iconsBySubtree(ws, index, NO_LISTS, memo).libs;
+  const libs = iconsBySubtree(ws, index, NO_LISTS, memo)!.libs;
   const out: CheckedLibrary[] = [];
   if (libs & FONTAWESOME) out.push('fontawesome');
   if (libs & LUCIDE) out.push('lucide');
   return out;
 }
 
-/** The unknown-icon check bound to name lists: what the session runs after every edit (`SessionInputs.iconCheck`), with its memo. */
-export type IconCheck = (ws: Workspace, index: NavIndex, memo?: RulesMemo) => readonly Diagnostic[];
+/**
+ * The unknown-icon check bound to name lists: what the session runs after every edit
+ * (`SessionInputs.iconCheck`), with its memo. Given `shouldYield`, it stops when that says so
+ * and answers undefined: what it finished is in the memo, so the next call goes on from there
+ * (the session's first check of a large document just opened, in slices).
+ */
+export type IconCheck = (
+  ws: Workspace,
+  index: NavIndex,
+  memo?: RulesMemo,
+  shouldYield?: () => boolean,
+) => readonly Diagnostic[] | undefined;
 
 /** The unknown-icon check over `lists`, for the session (`SessionInputs.iconCheck`). */
 export function iconCheck(lists: IconNameLists): IconCheck {
-  return (ws, index, memo) => unknownIcons(ws, index, lists, memo);
+  return (ws, index, memo, shouldYield) => {
+    if (!lists.fontawesome && !lists.lucide) return [];
+    const k = iconsBySubtree(ws, index, lists, memo, shouldYield);
+    return k && [...k.diags];
+  };
 }
 
 const NO_LISTS: IconNameLists = Object.freeze({});
@@ -89,12 +103,23 @@ interface Frame {
   libs: number;
 }
 
+/** How many elements are looked at between two looks at the clock. */
+const CHECK_EVERY = 1024;
+
 /**
  * The warnings and needed libraries of the whole navigation, from what `memo` kept for the
  * subtrees this version shares with earlier ones. Iterative post-order (a navigation can nest
- * thousands of levels deep). Page entries have no icon: they are skipped, never kept.
+ * thousands of levels deep). Page entries have no icon: they are skipped, never kept. Stops
+ * with undefined when `shouldYield` (asked every 1,024 elements) says so: each finished
+ * subtree is in the memo by then, and a call again walks down only to what is not.
  */
-function iconsBySubtree(ws: Workspace, index: NavIndex, lists: IconNameLists, memo = new RulesMemo()): Kept {
+function iconsBySubtree(
+  ws: Workspace,
+  index: NavIndex,
+  lists: IconNameLists,
+  memo = new RulesMemo(),
+  shouldYield?: () => boolean,
+): Kept | undefined {
   const site = siteIconLibrary(ws);
   const gen = memo.generation([ws.mainPath, site, lists], newGeneration);
   const kept = (el: NavElement): Kept | undefined => {
@@ -119,7 +144,12 @@ function iconsBySubtree(ws: Workspace, index: NavIndex, lists: IconNameLists, me
   };
   const stack: Frame[] = [open(root)];
   let result: Kept | undefined;
+  let left = CHECK_EVERY;
   while (stack.length) {
+    if (shouldYield && --left === 0) {
+      left = CHECK_EVERY;
+      if (shouldYield()) return undefined;
+    }
     const f = stack[stack.length - 1];
     const children = f.el.children;
     let descended = false;

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace';
 import { buildNavIndex } from '../../../src/core/model/build-nav-index';
-import { iconLibrariesNeeded, unknownIcons } from '../../../src/core/icons/unknown-icon';
+import { iconCheck, iconLibrariesNeeded, unknownIcons } from '../../../src/core/icons/unknown-icon';
+import { EditorSession } from '../../../src/core/session/editor-session';
+import { iconsField } from '../../../src/core/session/icons-field';
+import { renameCommand } from '../../../src/core/commands/index';
+import { manualScheduler } from '../../helpers/scheduler';
 import type { IconNameLists } from '../../../src/core/icons/icon-names';
 import { RulesMemo } from '../../../src/core/rules/rules-memo';
 import { parseFontAwesomeNames } from '../../../src/core/icons/icon-name-lists';
@@ -136,5 +140,42 @@ describe('the session', () => {
     session.open(open(read('docs.json').replace('"hosue"', '"house"')));
     expect(unknown().map((d) => /"([^"]+)"/.exec(d.message)![1])).toEqual(['life-buoy', 'lif-buoy', 'not-an-icon', 'rocket-launchpad']);
     stop();
+  });
+});
+
+describe('the unknown-icon check of a document just opened, in slices', () => {
+  // 1,500 groups with icons, a few unknown: more than one slice's worth of elements (1,024).
+  const text = JSON.stringify({
+    navigation: {
+      groups: Array.from({ length: 1500 }, (_, g) => ({ group: `G${g}`, icon: g % 100 === 0 ? 'hosue' : 'house', pages: [`p${g}`] })),
+    },
+  });
+  const small: IconNameLists = { fontawesome: new Set(['house']) };
+
+  it('stops when told, and the next call goes on to the answer of a whole run', () => {
+    const ws = open(text);
+    const index = buildNavIndex(ws);
+    const memo = new RulesMemo();
+    const check = iconCheck(small);
+    expect(check(ws, index, memo, () => true)).toBeUndefined();
+    const out = check(ws, index, memo, () => false);
+    expect(out).toEqual(unknownIcons(ws, index, small));
+    expect(out).toHaveLength(15);
+  });
+
+  it('is owed by the session after the load, and done in its slices after the tree is shown', () => {
+    const scheduler = manualScheduler();
+    const session = new EditorSession({ scheduler });
+    session.load(open(text), { inputs: { iconCheck: iconCheck(small) } });
+    expect(session.getSnapshot().get(iconsField).owed).toBe(true);
+    expect(session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon')).toEqual([]);
+    scheduler.runAll();
+    const snap = session.getSnapshot();
+    expect(snap.get(iconsField).owed).toBeFalsy();
+    expect(snap.diagnostics.filter((d) => d.code === 'unknown-icon')).toEqual(unknownIcons(snap.state.workspace!, snap.index, small));
+    // After an edit the check answers at once again (nothing owed).
+    session.run(renameCommand, { id: snap.index.elements.get(snap.index.rootId!)!.children[0], label: 'First' });
+    expect(session.getSnapshot().get(iconsField).owed).toBeFalsy();
+    expect(session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon')).toHaveLength(15);
   });
 });
