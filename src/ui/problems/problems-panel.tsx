@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
 import { diagnosticText } from '../../core/rules/diagnostic-text';
@@ -83,6 +83,12 @@ export function ProblemsPanel() {
     }
   };
 
+  // Stable for the memoised rows: a keystroke elsewhere re-renders only the rows it changed.
+  const goNow = useRef(go);
+  goNow.current = go;
+  const onGo = useCallback((d: Diagnostic) => goNow.current(d), []);
+  const onFix = useCallback((d: Diagnostic) => void store.runFix(d.fix!), [store]);
+
   const focusRow = (i: number) => {
     const k = Math.max(0, Math.min(visible.length - 1, i));
     setActive(k);
@@ -125,43 +131,22 @@ export function ProblemsPanel() {
       {open ? (
         <ul className="problem-list" aria-label="Problem list" ref={list} onKeyDown={onKeyDown}>
           {visible.map((d, i) => {
-            const Icon = ICON[d.severity];
-            const line = lineOf.get(d);
             const t = texts[i];
             return (
-              <li
+              <ProblemRow
                 key={`${d.code}-${d.file}-${d.path.join('/')}-${i}`}
-                className={`problem ${d.severity}`}
-                aria-current={chosen === d ? 'true' : undefined}
-              >
-                <button
-                  type="button"
-                  className="problem-text"
-                  tabIndex={i === current ? 0 : -1}
-                  onFocus={() => setActive(i)}
-                  onClick={() => go(d)}
-                >
-                  <Icon size={13} role="img" aria-label={d.severity} />
-                  {t.where !== t.place ? <span className="problem-where">{t.where}</span> : null}
-                  <span className="problem-message">{t.what}</span>
-                  <span className="problem-place">
-                    {t.place}
-                    {line ? `, line ${line}` : ''}
-                  </span>
-                  <code>{d.code}</code>
-                </button>
-                {d.fix ? (
-                  <button
-                    type="button"
-                    className="fix"
-                    tabIndex={i === current ? 0 : -1}
-                    onClick={() => store.runFix(d.fix!)}
-                    title={d.fix.title}
-                  >
-                    Fix: {d.fix.title}
-                  </button>
-                ) : null}
-              </li>
+                d={d}
+                i={i}
+                where={t.where}
+                what={t.what}
+                place={t.place}
+                line={lineOf.get(d)}
+                current={i === current}
+                chosen={chosen === d}
+                onGo={onGo}
+                onActive={setActive}
+                onFix={onFix}
+              />
             );
           })}
           {shown.length === 0 ? <li className="muted">No problems{diagnostics.length ? ' match the filter' : ''}.</li> : null}
@@ -171,3 +156,47 @@ export function ProblemsPanel() {
     </section>
   );
 }
+
+interface ProblemRowProps {
+  readonly d: Diagnostic;
+  readonly i: number;
+  readonly where: string;
+  readonly what: string;
+  readonly place: string;
+  readonly line: number | undefined;
+  /** The row the arrow keys are on (its buttons take Tab). */
+  readonly current: boolean;
+  /** The problem last gone to. */
+  readonly chosen: boolean;
+  onGo(d: Diagnostic): void;
+  onActive(i: number): void;
+  onFix(d: Diagnostic): void;
+}
+
+/**
+ * One problem: severity, label path, what is wrong, JSON place and line, and its fix. Memoised
+ * on its texts (strings) and the problem object, which the rules keep for what an edit did not
+ * touch: typing in the inspector re-renders the rows whose text changed, not all 500.
+ */
+const ProblemRow = memo(function ProblemRow({ d, i, where, what, place, line, current, chosen, onGo, onActive, onFix }: ProblemRowProps) {
+  const Icon = ICON[d.severity];
+  return (
+    <li className={`problem ${d.severity}`} aria-current={chosen ? 'true' : undefined}>
+      <button type="button" className="problem-text" tabIndex={current ? 0 : -1} onFocus={() => onActive(i)} onClick={() => onGo(d)}>
+        <Icon size={13} role="img" aria-label={d.severity} />
+        {where !== place ? <span className="problem-where">{where}</span> : null}
+        <span className="problem-message">{what}</span>
+        <span className="problem-place">
+          {place}
+          {line ? `, line ${line}` : ''}
+        </span>
+        <code>{d.code}</code>
+      </button>
+      {d.fix ? (
+        <button type="button" className="fix" tabIndex={current ? 0 : -1} onClick={() => onFix(d)} title={d.fix.title}>
+          Fix: {d.fix.title}
+        </button>
+      ) : null}
+    </li>
+  );
+});

@@ -38,6 +38,23 @@ function fromScratch(w: Workspace, pageFiles?: ReadonlySet<string>) {
 }
 
 describe('EditorSession: one version and what is derived from it', () => {
+  it('an edit that changes no problem keeps the list of problems, and their objects; one that does gives a new list', () => {
+    const s = new EditorSession();
+    s.load(ws(docsJson(NAV)));
+    const before = s.getSnapshot().diagnostics;
+    expect(before.map((d) => d.code)).toEqual(['duplicate-page']);
+    // Typing in B's label: B's section is checked again and finds the same duplicate.
+    s.run(setFieldCommand, { file: 'docs.json', path: ['navigation', 'groups', 1], key: 'group', value: 'Bx' }, { mergeKey: 'b' });
+    expect(s.getSnapshot().diagnostics).toBe(before);
+    // A label emptied is a new problem: a new list, equal to a run from scratch.
+    s.run(setFieldCommand, { file: 'docs.json', path: ['navigation', 'groups', 0], key: 'group', value: '' });
+    const after = s.getSnapshot().diagnostics;
+    expect(after).not.toBe(before);
+    expect(after).toEqual(fromScratch(s.getState().workspace!));
+    expect(after.map((d) => d.code)).toContain('duplicate-page');
+    expect(after.length).toBeGreaterThan(1);
+  });
+
   it('a command updates the index, the diagnostics and the printed text with the edit that made it', () => {
     const s = new EditorSession();
     s.load(ws(docsJson(NAV)));
