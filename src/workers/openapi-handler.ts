@@ -3,7 +3,7 @@ import type { FromOpenapiWorker, ToOpenapiWorker } from './openapi-protocol';
 
 /** The worker's own read of a prefetched file, and its quick stage when it looks like OpenAPI. */
 interface Prefetched {
-  readonly text: Promise<string | undefined>;
+  readonly text: () => Promise<string | undefined>;
   readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
 }
 
@@ -20,12 +20,13 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
   let queue: Promise<void> = Promise.resolve();
   return (msg) => {
     if (msg.type === 'prefetch') {
-      prefetched = new Map(msg.files.map(([key, blob]) => [key, prefetch(key, blob)]));
+      const index = msg.index !== false;
+      prefetched = new Map(msg.files.map(([key, blob]) => [key, prefetch(key, blob, index)]));
       return;
     }
     if (msg.type === 'files') {
       const held = prefetched;
-      files = new Map(msg.files.map(([key, text]) => [key, text ?? held.get(key)?.text ?? Promise.resolve(undefined)]));
+      files = new Map(msg.files.map(([key, text]) => [key, text ?? held.get(key)?.text() ?? Promise.resolve(undefined)]));
       return;
     }
     // The page sends a document's text only when it is not the file of that path it already sent:
@@ -70,14 +71,17 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
  * its start says it is an OpenAPI document, run the quick stage on it right away: the page asks
  * for it once it has read the folder and opened docs.json, and by then the pages are ready. A
  * quick stage that needed another file (an operation `$ref`) is not kept: the files may still
- * be reading, so it runs again when asked.
+ * be reading, so it runs again when asked. Without `index`, the file is read only when asked for.
  */
-function prefetch(key: string, blob: Blob): Prefetched {
-  const text = blob.arrayBuffer().then(
-    (bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
-    () => undefined,
-  );
-  const early = text.then((t) => {
+function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
+  let read: Promise<string | undefined> | undefined;
+  const text = () =>
+    (read ??= blob.arrayBuffer().then(
+      (bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+      () => undefined,
+    ));
+  if (!index) return { text, early: Promise.resolve(undefined) };
+  const early = text().then((t) => {
     if (t === undefined || !/(^|["'\s])(openapi|swagger)["']?\s*:/.test(t.slice(0, 4096))) return undefined;
     let asked = false;
     try {

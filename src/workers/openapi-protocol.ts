@@ -10,7 +10,8 @@ import type { OpenapiDocumentState } from '../core/openapi/openapi-types';
  * answers twice per document: the quick index (pages can show), then the validated state.
  */
 export type ToOpenapiWorker =
-  | { readonly type: 'prefetch'; readonly files: readonly (readonly [string, Blob])[] }
+  /** `index: false`: read a file only when asked for it, index nothing ahead (a replaced worker). */
+  | { readonly type: 'prefetch'; readonly files: readonly (readonly [string, Blob])[]; readonly index?: false }
   /** A null text: the text of the file prefetched under that key (the page read the same file). */
   | { readonly type: 'files'; readonly files: readonly (readonly [string, string | null])[] }
   /** `text` is left out when it is the text of the file `key` in the files sent last (the worker reads it there). */

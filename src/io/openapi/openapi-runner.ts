@@ -115,7 +115,9 @@ export function createWorkerRunner(worker: Worker | (() => Worker)): OpenapiRunn
     current.terminate();
     current = start();
     listen(current);
-    if (prefetched) send(prefetched);
+    // The files it may read itself, unread until asked for: indexing the last folder's documents
+    // again ahead of time would only compete with the next folder.
+    if (prefetched?.type === 'prefetch') send({ ...prefetched, index: false });
     if (sentList.length) send({ type: 'files', files: sentList });
     for (const j of pending.values()) send(j.message);
   };

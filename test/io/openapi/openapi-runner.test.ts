@@ -155,4 +155,28 @@ describe('the worker runner', () => {
     expect(done.operations?.map((o) => `${o.method} ${o.path} ${o.summary}`)).toEqual(['GET /a From the other file']);
     expect(done.document?.validation).toBe('valid');
   });
+
+  it('a replaced worker gets the prefetched files to read when asked, not to index again', async () => {
+    const workers: ReturnType<typeof fakeWorker>[] = [];
+    const runner = createWorkerRunner(() => {
+      workers.push(fakeWorker());
+      return workers.at(-1)!.worker;
+    });
+    const users = fixture('users.json');
+    const blob = new Blob([users]);
+    runner.prefetch!([['users.json', blob]])(new Map([['users.json', users]]));
+    runner.setFiles(new Map([['users.json', users]]));
+    const wanted = new AbortController();
+    let indexed!: () => void;
+    const pagesShown = new Promise<void>((r) => (indexed = r));
+    void runner.load('users.json', users, () => indexed(), wanted.signal);
+    await pagesShown;
+    wanted.abort();
+    expect(workers[1].sent.slice(0, 2)).toEqual([
+      { type: 'prefetch', files: [['users.json', blob]], index: false },
+      { type: 'files', files: [['users.json', null]] },
+    ]);
+    // The file is still there for the next load, read when asked for.
+    expect((await runner.load('users.json', users, () => undefined)).document?.validation).toBe('valid');
+  });
 });
