@@ -50,9 +50,14 @@ export async function pickDirectory(): Promise<DirHandle | undefined> {
  * Read a folder through its handle into texts by path relative to it: the same files the
  * folder input reads (folder-filter), skipping node_modules and dot-folders without ever
  * listing them, and files over the size limit without reading them. Progress is reported as
- * files are read (the total grows while the walk finds more).
+ * files are read (the total grows while the walk finds more). `onWanted` hears the JSON and
+ * YAML files (by path) before any file is read.
  */
-export async function readDirectory(root: DirHandle, onProgress?: (p: ReadProgress) => void): Promise<FolderRead> {
+export async function readDirectory(
+  root: DirHandle,
+  onProgress?: (p: ReadProgress) => void,
+  onWanted?: (files: readonly (readonly [string, File])[]) => void,
+): Promise<FolderRead> {
   const files = new Map<string, string>();
   const tooLarge: string[] = [];
   const skippedFolders: string[] = [];
@@ -69,9 +74,18 @@ export async function readDirectory(root: DirHandle, onProgress?: (p: ReadProgre
       } else if (isProjectFile(path)) found.push([path, handle]);
     }
   }
+  // The JSON and YAML files (OpenAPI documents among them), before any is read: the OpenAPI
+  // worker reads its own at once. The same files are read here, so the texts are theirs.
+  const early = new Map<string, File>();
+  if (onWanted) {
+    const some = found.filter(([path]) => /\.(json|ya?ml)$/i.test(path));
+    const got = await mapLimit(some, READ_CONCURRENCY, ([, handle]) => handle.getFile());
+    some.forEach(([path], i) => early.set(path, got[i]));
+    onWanted([...early].filter(([, f]) => f.size <= MAX_DOCS_BYTES));
+  }
   let done = 0;
   const texts = await mapLimit(found, READ_CONCURRENCY, async ([path, handle]) => {
-    const file = await handle.getFile();
+    const file = early.get(path) ?? (await handle.getFile());
     const text = file.size > MAX_DOCS_BYTES ? undefined : await readText(file);
     done++;
     if (onProgress && (done % 100 === 0 || done === found.length)) onProgress({ done, total: found.length });

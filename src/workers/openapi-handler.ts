@@ -82,7 +82,8 @@ function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
     ));
   if (!index) return { text, early: Promise.resolve(undefined) };
   const early = text().then((t) => {
-    if (t === undefined || !/(^|["'\s])(openapi|swagger)["']?\s*:/.test(t.slice(0, 4096))) return undefined;
+    // `"openapi": "3.1.0"` near the top; a docs.json's `"openapi": "api.json"` is not one.
+    if (t === undefined || !/(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(t.slice(0, 4096))) return undefined;
     let asked = false;
     try {
       const indexed = indexOpenapiText(t, key, () => void (asked = true), undefined, { deferDepth: true });

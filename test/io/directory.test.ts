@@ -50,6 +50,22 @@ describe('readDirectory (File System Access)', () => {
     expect(progress.at(-1)).toBe(7);
   });
 
+  it('names its JSON and YAML files before reading any, and reads those very files (the OpenAPI worker reads them too)', async () => {
+    let heard: (readonly [string, File])[] = [];
+    const events: string[] = [];
+    const r = await readDirectory(
+      repo(),
+      () => events.push('read'),
+      (files) => {
+        heard = [...files];
+        events.push('named');
+      },
+    );
+    expect(heard.map(([p]) => p).sort()).toEqual(['docs/docs.json', 'docs/nav/guides.json', 'docs/openapi.yaml']);
+    expect(events).toEqual(['named', 'read']);
+    for (const [path, file] of heard) expect(await file.text()).toBe(r.files.get(path));
+  });
+
   it('does not read a file too large to belong to a docs project, and says so', async () => {
     const dir = repo();
     dir.put('docs/huge.json', '{}');

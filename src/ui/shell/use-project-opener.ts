@@ -75,7 +75,9 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
     async (handle: DirHandle) => {
       setProgress(`Reading ${handle.name}…`);
       try {
-        const read = await readDirectory(handle, onProgress);
+        let readAlso: ((texts: ReadonlyMap<string, string>) => void) | undefined;
+        const read = await readDirectory(handle, onProgress, (wanted) => (readAlso = prefetch?.(wanted)));
+        readAlso?.(read.files);
         const r = await openProjectLoading(read.files, 'folder', handle.name, {
           folder: true,
           saveTarget: (base, originals) => directorySaveTarget(handle, base, originals),
@@ -90,7 +92,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         setProgress(undefined);
       }
     },
-    [finish, onProgress, setMessage],
+    [finish, onProgress, setMessage, prefetch],
   );
 
   const pickFolder = useCallback(
