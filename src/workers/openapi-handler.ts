@@ -82,8 +82,7 @@ function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
     ));
   if (!index) return { text, early: Promise.resolve(undefined) };
   const early = text().then((t) => {
-    // `"openapi": "3.1.0"` near the top; a docs.json's `"openapi": "api.json"` is not one.
-    if (t === undefined || !/(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(t.slice(0, 4096))) return undefined;
+    if (t === undefined || !looksLikeOpenapi(t)) return undefined;
     let asked = false;
     try {
       const indexed = indexOpenapiText(t, key, () => void (asked = true), undefined, { deferDepth: true });
@@ -93,4 +92,16 @@ function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
     }
   });
   return { text, early };
+}
+
+/**
+ * Whether a text says it is an OpenAPI (or Swagger) document: `openapi: 3.1.0` near the top, or,
+ * in JSON, a `"openapi": "3..."` anywhere (Stripe's keys are sorted: it comes after 1.2 MB of
+ * components). A docs.json's `"openapi": "api.json"` is not one.
+ */
+function looksLikeOpenapi(t: string): boolean {
+  if (/(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(t.slice(0, 4096))) return true;
+  for (let at = t.indexOf('"openapi"'), seen = 0; at !== -1 && seen < 100; at = t.indexOf('"openapi"', at + 1), seen++)
+    if (/^"openapi"\s*:\s*"\d/.test(t.slice(at, at + 40))) return true;
+  return false;
 }
