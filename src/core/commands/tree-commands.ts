@@ -2,10 +2,10 @@ import type { FixArgs } from './fix-args';
 import { original, type Draft } from 'immer';
 import { cloneFresh, describeType, fromValue, getProp, propOf } from '../model/json-node';
 import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
-import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { labelOf, type NavIndex } from '../model/nav-index';
 import { LANGUAGE_CODES } from '../model/languages';
 import type { Workspace } from '../model/workspace';
-import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from '../tree/can-drop';
+import { canDrop, canInsert, collectionFor, collectionSize, topLevelSelection, type DropTarget } from '../tree/can-drop';
 import { moveElements, removeElements } from '../tree/move-elements';
 import { asDraftArray, draftObjectAt, setProp } from '../tree/draft-path';
 import { OK, refuse, defineCommand, indexOf, type CanRun, type CommandContext } from './command';
@@ -42,7 +42,7 @@ export function keyboardTarget(index: NavIndex, id: number, dir: 'up' | 'down' |
   if (dir === 'up')
     return pos === 0 ? `'${labelOf(el)}' is already first` : { parentId: parent.id, collection: el.collection, index: pos - 1 };
   if (dir === 'down')
-    return pos === collectionLength(parent, el.collection!) - 1
+    return pos === collectionSize(parent, el.collection!) - 1
       ? `'${labelOf(el)}' is already last`
       : { parentId: parent.id, collection: el.collection, index: pos + 2 };
   const siblings = parent.children.filter((c) => index.elements.get(c)!.collection === el.collection);
@@ -55,12 +55,6 @@ export function keyboardTarget(index: NavIndex, id: number, dir: 'up' | 'down' |
   }
   if (parent.parent === undefined) return `'${labelOf(el)}' is already at the top level`;
   return { parentId: parent.parent, collection: parent.collection, index: parent.index + 1 };
-}
-
-/** How many elements `parent` holds in `collection`: every item of the list is one (`global` is one object). */
-function collectionLength(parent: NavElement, collection: CollectionKey): number {
-  const list = getProp(parent.node, collection);
-  return list?.type === 'array' ? list.items.length : 1;
 }
 
 /** Alt+Up / Alt+Down / Alt+Right / Alt+Left. */

@@ -1,7 +1,7 @@
 import { OK, refuse, type CanRun } from '../commands/command';
 import { KINDS, childKindOf, type CollectionKey, type KindId } from '../model/kinds';
 import { isCollectionKey, isWithin, labelOf, type NavElement, type NavIndex } from '../model/nav-index';
-import { isShadowed, propOf } from '../model/json-node';
+import { getProp, isShadowed, propOf } from '../model/json-node';
 
 /**
  * Where a drop lands: inside element `parentId`, in its collection `collection` (chosen from the
@@ -129,9 +129,7 @@ export function canPlace(index: NavIndex, moving: readonly NavElement[] | KindId
   }
   const others = heldCollections(parent).filter((c) => c !== collection && nonEmpty(parent, c) && !movedEmpties(index, moved, parent, c));
   if (others.length) return refuse(`${kindArticle(parent.kind)} cannot hold both ${others[0]} and ${collection}`);
-  let size = 0;
-  for (const c of parent.children) if (index.elements.get(c)!.collection === collection) size++;
-  if (target.index < 0 || target.index > size) return refuse('that position is outside the list');
+  if (target.index < 0 || target.index > collectionSize(parent, collection)) return refuse('that position is outside the list');
   return OK;
 }
 
@@ -141,6 +139,16 @@ function allowedText(kind: KindId): string {
   if (kind === 'menuItem') return '; a menu item can only hold groups, pages and links';
   if (kind === 'global') return '; global can only hold anchors';
   return `; it can hold ${c.join(', ')}`;
+}
+
+/**
+ * How many elements `el` holds in `collection`: every item of the list is one, and `global` is
+ * one object. Read from the list itself, not by looking each child up: the drop checks run on
+ * every keyboard move and menu, and a list may hold 200,000 pages.
+ */
+export function collectionSize(el: NavElement, collection: CollectionKey): number {
+  const v = getProp(el.node, collection);
+  return !v ? 0 : v.type === 'array' ? v.items.length : collection === 'global' && v.type === 'object' ? 1 : 0;
 }
 
 function nonEmpty(el: NavElement, key: CollectionKey): boolean {
