@@ -50,6 +50,13 @@ export class ItemBuilder {
    * 5 µs a page where a kept one costs a lookup.
    */
   private readonly pages = new WeakMap<JsonNode, CacheEntry & { readonly id: number }>();
+  /**
+   * The pages of long groups (LONG_GROUP entries or more, all strings, no `openapi`) by element
+   * id: the list they were built from and its items. Such a group changed by a move among its
+   * pages keeps every item outside the stretch that differs, instead of looking each of its
+   * 200,000 entries up again (see longChildren).
+   */
+  private readonly long = new Map<number, LongGroup>();
   private sources: SidebarSources = {};
   /** The source fields read by the group being built (and its content so far). */
   private reads = 0;
@@ -130,13 +137,23 @@ export class ItemBuilder {
   }
 
   private group(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarGroup {
-    const kids = contentChildren(index, el);
-    const children: SidebarItem[] = [];
-    for (const k of kids) {
-      const it = this.item(index, k, false, scope);
-      if (it) children.push(it);
+    const list = longList(index, el);
+    let children = list && this.longChildren(index, el, list, scope);
+    let empty = false;
+    if (!children) {
+      const kids = contentChildren(index, el);
+      const outer = this.reads;
+      this.reads = 0;
+      children = [];
+      for (const k of kids) {
+        const it = this.item(index, k, false, scope);
+        if (it) children.push(it);
+      }
+      if (list) this.long.set(el.id, { list, children, scope, reads: this.reads, sources: this.sources });
+      this.reads |= outer;
+      empty = kids.length === 0;
     }
-    const pendingOpenapi = this.appendGenerated(el, children, kids.length === 0, false);
+    const pendingOpenapi = this.appendGenerated(el, children, empty, false);
     const rootEntry = getString(el.node, 'root');
     if (rootEntry) this.reads |= readsOf(rootEntry);
     const root = rootEntry ? pageItem(rootEntry, undefined, this.sources, `r${el.id}`) : undefined;
@@ -156,6 +173,63 @@ export class ItemBuilder {
       pendingOpenapi,
     };
   }
+
+  /**
+   * The items of a long group's pages from the last ones built for it, when the list differs
+   * from the one they were built from only in one stretch of at most 64 entries each side (a
+   * move, an added or removed page) and the sources they read are the same; else undefined.
+   */
+  private longChildren(index: NavIndex, el: NavElement, list: readonly JsonNode[], scope: string): SidebarItem[] | undefined {
+    const was = this.long.get(el.id);
+    if (!was || was.scope !== scope || !sameReads(was, this.sources)) return undefined;
+    const before = was.list;
+    const m = Math.min(before.length, list.length);
+    let lo = 0;
+    while (lo < m && before[lo] === list[lo]) lo++;
+    let hb = before.length;
+    let hl = list.length;
+    while (hb > lo && hl > lo && before[hb - 1] === list[hl - 1]) {
+      hb--;
+      hl--;
+    }
+    if (hb - lo > 64 || hl - lo > 64) return undefined;
+    const middle: SidebarItem[] = [];
+    const outer = this.reads;
+    this.reads = was.reads;
+    for (let k = lo; k < hl; k++) {
+      const page = index.elements.get(list[k].id);
+      const it = page && page.node === list[k] ? this.item(index, page, false, scope) : undefined;
+      if (!it) {
+        this.reads = outer;
+        return undefined;
+      }
+      middle.push(it);
+    }
+    const children = was.children.slice(0, lo).concat(middle, was.children.slice(hb));
+    this.long.set(el.id, { list, children, scope, reads: this.reads, sources: this.sources });
+    this.reads |= outer;
+    return children;
+  }
+}
+
+/** The pages of a long group (see ItemBuilder.long): its kept `pages`, LONG_GROUP or more, all strings, and no `openapi`. */
+function longList(index: NavIndex, el: NavElement): readonly JsonNode[] | undefined {
+  const pages = getProp(el.node, 'pages');
+  if (!pages || pages.type !== 'array' || pages.items.length < LONG_GROUP || getProp(el.node, 'openapi')) return undefined;
+  if (keptForm(index, el) !== 'pages') return undefined;
+  for (const n of pages.items) if (n.type !== 'string') return undefined;
+  return pages.items;
+}
+
+const LONG_GROUP = 1000;
+
+/** The pages of a long group as last built (see ItemBuilder.long). */
+interface LongGroup {
+  readonly list: readonly JsonNode[];
+  readonly children: readonly SidebarItem[];
+  readonly scope: string;
+  readonly reads: number;
+  readonly sources: SidebarSources;
 }
 
 /** Which source fields `pageItem` reads for an entry. */
@@ -164,7 +238,7 @@ function readsOf(entry: string): number {
 }
 
 /** True when every source field the entry read is still the same object. */
-function sameReads(entry: CacheEntry, now: SidebarSources): boolean {
+function sameReads(entry: { readonly reads: number; readonly sources: SidebarSources }, now: SidebarSources): boolean {
   for (const [bit, key] of FIELDS) if (entry.reads & bit && entry.sources[key] !== now[key]) return false;
   return true;
 }

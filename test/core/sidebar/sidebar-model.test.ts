@@ -14,7 +14,8 @@ import {
 import { revealElement } from '../../../src/core/sidebar/reveal-element';
 import { titleFromPath } from '../../../src/core/sidebar/page-title';
 import { storeWith } from '../../helpers/store';
-import { keyboardMoveCommand, renameCommand } from '../../../src/core/commands/index';
+import { duplicateCommand, keyboardMoveCommand, moveCommand, removeElementCommand, renameCommand } from '../../../src/core/commands/index';
+import { rng } from '../../helpers/rng';
 
 const text = readFileSync(new URL('../../fixtures/sidebar/site.json', import.meta.url), 'utf8');
 const ws: Workspace = workspaceFromText(text).workspace!;
@@ -221,6 +222,41 @@ describe('memoisation and edits', () => {
         .slice(2, 6),
     ).toEqual(['docs/p2', 'docs/p4', 'docs/p3', 'docs/p5']);
     for (const i of [0, 1, 2, 5, 49]) expect(kids(after)[i]).toBe(kids(before)[i]);
+  });
+
+  it('a long group (1,000 pages and more) kept across moves, adds, renames and removals equals a fresh build', () => {
+    // Long groups keep their page items by list (ItemBuilder.long): each step compares with a
+    // sidebar built from scratch, with page files that change between steps once.
+    const pages = Array.from({ length: 1100 }, (_, i) => `docs/p${i}`);
+    const store = storeWith(
+      JSON.stringify({
+        navigation: {
+          groups: [
+            { group: 'All', pages },
+            { group: 'Few', pages: ['a'] },
+          ],
+        },
+      }),
+    );
+    const build = createSidebarBuilder();
+    const r = rng(5);
+    const someFiles: SidebarSources = { pageFiles: new Set(pages.slice(0, 500)) };
+    for (let step = 0; step < 60; step++) {
+      const idx = store.getIndex();
+      const all = [...idx.elements.values()].filter((e) => e.kind === 'page');
+      const el = all[Math.floor(r() * all.length)];
+      const u = r();
+      if (u < 0.4) store.run(keyboardMoveCommand, { id: el.id, dir: r() < 0.5 ? 'up' : 'down' });
+      else if (u < 0.55) store.run(renameCommand, { id: el.id, label: `docs/renamed-${step}` });
+      else if (u < 0.7) store.run(removeElementCommand, { id: el.id });
+      else if (u < 0.85) store.run(duplicateCommand, { id: el.id });
+      else store.run(moveCommand, { ids: [el.id], target: { parentId: el.parent!, index: Math.floor(r() * 1100) } });
+      const input = { sources: step >= 30 ? someFiles : {} };
+      // Built after every step, as the preview does, then compared with a build from scratch.
+      expect(build(store.getState().workspace!, store.getIndex(), input)).toEqual(
+        buildSidebar(store.getState().workspace!, store.getIndex(), input),
+      );
+    }
   });
 
   it('a new OpenAPI analysis rebuilds the groups that read it, keeps the rest, and equals a fresh build', () => {
