@@ -1,7 +1,7 @@
 import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
 import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
 import { navIndexInSlices } from '../core/model/build-nav-index';
-import { inSlices } from './next-task';
+import { inSlices, nextTask } from './next-task';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
 import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/legacy-config';
@@ -107,6 +107,8 @@ export async function openProjectLoading(
     // And its navigation indexed in slices: the session's first index (see navIndexInSlices).
     const index = navIndexInSlices(r.workspace);
     await inSlices((y) => index.step(y));
+    // The caller loads and draws it in a task of its own, not in the last slice's.
+    await nextTask();
   }
   if (r.ok || !r.legacy || opts.convert) return r;
   const { convertLegacy } = await import('./convert-legacy');

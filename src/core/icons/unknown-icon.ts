@@ -43,8 +43,23 @@ export function unknownIcons(ws: Workspace, index: NavIndex, lists: IconNameList
  * answer compares equal): what the app loads, lazily, for the unknown-icon check. Incremental
  * given a memo, as unknownIcons (one memo for this, another for that: their inputs differ).
  */
-export function iconLibrariesNeeded(ws: Workspace, index: NavIndex, memo?: RulesMemo): CheckedLibrary[] {
-  const libs = iconsBySubtree(ws, index, NO_LISTS, memo)!.libs;
+export function iconLibrariesNeeded(ws: Workspace, index: NavIndex, memo?: RulesMemo): CheckedLibrary[];
+/** The same, stopping with undefined when `shouldYield` says so (every finished subtree kept in `memo`: call again to go on). */
+export function iconLibrariesNeeded(
+  ws: Workspace,
+  index: NavIndex,
+  memo: RulesMemo | undefined,
+  shouldYield: () => boolean,
+): CheckedLibrary[] | undefined;
+export function iconLibrariesNeeded(
+  ws: Workspace,
+  index: NavIndex,
+  memo?: RulesMemo,
+  shouldYield?: () => boolean,
+): CheckedLibrary[] | undefined {
+  const kept = iconsBySubtree(ws, index, NO_LISTS, memo, shouldYield);
+  if (!kept) return undefined;
+  const libs = kept.libs;
   const out: CheckedLibrary[] = [];
   if (libs & FONTAWESOME) out.push('fontawesome');
   if (libs & LUCIDE) out.push('lucide');

@@ -163,6 +163,14 @@ describe('the unknown-icon check of a document just opened, in slices', () => {
     expect(out).toHaveLength(15);
   });
 
+  it('finds the libraries to load in steps too, stopping when told', () => {
+    const ws = open(text);
+    const index = buildNavIndex(ws);
+    const memo = new RulesMemo();
+    expect(iconLibrariesNeeded(ws, index, memo, () => true)).toBeUndefined();
+    expect(iconLibrariesNeeded(ws, index, memo, () => false)).toEqual(['fontawesome']);
+  });
+
   it('is owed by the session after the load, and done in its slices after the tree is shown', () => {
     const scheduler = manualScheduler();
     const session = new EditorSession({ scheduler });
