@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { medianOf, meets, type Figure } from './measure';
-import { dropRefused, focusedRow, freshPage, marked, placeOf } from './page-helpers';
+import { dropRefused, focusedRow, freshPage, marked, MOVABLE_PAGE_ROW, placeOf } from './page-helpers';
 import { profileDir, profileDuring } from './profiles';
 import { bundleParts, bundleSummary } from './bundle-report';
 import { scaleBrowserFigures, type Size } from './scale-bench';
@@ -212,7 +212,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
   // a pointer drop runs) -> the tree and preview painted with the move, and the deferred work it
   // causes (diagnostics) done and painted.
   await page.getByRole('button', { name: 'Expand all' }).click();
-  const pageRow = page.locator('[role="treeitem"][data-kind="page"]').first();
+  const pageRow = page.locator(MOVABLE_PAGE_ROW).first();
   if (await pageRow.count()) {
     await pageRow.click();
     const drops: number[] = [];
@@ -240,13 +240,13 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
       FRAME,
       2,
       'ms',
-      'Alt+Down on a page row',
+      'Alt+Down on the first page of a list of two or more',
     );
     f.invalid = refused;
     figures.push(f);
     if (missed(f) || profileDir())
       f.note = `profile of one more drop: ${(await profileDuring(cdp, () => drop(RUNS + 1), f.name)).join('; ')}`;
-  } else console.warn('no page row (data-kind="page"): the drop figure is not measured');
+  } else console.warn('no page row that Alt+Down moves (the first of a list of two or more): the drop figure is not measured');
 
   // Type one character in the inspector's label field of a group -> tree and preview painted
   // with it (both show the label).

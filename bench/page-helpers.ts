@@ -243,3 +243,10 @@ export function dropRefused(before: RowPlace | undefined, after: number | undefi
   if (after !== before.pos + step) return `row ${before.id} went from place ${before.pos} to ${after}, not ${before.pos + step}`;
   return undefined;
 }
+
+/**
+ * The first page row that Alt+Down moves within its own list (the first of a list of two or
+ * more), so Alt+Down then Alt+Up move it down and back. The first page row of a large config is
+ * often a group's only page, which the app does not move with Alt+Down (a refused drop).
+ */
+export const MOVABLE_PAGE_ROW = '[role="treeitem"][data-kind="page"][aria-posinset="1"]:not([aria-setsize="1"])';

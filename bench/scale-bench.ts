@@ -22,7 +22,7 @@ import { runRules } from '../src/core/rules/index';
 import { beside, medianOf, type Figure } from './measure';
 import { flat, scaled, type MadeConfig } from './scale-configs';
 import { oneMove } from './core-bench';
-import { dropRefused, focusedRow, freshPage, marked, placeOf } from './page-helpers';
+import { dropRefused, focusedRow, freshPage, marked, MOVABLE_PAGE_ROW, placeOf } from './page-helpers';
 import { profileCore, profileDir, profileDuring } from './profiles';
 
 const FRAME = 1000 / 60;
@@ -209,7 +209,7 @@ export async function scaleBrowserFigures(browser: Browser, url: string, all: re
     // is clicked after that, last, so the keys go to it (a drop without a focused row moves
     // nothing: see dropRefused).
     await sidebarDrawn(page);
-    await page.locator('[role="treeitem"][data-kind="page"]').first().click();
+    await page.locator(MOVABLE_PAGE_ROW).first().click();
     const drops: number[] = [];
     let dropLongest = 0;
     let refused: string | undefined;
@@ -229,7 +229,7 @@ export async function scaleBrowserFigures(browser: Browser, url: string, all: re
       floor: FRAME,
       target: 2,
       runs: drops.length,
-      note: 'Alt+Down on the first page row',
+      note: 'Alt+Down on the first page of a list of two or more',
       invalid: refused,
     };
     figures.push(d);
