@@ -37,6 +37,8 @@ export interface RowCache {
    */
   readonly byId: Map<number, Row>;
   readonly spans: WeakMap<JsonNode, Span>;
+  /** The page rows of long lists by element id (see longListRows). */
+  readonly long: Map<number, LongRows>;
   /** The navigation root the rows in `byId` were drawn for: a new one is a new document. */
   root?: number;
 }
@@ -53,6 +55,16 @@ interface Span {
 /** An element that sets `openapi` and what it generated when the rows were drawn. */
 type GenUse = readonly [id: number, pages: readonly GeneratedPage[] | undefined];
 
+/** The rows of a long list of pages (LONG_LIST entries or more, no group among them) as last drawn. */
+interface LongRows {
+  readonly list: readonly JsonNode[];
+  readonly rows: readonly Row[];
+  readonly depth: number;
+  readonly open: ReadonlyMap<number, boolean>;
+}
+
+const LONG_LIST = 1000;
+
 /**
  * Forget the rows no document shown needs: all of them when another document is shown (ids are
  * never shared between documents), else, once deleted elements' rows outnumber the document's,
@@ -62,6 +74,7 @@ type GenUse = readonly [id: number, pages: readonly GeneratedPage[] | undefined]
 function pruneRows(cache: RowCache, index: NavIndex): void {
   if (cache.root !== index.rootId) {
     cache.byId.clear();
+    cache.long.clear();
     cache.root = index.rootId;
     return;
   }
@@ -75,7 +88,7 @@ function pruneRows(cache: RowCache, index: NavIndex): void {
 
 /** An empty cache, kept by the tree for as long as it lives. */
 export function createRowCache(): RowCache {
-  return { rows: new WeakMap(), byId: new Map(), spans: new WeakMap() };
+  return { rows: new WeakMap(), byId: new Map(), spans: new WeakMap(), long: new Map() };
 }
 
 /** Elements open by default: the sections and top-level groups, so a first look shows the structure. */
@@ -230,13 +243,19 @@ export function visibleRows(
     return row;
   };
   // Element ids; generated rows waiting under their element; ends of open subtrees to record.
-  type Entry = number | { generatedRows: Row[] } | { node: JsonNode; start: number; depth: number; refs: number; uses: number };
+  type Entry =
+    | number
+    | { generatedRows: Row[] }
+    | { node: JsonNode; start: number; depth: number; refs: number; uses: number; long?: { id: number; list: readonly JsonNode[] } };
   const stack: Entry[] = [...root.children].reverse();
   while (stack.length) {
     const top = stack.pop()!;
     if (typeof top !== 'number') {
       if ('generatedRows' in top) for (const r of top.generatedRows) rows.push(r);
-      else if (refs === top.refs) spans!.set(top.node, { rows: rows.slice(top.start), depth: top.depth, open, gens: uses.slice(top.uses) });
+      else if (refs === top.refs) {
+        spans!.set(top.node, { rows: rows.slice(top.start), depth: top.depth, open, gens: uses.slice(top.uses) });
+        if (top.long) cache!.long.set(top.long.id, { list: top.long.list, rows: rows.slice(top.start + 1), depth: top.depth, open });
+      }
       continue;
     }
     const id = top;
@@ -267,31 +286,108 @@ export function visibleRows(
     if (hasOpenapi(el)) uses.push([id, gen]);
     const hasChildren = el.children.length > 0 || !!gen?.length;
     const isOpen = keep ? true : (open.get(id) ?? defaultOpen(index, id));
-    let row = cache?.rows.get(el.node);
-    if (
-      !row ||
-      row.id !== id ||
-      row.depth !== depth ||
-      row.hasChildren !== hasChildren ||
-      row.expanded !== isOpen ||
-      row.pos !== pos ||
-      row.size !== size
-    ) {
-      row = makeRow(el, depth, hasChildren, isOpen, size, titles, methods);
-      const last = cache?.byId.get(id);
-      if (last && sameRow(last, row)) row = last;
-      cache?.rows.set(el.node, row);
-      cache?.byId.set(id, row);
-    }
-    rows.push(row);
+    rows.push(rowOf(el, depth, hasChildren, isOpen, pos, size, cache, titles, methods));
     if (!isOpen || !hasChildren) continue;
-    if (spans) stack.push({ node: el.node, start: rows.length - 1, depth, refs: refsBefore, uses: usesBefore });
+    const list = spans && !gen?.length && refs === refsBefore ? longList(el) : undefined;
+    if (list) {
+      // A long list of pages moved within: its rows but for the stretch that changed.
+      const kept = longListRows(index, el, list, depth, open, cache!, titles, methods);
+      if (kept) {
+        const start = rows.length - 1;
+        for (let i = 0; i < kept.length; i++) rows.push(kept[i]);
+        cache!.long.set(id, { list, rows: kept, depth, open });
+        spans!.set(el.node, { rows: rows.slice(start), depth, open, gens: uses.slice(usesBefore) });
+        continue;
+      }
+    }
+    if (spans)
+      stack.push({
+        node: el.node,
+        start: rows.length - 1,
+        depth,
+        refs: refsBefore,
+        uses: usesBefore,
+        long: list ? { id, list } : undefined,
+      });
     // Generated pages follow the element's own children: pushed first, they pop last.
     if (gen?.length)
       stack.push({ generatedRows: generatedRows(id, gen, depth + 1, open, q, !q || labelOf(el).toLowerCase().includes(q), reuse) });
     for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
   }
   return rows;
+}
+
+/** The row of an element, the cached one when it is still right (see RowCache). */
+function rowOf(
+  el: NavElement,
+  depth: number,
+  hasChildren: boolean,
+  isOpen: boolean,
+  pos: number,
+  size: number,
+  cache: RowCache | undefined,
+  titles: PageTitles | undefined,
+  methods: PageMethods | undefined,
+): Row {
+  let row = cache?.rows.get(el.node);
+  if (
+    !row ||
+    row.id !== el.id ||
+    row.depth !== depth ||
+    row.hasChildren !== hasChildren ||
+    row.expanded !== isOpen ||
+    row.pos !== pos ||
+    row.size !== size
+  ) {
+    row = makeRow(el, depth, hasChildren, isOpen, size, titles, methods);
+    const last = cache?.byId.get(el.id);
+    if (last && sameRow(last, row)) row = last;
+    cache?.rows.set(el.node, row);
+    cache?.byId.set(el.id, row);
+  }
+  return row;
+}
+
+/** The entries of an element that holds only a long list of pages (no group among them), else undefined. */
+function longList(el: NavElement): readonly JsonNode[] | undefined {
+  const pages = el.kind === 'page' ? undefined : getProp(el.node, 'pages');
+  if (!pages || pages.type !== 'array' || pages.items.length < LONG_LIST || el.children.length !== pages.items.length) return undefined;
+  for (const n of pages.items) if (n.type === 'object') return undefined;
+  return pages.items;
+}
+
+/**
+ * The page rows of a long list from those drawn last time, when the list has the same length
+ * and differs only in one stretch of at most 64 entries (a move within it), at the same depth
+ * and with the same open state: the rows outside the stretch are the same (same node, place
+ * and count), and only those inside are made. Else undefined: drawn in full.
+ */
+function longListRows(
+  index: NavIndex,
+  el: NavElement,
+  list: readonly JsonNode[],
+  depth: number,
+  open: ReadonlyMap<number, boolean>,
+  cache: RowCache,
+  titles: PageTitles | undefined,
+  methods: PageMethods | undefined,
+): Row[] | undefined {
+  const was = cache.long.get(el.id);
+  if (!was || was.depth !== depth || was.open !== open || was.list.length !== list.length) return undefined;
+  const n = list.length;
+  let lo = 0;
+  while (lo < n && was.list[lo] === list[lo]) lo++;
+  let hi = n;
+  while (hi > lo && was.list[hi - 1] === list[hi - 1]) hi--;
+  if (hi - lo > 64) return undefined;
+  const out = was.rows.slice();
+  for (let k = lo; k < hi; k++) {
+    const child = index.elements.get(list[k].id);
+    if (!child || child.node !== list[k] || child.kind !== 'page' || child.index !== k) return undefined;
+    const isOpen = open.get(child.id) ?? defaultOpen(index, child.id);
+    out[k] = rowOf(child, depth + 1, false, isOpen, k + 1, n, cache, titles, methods);
+  }
+  return out;
 }
 
 /** Where a row is in the visible rows, by element id. */
