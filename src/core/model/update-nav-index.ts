@@ -1,3 +1,4 @@
+import { changedStretch } from './changed-stretch';
 import type { JsonNode } from './json-node';
 import type { Workspace } from './workspace';
 import { IndexedElement, SAME_PATH, type Indexed } from './indexed-element';
@@ -74,18 +75,10 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
  * a list once): a move in a list of 200,000 compares a few ids, not a set of all of them.
  */
 export function droppedChildren(before: readonly number[], after: readonly number[], dropped: (id: number) => void): void {
-  let lo = 0;
-  const m = Math.min(before.length, after.length);
-  while (lo < m && before[lo] === after[lo]) lo++;
-  let hb = before.length;
-  let ha = after.length;
-  while (hb > lo && ha > lo && before[hb - 1] === after[ha - 1]) {
-    hb--;
-    ha--;
-  }
-  const window = after.slice(lo, ha);
+  const { start, endBefore, endAfter } = changedStretch(before, after);
+  const window = after.slice(start, endAfter);
   const now = window.length > 16 ? new Set(window) : window;
-  for (let k = lo; k < hb; k++) if (!(now instanceof Set ? now.has(before[k]) : now.includes(before[k]))) dropped(before[k]);
+  for (let k = start; k < endBefore; k++) if (!(now instanceof Set ? now.has(before[k]) : now.includes(before[k]))) dropped(before[k]);
 }
 
 /** May `was` (of the earlier index) stand for `child` with its whole subtree? See `update`. */

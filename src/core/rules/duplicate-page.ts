@@ -1,3 +1,4 @@
+import { changedStretch } from '../model/changed-stretch';
 import type { NavElement } from '../model/nav-index';
 import type { JsonNode } from '../model/json-node';
 import type { Diagnostic } from './diagnostic';
@@ -111,11 +112,7 @@ const LONG_SECTION = 1000;
 function samePages(before: readonly JsonNode[], next: readonly JsonNode[]): boolean {
   const n = next.length;
   if (before.length !== n) return false;
-  let lo = 0;
-  while (lo < n && before[lo] === next[lo]) lo++;
-  if (lo === n) return true;
-  let hi = n;
-  while (hi > lo && before[hi - 1] === next[hi - 1]) hi--;
+  const { start: lo, endAfter: hi } = changedStretch(before, next);
   if (hi - lo > 64) return false;
   const left = before.slice(lo, hi);
   for (let k = lo; k < hi; k++) {

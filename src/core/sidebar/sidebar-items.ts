@@ -1,3 +1,4 @@
+import { changedStretch } from '../model/changed-stretch';
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
@@ -182,16 +183,7 @@ export class ItemBuilder {
   private longChildren(index: NavIndex, el: NavElement, list: readonly JsonNode[], scope: string): SidebarItem[] | undefined {
     const was = this.long.get(el.id);
     if (!was || was.scope !== scope || !sameReads(was, this.sources)) return undefined;
-    const before = was.list;
-    const m = Math.min(before.length, list.length);
-    let lo = 0;
-    while (lo < m && before[lo] === list[lo]) lo++;
-    let hb = before.length;
-    let hl = list.length;
-    while (hb > lo && hl > lo && before[hb - 1] === list[hl - 1]) {
-      hb--;
-      hl--;
-    }
+    const { start: lo, endBefore: hb, endAfter: hl } = changedStretch(was.list, list);
     if (hb - lo > 64 || hl - lo > 64) return undefined;
     const middle: SidebarItem[] = [];
     const outer = this.reads;

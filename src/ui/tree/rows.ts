@@ -1,3 +1,4 @@
+import { changedStretch } from '../../core/model/changed-stretch';
 import { KINDS } from '../../core/model/kinds';
 import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
 import { parsePageEntry } from '../../core/model/page-entry';
@@ -375,10 +376,8 @@ function longListRows(
   const was = cache.long.get(el.id);
   if (!was || was.depth !== depth || was.open !== open || was.list.length !== list.length) return undefined;
   const n = list.length;
-  let lo = 0;
-  while (lo < n && was.list[lo] === list[lo]) lo++;
-  let hi = n;
-  while (hi > lo && was.list[hi - 1] === list[hi - 1]) hi--;
+  // Same length: the stretch ends at the same place in both.
+  const { start: lo, endAfter: hi } = changedStretch(was.list, list);
   if (hi - lo > 64) return undefined;
   const out = was.rows.slice();
   for (let k = lo; k < hi; k++) {
