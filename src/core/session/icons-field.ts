@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../rules/diagnostic';
 import { RulesMemo } from '../rules/rules-memo';
 import { indexField } from './index-field';
+import { sameDiagnostics } from './rules-field';
 import { docChanged, type FieldView, type SessionField } from './session-field';
 
 /** The unknown-icon warnings of the current version, and what the check keeps between versions. */
@@ -24,12 +25,8 @@ function compute(view: FieldView, previous: IconsState | undefined, shouldYield?
   if (!found) return undefined;
   // None stays the one empty list, so the merged diagnostics are not made again for nothing;
   // the same list (nothing changed) stays the previous one for the same reason.
-  const diagnostics = !found.length ? NONE : previous && sameList(previous.diagnostics, found) ? previous.diagnostics : found;
+  const diagnostics = !found.length ? NONE : previous && sameDiagnostics(previous.diagnostics, found) ? previous.diagnostics : found;
   return { diagnostics, memo };
-}
-
-function sameList(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
-  return a.length === b.length && a.every((d, i) => d === b[i]);
 }
 
 /**

@@ -23,35 +23,18 @@ const NONE: readonly Diagnostic[] = Object.freeze([]);
  * they derive from it stays memoised. The rules keep the objects of untouched subtrees; those
  * of the subtrees on the edit's path are made again, equal.
  */
-function sameList(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
+export function sameDiagnostics(a: readonly Diagnostic[], b: readonly Diagnostic[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && !sameDiagnostic(a[i], b[i])) return false;
   return true;
 }
 
+/** Every field the same; unread JSON by node (the same words may stand for other nodes). */
 function sameDiagnostic(a: Diagnostic, b: Diagnostic): boolean {
-  if (
-    a.severity !== b.severity ||
-    a.code !== b.code ||
-    a.message !== b.message ||
-    a.file !== b.file ||
-    a.elementId !== b.elementId ||
-    a.site !== b.site ||
-    a.offset !== b.offset ||
-    a.path.length !== b.path.length
-  )
-    return false;
-  for (let k = 0; k < a.path.length; k++) if (a.path[k] !== b.path[k]) return false;
-  if (JSON.stringify(a.fix) !== JSON.stringify(b.fix) || JSON.stringify(a.drops) !== JSON.stringify(b.drops)) return false;
-  // Unread JSON is compared by node: the same words may stand for other nodes.
-  const ua = a.unread ?? NONE_UNREAD;
-  const ub = b.unread ?? NONE_UNREAD;
-  if (ua.length !== ub.length) return false;
-  for (let k = 0; k < ua.length; k++) if (ua[k].key !== ub[k].key || ua[k].value !== ub[k].value) return false;
-  return true;
+  const rest = (d: Diagnostic) =>
+    JSON.stringify([d.severity, d.code, d.message, d.file, d.path, d.elementId, d.site, d.offset, d.fix, d.drops, d.unread?.length]);
+  return rest(a) === rest(b) && (a.unread ?? []).every((u, k) => u.key === b.unread![k].key && u.value === b.unread![k].value);
 }
-
-const NONE_UNREAD: NonNullable<Diagnostic['unread']> = Object.freeze([]);
 
 function start(view: FieldView, previous: RulesState | undefined): RulesState {
   const ws = view.state.workspace;
@@ -65,7 +48,8 @@ function start(view: FieldView, previous: RulesState | undefined): RulesState {
   // document (about 20 ms on the 2.4 MB corpus config) is left to the scheduler, so the tree
   // the open drew paints first; until it ends, the last answer for the same navigation stays.
   const out = same ? run.step(view.shouldYield) : undefined;
-  if (out) return { diagnostics: previous && sameList(previous.diagnostics, out) ? previous.diagnostics : out, rootId: index.rootId, memo };
+  if (out)
+    return { diagnostics: previous && sameDiagnostics(previous.diagnostics, out) ? previous.diagnostics : out, rootId: index.rootId, memo };
   return { diagnostics: previous && previous.rootId === index.rootId ? previous.diagnostics : NONE, run, rootId: index.rootId, memo };
 }
 
@@ -85,6 +69,6 @@ export const rulesField: SessionField<RulesState> = {
   resume: (value, view) => {
     const out = value.run!.step(view.shouldYield);
     if (!out) return undefined;
-    return { diagnostics: sameList(value.diagnostics, out) ? value.diagnostics : out, rootId: value.rootId, memo: value.memo };
+    return { diagnostics: sameDiagnostics(value.diagnostics, out) ? value.diagnostics : out, rootId: value.rootId, memo: value.memo };
   },
 };
