@@ -16,12 +16,14 @@ import { useIconNames } from './use-icon-names';
 import { frameScheduler } from './frame-scheduler';
 import { projectInputs, useProject } from './use-project';
 import { openParam } from './use-url-opener';
-import { RestoreBanner } from './restore-banner';
 import { useLegacyConversion } from './use-legacy-conversion';
 import { ErrorBoundary } from './error-boundary';
 import { SplitPanes } from './split-panes';
+import { lazyPart } from '../common/lazy-part';
 import './app.css';
 
+// Shown only when an earlier visit left unsaved work: loaded then (the initial JavaScript budget).
+const RestoreBanner = lazyPart(() => import('./restore-banner').then((m) => m.RestoreBanner));
 const JsonPanel = lazy(() => import('../json/json-panel').then((m) => ({ default: m.JsonPanel })));
 
 export type Message = { kind: 'error' | 'info'; text: string };
@@ -122,7 +124,11 @@ export function App() {
             onUrlSettled={urlSettled}
             openapiPrefetch={openapiPrefetch}
           />
-          {typeof autosave.offer === 'object' ? <RestoreBanner offer={autosave.offer} /> : null}
+          {typeof autosave.offer === 'object' ? (
+            <Suspense fallback={null}>
+              <RestoreBanner offer={autosave.offer} />
+            </Suspense>
+          ) : null}
           {message ? (
             <div className={`message ${message.kind}`} role={message.kind === 'error' ? 'alert' : 'status'}>
               <span>{message.text}</span>

@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
-import { downloadText } from '../../io/download';
 
 interface Props {
   /** What failed, for the message: "The preview", "docsnav". */
@@ -84,7 +83,11 @@ export class ErrorBoundary extends Component<Props, State> {
         {ws ? (
           <button
             type="button"
-            onClick={() => downloadText(store!.getSnapshot().text(ws.mainPath)!.text, ws.mainPath.split('/').pop() || 'docs.json')}
+            onClick={() => {
+              // Loaded on the click: the first paint's JavaScript budget (a crash is rare).
+              const text = store!.getSnapshot().text(ws.mainPath)!.text;
+              void import('../../io/download').then((m) => m.downloadText(text, ws.mainPath.split('/').pop() || 'docs.json'));
+            }}
           >
             Download {ws.mainPath.split('/').pop()}
           </button>

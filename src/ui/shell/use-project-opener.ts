@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { openProjectLoading, type OpenResult } from '../../io/project-files';
 import { readFileList, tooLarge } from '../../io/read-files';
 import { canPickDirectory, pickDirectory, readDirectory, type DirHandle } from '../../io/directory-handle';
-import { directorySaveTarget } from '../../io/directory-save-target';
 import { describeFolderRead, type FolderRead } from '../../io/folder-filter';
 import type { OpenapiPrefetch } from './use-openapi';
 
@@ -78,6 +77,8 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         let readAlso: ((texts: ReadonlyMap<string, string>) => void) | undefined;
         const read = await readDirectory(handle, onProgress, (wanted) => (readAlso = prefetch?.(wanted)));
         readAlso?.(read.files);
+        // Saving into a folder is what only a folder opened this way does: its code loads here.
+        const { directorySaveTarget } = await import('../../io/directory-save-target');
         const r = await openProjectLoading(read.files, 'folder', handle.name, {
           folder: true,
           saveTarget: (base, originals) => directorySaveTarget(handle, base, originals),
