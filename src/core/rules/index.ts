@@ -110,7 +110,9 @@ export function startRules(ws: Workspace, index: NavIndex, options: RulesOptions
   const ctx: RuleContext = { ws, index, pageFiles: options.pageFiles };
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   const memo = options.memo ?? new RulesMemo();
-  const gen = memo.generation([ws.mainPath, options.pageFiles], newGeneration);
+  // The root's id too: another document starts a new generation, so the clean pages and long
+  // sections kept for the last one (their nodes, and through them its text) are let go.
+  const gen = memo.generation([ws.mainPath, options.pageFiles, index.rootId], newGeneration);
   // A run with no memo of its own keeps nothing for a next run, so it notes no clean pages.
   const walk = root ? new AggregateWalk(ctx, root, gen, memo, options.memo !== undefined) : undefined;
   let out: Diagnostic[] | undefined;

@@ -58,6 +58,8 @@ export class ItemBuilder {
    * 200,000 entries up again (see longChildren).
    */
   private readonly long = new Map<number, LongGroup>();
+  /** The navigation root the long groups were kept for. */
+  private longRoot: number | undefined;
   private sources: SidebarSources = {};
   /** The source fields read by the group being built (and its content so far). */
   private reads = 0;
@@ -70,6 +72,12 @@ export class ItemBuilder {
 
   /** The items of a section (or of the navigation root when it holds groups or pages directly). */
   sectionItems(index: NavIndex, section: NavElement): { items: SidebarItem[]; pendingOpenapi?: string } {
+    // Long groups are kept by element id: another document's would keep that document (and the
+    // sources they read, its OpenAPI analysis and index) alive.
+    if (index.rootId !== this.longRoot) {
+      this.long.clear();
+      this.longRoot = index.rootId;
+    }
     const scope = openapiScope(index, section);
     const kids = contentChildren(index, section);
     const items = kids.map((k) => this.item(index, k, true, scope)).filter((x): x is SidebarItem => !!x);
