@@ -4,6 +4,7 @@ import { parseJson, type ParseResult, type SyntaxProblem } from '../parse/parse-
 import { printJson } from '../parse/print-json';
 import type { SourceFile } from '../parse/source-file';
 import { refProblem } from './ref-problem';
+import { resolveRelative } from './resolve-relative';
 
 /**
  * One JSON file of the project as it is being edited: its original source (text, ranges,
@@ -38,21 +39,7 @@ export interface LoadResult {
   problems: LoadProblem[];
 }
 
-/**
- * Resolve `ref` relative to the folder of `from` ("a/docs.json" + "./fr.json" -> "a/fr.json").
- * A path that climbs above the project's folder keeps its leading ".." ("docs.json" +
- * "../x.json" -> "../x.json"): it names no file of the project, and refProblem refuses it.
- */
-export function resolveRelative(from: string, ref: string): string {
-  const base = from.includes('/') ? from.slice(0, from.lastIndexOf('/')).split('/') : [];
-  const parts = ref.startsWith('/') ? [] : base;
-  for (const seg of ref.split('/')) {
-    if (seg === '' || seg === '.') continue;
-    if (seg === '..' && parts.length && parts[parts.length - 1] !== '..') parts.pop();
-    else parts.push(seg);
-  }
-  return parts.join('/');
-}
+export { resolveRelative };
 
 /** The `$ref` target of an object node, when it is a `{ "$ref": "..." }` object. */
 export function refTarget(node: JsonNode | undefined): string | undefined {

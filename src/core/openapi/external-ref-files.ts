@@ -1,4 +1,4 @@
-import { resolveRelative } from '../model/workspace';
+import { resolveRelative } from '../model/resolve-relative';
 import { isUrl } from './is-url';
 
 /*

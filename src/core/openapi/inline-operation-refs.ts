@@ -1,4 +1,4 @@
-import { resolveRelative } from '../model/workspace';
+import { resolveRelative } from '../model/resolve-relative';
 import { parseOpenapiText, type LenientYaml } from './parse-openapi-text';
 import { pointerSegments, toPointer } from './json-pointer';
 import { isUrl } from './is-url';

@@ -1,5 +1,6 @@
 import { EVENT_ID, getScalarValue, parseEvents, type Event } from 'js-yaml';
-import { createLocator } from '../parse/locate';
+import { fastParse } from '../parse/fast-parse';
+import { rangeOfPath } from '../parse/range-of-path';
 import { computeLineStarts, positionInText, type Position } from '../parse/source-file';
 import { pointerSegments, toPointer } from './json-pointer';
 
@@ -17,9 +18,20 @@ export function locatePointers(text: string, format: 'json' | 'yaml', pointers: 
   const out = new Map<string, Position>();
   if (pointers.length === 0) return out;
   if (format === 'json') {
-    const at = createLocator(text);
+    // The strict parser's tree and its offsets, not jsonc-parser's tolerant one: a document read
+    // as JSON parsed with JSON.parse, and the worker's first JavaScript stays without jsonc-parser.
+    // A pointer points at its property's key, or at the item; a missing one at its nearest
+    // existing ancestor; a key written twice at its last occurrence (what JSON.parse keeps).
+    const root = fastParse(text);
+    const starts = computeLineStarts(text);
     for (const p of pointers) {
-      const pos = at(pointerSegments(p).map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+      const offset = root
+        ? rangeOfPath(
+            root,
+            pointerSegments(p).map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+          ).start
+        : 0;
+      const pos = positionInText(starts, offset);
       out.set(p, { line: pos.line, column: pos.column });
     }
     return out;

@@ -1,6 +1,7 @@
 import { getProp, type JsonNode } from '../model/json-node';
 import type { NavIndex } from '../model/nav-index';
-import { resolveRelative, type Workspace } from '../model/workspace';
+import { resolveRelative } from '../model/resolve-relative';
+import type { Workspace } from '../model/workspace';
 import { isUrl } from './is-url';
 import { DEFAULT_DIRECTORY } from './openapi-slug';
 import { openapiMarks } from './openapi-marks';

@@ -1,5 +1,5 @@
 import { CORE_SCHEMA, load as loadYaml, mergeTag, type Schema } from 'js-yaml';
-import { tooDeep } from '../parse/parse-json';
+import { tooDeep } from '../parse/too-deep';
 
 /** The result of reading an OpenAPI document's text: its value, or where and why it is not JSON/YAML. */
 export type ParsedOpenapiText =

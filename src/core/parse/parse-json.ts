@@ -1,7 +1,9 @@
 import { visit, printParseErrorCode, type ParseErrorCode } from 'jsonc-parser';
 import { FastParser, fastParse, MAX_NESTING } from './fast-parse';
+import { tooDeep } from './too-deep';
 
 export { MAX_NESTING };
+export { tooDeep };
 import { nextId, type JsonNode, type JsonProp } from '../model/json-node';
 import {
   computeLineStarts,
@@ -205,28 +207,4 @@ function parseJsonFrom(text: string, path: string, fast: JsonNode | undefined): 
     lines: new LineMap(text, lineStarts),
   };
   return { file, errors };
-}
-
-/**
- * Where JSON `text` first nests deeper than `max` (MAX_NESTING unless given), and the deepest
- * level it reaches; undefined when it stays within. Brackets inside strings do not count. One
- * pass over char codes, no recursion.
- *
- * @example tooDeep('[[[]]]', 2) // { offset: 2, depth: 3 }
- */
-export function tooDeep(text: string, max = MAX_NESTING): { offset: number; depth: number } | undefined {
-  let depth = 0;
-  let deepest = 0;
-  let first = -1;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) {
-      // Skip the string, escapes included; an unclosed one ends the scan.
-      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
-    } else if (c === 123 || c === 91) {
-      if (++depth > deepest) deepest = depth;
-      if (depth > max && first < 0) first = i;
-    } else if ((c === 125 || c === 93) && depth > 0) depth--;
-  }
-  return first < 0 ? undefined : { offset: first, depth: deepest };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locatePointers, pointerSegments, toPointer } from '../../../src/core/openapi/locate-pointers';
 import { parseOpenapiText } from '../../../src/core/openapi/parse-openapi-text';
+import { createLocator } from '../../../src/core/parse/locate';
 
 const yaml = `openapi: 3.1.0
 paths:
@@ -14,6 +15,26 @@ paths:
 `;
 
 describe("placing JSON pointers in a document's text", () => {
+  it('places pointers in a JSON document where the tolerant locator of docs.json does: key, item, nearest ancestor, last of two keys', () => {
+    const json =
+      '{\n  "openapi": "3.1.0",\n  "paths": {\n    "/users/{id}": { "get": { "responses": { "200": { "description": "ok" } } } },\n    "/a~b": ["x", { "y": 1 }]\n  },\n  "info": 1,\n  "info": { "title": "T" }\n}\n';
+    const pointers = [
+      '',
+      '/paths/~1users~1{id}/get/responses/200',
+      '/paths/~1a~0b/1/y',
+      '/paths/~1a~0b/5',
+      '/paths/~1nope/get',
+      '/info/title',
+      '/info',
+    ];
+    const at = locatePointers(json, 'json', pointers);
+    const locate = createLocator(json);
+    for (const p of pointers) {
+      const want = locate(pointerSegments(p).map((s) => (/^\d+$/.test(s) ? Number(s) : s)));
+      expect(at.get(p), p).toEqual({ line: want.line, column: want.column });
+    }
+  });
+
   it('pointers round-trip through ~0 and ~1', () => {
     expect(toPointer(['paths', '/users/{id}', 'get'])).toBe('/paths/~1users~1{id}/get');
     expect(pointerSegments('/paths/~1a~0b/0')).toEqual(['paths', '/a~b', '0']);
