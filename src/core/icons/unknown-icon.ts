@@ -136,7 +136,9 @@ function iconsBySubtree(
   shouldYield?: () => boolean,
 ): Kept | undefined {
   const site = siteIconLibrary(ws);
-  const gen = memo.generation([ws.mainPath, site, lists], newGeneration);
+  // The root's id too: another document starts a new generation, which empties the memo (it
+  // kept the last document's elements, and through them its whole tree, until it held 1,024).
+  const gen = memo.generation([ws.mainPath, site, lists, index.rootId], newGeneration);
   const kept = (el: NavElement): Kept | undefined => {
     const k = memo.get(el) as Kept | undefined;
     return k && k.gen === gen ? k : undefined;
