@@ -1,4 +1,14 @@
 /**
+ * How long a list must be for its users to keep what they made of it between versions (the
+ * rules' clean pages and sections, the preview's groups, the tree's rows): below this, building
+ * it again costs less than keeping it.
+ */
+export const LONG_LIST = 1000;
+
+/** The longest changed stretch (each side) for which what was made of the old list is patched rather than made again. */
+export const SHORT_STRETCH = 64;
+
+/**
  * Where two versions of a list differ, as one stretch: `before[start, endBefore)` became
  * `after[start, endAfter)`, and the items before `start` and from the two ends on are the same
  * (===) in both. A move, an insertion or a removal in a long list is a short stretch, so what
@@ -18,4 +28,13 @@ export function changedStretch<T>(before: readonly T[], after: readonly T[]): { 
     endAfter--;
   }
   return { start, endBefore, endAfter };
+}
+
+/** The changed stretch of two versions of a list when it is at most SHORT_STRETCH long on each side, else undefined. */
+export function shortStretch<T>(
+  before: readonly T[],
+  after: readonly T[],
+): { start: number; endBefore: number; endAfter: number } | undefined {
+  const c = changedStretch(before, after);
+  return c.endBefore - c.start > SHORT_STRETCH || c.endAfter - c.start > SHORT_STRETCH ? undefined : c;
 }

@@ -76,8 +76,8 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
  */
 export function droppedChildren(before: readonly number[], after: readonly number[], dropped: (id: number) => void): void {
   const { start, endBefore, endAfter } = changedStretch(before, after);
-  const window = after.slice(start, endAfter);
-  const now = window.length > 16 ? new Set(window) : window;
+  const stretch = after.slice(start, endAfter);
+  const now = stretch.length > 16 ? new Set(stretch) : stretch;
   for (let k = start; k < endBefore; k++) if (!(now instanceof Set ? now.has(before[k]) : now.includes(before[k]))) dropped(before[k]);
 }
 

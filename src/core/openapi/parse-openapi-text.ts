@@ -1,4 +1,4 @@
-import { CORE_SCHEMA, load as loadYaml, mergeTag, type Schema } from 'js-yaml';
+import { CORE_SCHEMA, load as loadYaml, mergeTag } from 'js-yaml';
 import { tooDeep } from '../parse/too-deep';
 
 /** The result of reading an OpenAPI document's text: its value, or where and why it is not JSON/YAML. */
@@ -37,10 +37,6 @@ export async function loadLenientYaml(): Promise<LenientYaml> {
   const { load } = await import('js-yaml-4');
   return (text) => load(text);
 }
-
-// YAML 1.2 core schema (dates stay strings, as the validator expects), with `<<` merge keys,
-// which some hand-written documents use.
-let schema: Schema | undefined;
 
 /** Whether a document is JSON: by its name, else by its first non-blank character. */
 export function isJsonText(text: string, name: string): boolean {
@@ -82,7 +78,10 @@ export function parseOpenapiText(
     return { ok: true, value, format: 'json' };
   }
   try {
-    schema ??= CORE_SCHEMA.withTags(mergeTag);
+    // YAML 1.2 core schema (dates stay strings, as the validator expects), with `<<` merge keys,
+    // which some hand-written documents use. Made per document (about 20 µs, against
+    // milliseconds for the parse), so the module keeps no state and no import side effect.
+    const schema = CORE_SCHEMA.withTags(mergeTag);
     // Real documents nest deeper than js-yaml's default limit of 100 (long schema chains), but
     // not past MAX_OPENAPI_NESTING, where the validator's recursion would overflow.
     // maxAliases is js-yaml's own cap, on the number of aliases (a bomb needs only nine per

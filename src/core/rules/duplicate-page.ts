@@ -1,4 +1,4 @@
-import { changedStretch } from '../model/changed-stretch';
+import { LONG_LIST, shortStretch } from '../model/changed-stretch';
 import type { NavElement } from '../model/nav-index';
 import type { JsonNode } from '../model/json-node';
 import type { Diagnostic } from './diagnostic';
@@ -58,7 +58,7 @@ duplicatePage.inSection = (
       (el) => subs.push(el),
     );
     const before = kept.get(section.id);
-    if (nodes.length < LONG_SECTION) kept.delete(section.id);
+    if (nodes.length < LONG_LIST) kept.delete(section.id);
     else if (before && samePages(before, nodes)) {
       kept.set(section.id, nodes);
       for (const el of subs) for (const d of nested(el)) out.push(d);
@@ -95,14 +95,11 @@ duplicatePage.inSection = (
       for (const d of nested(el)) out.push(d);
     },
   );
-  if (kept && nodes && nodes.length >= LONG_SECTION) {
+  if (kept && nodes && nodes.length >= LONG_LIST) {
     if (found) kept.delete(section.id);
     else kept.set(section.id, nodes);
   }
 };
-
-/** How many page entries make a section long enough to keep its pages for the next run (see inSection's `kept`). */
-const LONG_SECTION = 1000;
 
 /**
  * True when `next` holds the same page nodes as `before`, moved within a short stretch: the
@@ -112,8 +109,9 @@ const LONG_SECTION = 1000;
 function samePages(before: readonly JsonNode[], next: readonly JsonNode[]): boolean {
   const n = next.length;
   if (before.length !== n) return false;
-  const { start: lo, endAfter: hi } = changedStretch(before, next);
-  if (hi - lo > 64) return false;
+  const c = shortStretch(before, next);
+  if (!c) return false;
+  const { start: lo, endAfter: hi } = c;
   const left = before.slice(lo, hi);
   for (let k = lo; k < hi; k++) {
     const at = left.indexOf(next[k]);

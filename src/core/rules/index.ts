@@ -4,6 +4,7 @@ import type { Diagnostic } from './diagnostic';
 import type { ElementRule, Rule, RuleContext } from './context';
 import type { NavElement } from '../model/nav-index';
 import type { JsonNode } from '../model/json-node';
+import { LONG_LIST } from '../model/changed-stretch';
 import { RulesMemo } from './rules-memo';
 import { missingNavigation } from './missing-navigation';
 import { multiplePrimaryPatterns } from './multiple-primary-patterns';
@@ -267,7 +268,6 @@ interface Frame {
 }
 
 /** How many children make a long list (see Generation.clean). */
-const LONG_LIST = 1000;
 const MIN_CLEAN = 4096;
 
 /**

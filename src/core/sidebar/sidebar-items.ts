@@ -1,4 +1,4 @@
-import { changedStretch } from '../model/changed-stretch';
+import { LONG_LIST, shortStretch } from '../model/changed-stretch';
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
@@ -52,7 +52,7 @@ export class ItemBuilder {
    */
   private readonly pages = new WeakMap<JsonNode, CacheEntry & { readonly id: number }>();
   /**
-   * The pages of long groups (LONG_GROUP entries or more, all strings, no `openapi`) by element
+   * The pages of long groups (LONG_LIST entries or more, all strings, no `openapi`) by element
    * id: the list they were built from and its items. Such a group changed by a move among its
    * pages keeps every item outside the stretch that differs, instead of looking each of its
    * 200,000 entries up again (see longChildren).
@@ -191,8 +191,9 @@ export class ItemBuilder {
   private longChildren(index: NavIndex, el: NavElement, list: readonly JsonNode[], scope: string): SidebarItem[] | undefined {
     const was = this.long.get(el.id);
     if (!was || was.scope !== scope || !sameReads(was, this.sources)) return undefined;
-    const { start: lo, endBefore: hb, endAfter: hl } = changedStretch(was.list, list);
-    if (hb - lo > 64 || hl - lo > 64) return undefined;
+    const c = shortStretch(was.list, list);
+    if (!c) return undefined;
+    const { start: lo, endBefore: hb, endAfter: hl } = c;
     const middle: SidebarItem[] = [];
     const outer = this.reads;
     this.reads = was.reads;
@@ -212,16 +213,14 @@ export class ItemBuilder {
   }
 }
 
-/** The pages of a long group (see ItemBuilder.long): its kept `pages`, LONG_GROUP or more, all strings, and no `openapi`. */
+/** The pages of a long group (see ItemBuilder.long): its kept `pages`, LONG_LIST or more, all strings, and no `openapi`. */
 function longList(index: NavIndex, el: NavElement): readonly JsonNode[] | undefined {
   const pages = getProp(el.node, 'pages');
-  if (!pages || pages.type !== 'array' || pages.items.length < LONG_GROUP || getProp(el.node, 'openapi')) return undefined;
+  if (!pages || pages.type !== 'array' || pages.items.length < LONG_LIST || getProp(el.node, 'openapi')) return undefined;
   if (keptForm(index, el) !== 'pages') return undefined;
   for (const n of pages.items) if (n.type !== 'string') return undefined;
   return pages.items;
 }
-
-const LONG_GROUP = 1000;
 
 /** The pages of a long group as last built (see ItemBuilder.long). */
 interface LongGroup {

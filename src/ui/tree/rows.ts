@@ -1,4 +1,5 @@
-import { changedStretch } from '../../core/model/changed-stretch';
+import { LONG_LIST, shortStretch } from '../../core/model/changed-stretch';
+import { collectionSize } from '../../core/tree/can-drop';
 import { KINDS } from '../../core/model/kinds';
 import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
 import { parsePageEntry } from '../../core/model/page-entry';
@@ -63,8 +64,6 @@ interface LongRows {
   readonly depth: number;
   readonly open: ReadonlyMap<number, boolean>;
 }
-
-const LONG_LIST = 1000;
 
 /**
  * Forget the rows no document shown needs: all of them when another document is shown (ids are
@@ -156,21 +155,6 @@ function makeRow(
   return { id: el.id, depth, kind: el.kind, label, hasChildren, expanded, badges, method, pos: el.index + 1, size, title };
 }
 
-/** How many elements share `el`'s list, counted once per parent for this walk. */
-function siblingCount(index: NavIndex, el: NavElement, counts: Map<number, Map<string | undefined, number>>): number {
-  if (el.parent === undefined) return 1;
-  let per = counts.get(el.parent);
-  if (!per) {
-    per = new Map();
-    for (const c of index.elements.get(el.parent)!.children) {
-      const k = index.elements.get(c)!.collection;
-      per.set(k, (per.get(k) ?? 0) + 1);
-    }
-    counts.set(el.parent, per);
-  }
-  return per.get(el.collection) ?? 1;
-}
-
 function sameRow(a: Row, b: Row): boolean {
   return (
     a.id === b.id &&
@@ -229,7 +213,6 @@ export function visibleRows(
   }
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   if (!root) return rows;
-  const counts = new Map<number, Map<string | undefined, number>>();
   // Spans are only valid without a filter (a filter keeps a different set of rows).
   const spans = keep ? undefined : cache?.spans;
   // Subtrees reached through `$ref` come from another file: their node identity says nothing
@@ -267,7 +250,7 @@ export function visibleRows(
     const depth = el.depth - 1;
     // Its place among its siblings can change while its node does not (a sibling was removed).
     const pos = el.index + 1;
-    const size = siblingCount(index, el, counts);
+    const size = el.parent === undefined ? 1 : collectionSize(index.elements.get(el.parent)!, el.collection!);
     const span = spans?.get(el.node);
     if (
       span &&
@@ -377,8 +360,9 @@ function longListRows(
   if (!was || was.depth !== depth || was.open !== open || was.list.length !== list.length) return undefined;
   const n = list.length;
   // Same length: the stretch ends at the same place in both.
-  const { start: lo, endAfter: hi } = changedStretch(was.list, list);
-  if (hi - lo > 64) return undefined;
+  const c = shortStretch(was.list, list);
+  if (!c) return undefined;
+  const { start: lo, endAfter: hi } = c;
   const out = was.rows.slice();
   for (let k = lo; k < hi; k++) {
     const child = index.elements.get(list[k].id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedStretch } from '../../../src/core/model/changed-stretch';
+import { SHORT_STRETCH, changedStretch, shortStretch } from '../../../src/core/model/changed-stretch';
 
 describe('changedStretch', () => {
   it('finds the one stretch where two lists differ: a swap, an insertion, a removal, nothing', () => {
@@ -13,5 +13,11 @@ describe('changedStretch', () => {
     // 'a' repeated: the common start takes one, the common end may not take it again.
     expect(changedStretch(['a', 'a'], ['a'])).toEqual({ start: 1, endBefore: 2, endAfter: 1 });
     expect(changedStretch([], ['a'])).toEqual({ start: 0, endBefore: 0, endAfter: 1 });
+  });
+
+  it('shortStretch gives the stretch only while it is short on both sides', () => {
+    const long = Array.from({ length: 200 }, (_, i) => i);
+    expect(shortStretch(long, [...long.slice(0, 10), 10.5, ...long.slice(10)])).toEqual({ start: 10, endBefore: 10, endAfter: 11 });
+    expect(shortStretch(long, long.slice(SHORT_STRETCH + 1))).toBeUndefined();
   });
 });
