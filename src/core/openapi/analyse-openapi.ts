@@ -37,6 +37,12 @@ export interface OpenapiAnalysisDetails extends OpenApiAnalysis {
   readonly scopes: BindingScopes;
   /** The generated page the site keeps at an address (a plain entry naming that address shows it), hidden ones included. */
   pageAt(address: string): GeneratedPage | undefined;
+  /**
+   * True when the navigation binds no document and names no operation, and nothing is wrong: then
+   * every answer above is empty whatever the navigation says, and depends only on the documents
+   * and front matter given (the session keeps such an analysis across edits).
+   */
+  readonly bindsNothing: boolean;
 }
 
 const LOADING: OpenapiDocumentState = { status: 'loading' };
@@ -108,10 +114,21 @@ export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDeta
   for (const key of namers.keys()) published.set(key, state(key));
   for (const [key, st] of documents) if (!published.has(key)) published.set(key, st);
 
+  const bindsNothing =
+    scopes.own.size === 0 &&
+    scopes.scope.size === 0 &&
+    entries.titles.size === 0 &&
+    entries.pages.size === 0 &&
+    entries.namers.size === 0 &&
+    entries.matched.length === 0 &&
+    metadataBindings.length === 0 &&
+    diagnostics.length === 0;
+
   return {
     documents: published,
     diagnostics,
     scopes,
+    bindsNothing,
     generatedPages: (id) => {
       const all = site.generated.get(id) ?? generated.get(id);
       return all && all.some((p) => p.hidden) ? all.filter((p) => !p.hidden) : all;

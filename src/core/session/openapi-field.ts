@@ -23,7 +23,7 @@ const NO_DOCUMENTS: ReadonlyMap<string, OpenapiDocumentState> = new Map();
 const NO_SOURCES: readonly OpenapiSource[] = Object.freeze([]);
 const key = (s: OpenapiSource) => `${s.remote ? 'r' : 'l'}\u0000${s.origin}\u0000${s.key}`;
 
-function compute(view: FieldView, previous: OpenapiState | undefined): OpenapiState {
+function compute(view: FieldView, previous: OpenapiState | undefined, sameInputs = false): OpenapiState {
   const ws = view.state.workspace;
   if (!ws) return { sources: NO_SOURCES, analysis: undefined, owed: false };
   const index = view.get(indexField);
@@ -37,7 +37,11 @@ function compute(view: FieldView, previous: OpenapiState | undefined): OpenapiSt
   // The same list as before keeps its identity: the loader then has nothing to do.
   const old = previous?.sources;
   if (old && old.length === sources.length && old.every((s, i) => key(s) === key(sources[i]))) sources = old;
-  const analysis = analyseOpenapi({ ws, index, documents: openapiDocuments ?? NO_DOCUMENTS, pageFiles, frontMatter });
+  let analysis = analyseOpenapi({ ws, index, documents: openapiDocuments ?? NO_DOCUMENTS, pageFiles, frontMatter });
+  // An edit to a navigation that binds no OpenAPI document, before and after, changes no answer of
+  // the analysis: the earlier one is kept, so the app does not render a second time per keystroke
+  // for a new analysis equal to the old (the panels take it as a deferred value).
+  if (sameInputs && previous?.analysis?.bindsNothing && analysis.bindsNothing) analysis = previous.analysis;
   return { sources, analysis, owed: false };
 }
 
@@ -62,7 +66,7 @@ export const openapiField: SessionField<OpenapiState> = {
     const inputs =
       tr.inputs.has('openapiDocuments') || tr.inputs.has('frontMatter') || tr.inputs.has('files') || tr.inputs.has('pageFiles');
     if (!docChanged(tr) && !inputs) return previous;
-    return compute(view, previous);
+    return compute(view, previous, !inputs);
   },
   pending: (value) => value.owed,
   // A large navigation's marks (openapiMarks) take several slices: the analysis comes after.

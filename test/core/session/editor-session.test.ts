@@ -213,6 +213,39 @@ describe('EditorSession: OpenAPI documents as input', () => {
     s.run(renameCommand, { id: find(s.getIndex(), 'Guides'), label: 'Docs' });
     expect(s.getSnapshot().openapiSources).toBe(snap.openapiSources);
   });
+
+  it('keeps the analysis across an edit of a navigation that binds nothing, and makes a new one once it binds', async () => {
+    const s = new EditorSession();
+    s.load(ws(docsJson(NAV)));
+    const before = s.getSnapshot().openapi!;
+    expect(before.bindsNothing).toBe(true);
+    // A label typed: no answer of the analysis can change, and the panels keep the same one.
+    s.run(setFieldCommand, { file: 'docs.json', path: ['navigation', 'groups', 0], key: 'group', value: 'Alpha' });
+    expect(s.getSnapshot().openapi).toBe(before);
+    // A binding added: a new analysis, which knows the document.
+    s.run(setFieldCommand, { file: 'docs.json', path: ['navigation', 'groups', 1], key: 'openapi', value: 'users.json' });
+    const bound = s.getSnapshot().openapi!;
+    expect(bound).not.toBe(before);
+    expect(bound.bindsNothing).toBe(false);
+    expect(bound.documentFor(find(s.getIndex(), 'B'))).toBe('users.json');
+    // With a document bound, every edit gets its own analysis (its answers read the navigation).
+    s.setInputs({ openapiDocuments: new Map([['users.json', await loadFixture('users.json')]]) });
+    const loaded = s.getSnapshot().openapi!;
+    s.run(setFieldCommand, { file: 'docs.json', path: ['navigation', 'groups', 0], key: 'group', value: 'Alpha 2' });
+    expect(s.getSnapshot().openapi).not.toBe(loaded);
+  });
+
+  it('does not keep the analysis when an edit names an operation by file, with no binding in scope', () => {
+    const s = new EditorSession();
+    s.load(ws(docsJson(NAV)));
+    const before = s.getSnapshot().openapi!;
+    const text = s.getSnapshot().text('docs.json')!.text;
+    expect(s.editText('docs.json', text.replace('"one"', '"users.json GET /users"')).ok).toBe(true);
+    const after = s.getSnapshot().openapi!;
+    expect(after).not.toBe(before);
+    expect(after.bindsNothing).toBe(false);
+    expect(after.documents.has('users.json')).toBe(true);
+  });
 });
 
 describe('EditorSession: text that does not parse', () => {
