@@ -31,9 +31,17 @@ export function formatJsonPath(path: readonly PathSegment[]): string {
  * messages are not rewritten: this only takes off the place they start with, when it is the
  * diagnostic's own place or one of its ancestors', and says the SPEC rules it cites in words.
  *
+ * `previous`, the text of the same diagnostic and main file in an earlier version of the
+ * navigation, is returned again when its label path is unchanged: only the label path follows
+ * an edit, and a list of problems shown after every keystroke reads no message again.
+ *
  * @example diagnosticText(d, index, 'docs.json') // { where: 'English > Guides', what: 'A tab cannot hold ...', place: 'navigation.languages[0].tabs[0]' }
  */
-export function diagnosticText(d: Diagnostic, index: NavIndex, mainPath: string): DiagnosticText {
+export function diagnosticText(d: Diagnostic, index: NavIndex, mainPath: string, previous?: DiagnosticText): DiagnosticText {
+  if (previous) {
+    const where = (d.elementId === undefined ? '' : labelPath(index, d.elementId)) || previous.place;
+    return where === previous.where ? previous : { ...previous, where };
+  }
   const jsonPath = formatJsonPath(d.path);
   const place = d.file === mainPath ? jsonPath : `${d.file}: ${jsonPath}`;
   const element = d.elementId === undefined ? '' : labelPath(index, d.elementId);

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
-import { diagnosticText } from '../../core/rules/diagnostic-text';
+import { diagnosticText, type DiagnosticText } from '../../core/rules/diagnostic-text';
 import { useEditor, useSnapshot } from '../shell/editor-context';
 import { formatPath, problemLines } from './problem-places';
 import { useProblemsHeight } from './problems-height';
@@ -54,7 +54,17 @@ export function ProblemsPanel() {
   }, [diagnostics, severity, text, snapshot.index, main]);
   const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
   // Each listed problem as a person reads it: its label path first, what is wrong, its JSON place after.
-  const texts = useMemo(() => visible.map((d) => diagnosticText(d, snapshot.index, main)), [snapshot.index, visible, main]);
+  // A problem kept from the last version keeps its message and place: only its label path is read again.
+  const earlier = useRef({ main, texts: new WeakMap<Diagnostic, DiagnosticText>() });
+  const texts = useMemo(() => {
+    if (earlier.current.main !== main) earlier.current = { main, texts: new WeakMap() };
+    const known = earlier.current.texts;
+    return visible.map((d) => {
+      const t = diagnosticText(d, snapshot.index, main, known.get(d));
+      known.set(d, t);
+      return t;
+    });
+  }, [snapshot.index, visible, main]);
   // Lines of the listed problems in the text as the session holds it (its printed text and line
   // map). They need the whole file printed (6-12 ms on the largest config), so they follow once
   // the document stays the same for a moment (useWhenQuiet), not on every keystroke: until then

@@ -56,6 +56,26 @@ describe('diagnosticText', () => {
     expect(t.what).toBe(d.message.slice(t.place.length + 2).replace(/^./, (c) => c.toUpperCase()));
   });
 
+  it('given the earlier text of the problem, reads only the label path again', () => {
+    const { index, diagnostics } = setup();
+    const d = diagnostics.find((x) => x.code === 'missing-label')!;
+    const first = diagnosticText(d, index, 'docs.json');
+    // The same label path: the same object (a memoised problem row keeps it).
+    expect(diagnosticText(d, index, 'docs.json', first)).toBe(first);
+    // A tab renamed: the label path follows, message and place stay.
+    const renamed = workspaceFromText(DOC.replace('"Workflow"', '"Flow"')).workspace!;
+    const index2 = navIndexOf(renamed);
+    // The session keeps element ids across versions; two indexes built from scratch do not share them.
+    const same = { ...d, elementId: index2.order.find((i) => index2.elements.get(i)!.path.join('/') === d.path.join('/')) };
+    const after = diagnosticText(same, index2, 'docs.json', first);
+    expect(after).toEqual({ ...first, where: 'English > Use > Flow > Build > (group)' });
+    expect(after).toEqual(diagnosticText(same, index2, 'docs.json'));
+    // A setting's place stays its where.
+    const theme = diagnostics.find((x) => x.code === 'invalid-theme')!;
+    const t = diagnosticText(theme, index, 'docs.json');
+    expect(diagnosticText(theme, navIndexOf(renamed), 'docs.json', t)).toBe(t);
+  });
+
   it('a setting outside the navigation leads with its JSON place', () => {
     const { index, diagnostics } = setup();
     const t = diagnosticText(
