@@ -55,15 +55,22 @@ export function ProblemsPanel() {
   const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
   // Each listed problem as a person reads it: its label path first, what is wrong, its JSON place after.
   // A problem kept from the last version keeps its message and place: only its label path is read again.
-  const earlier = useRef({ main, texts: new WeakMap<Diagnostic, DiagnosticText>() });
+  const earlier = useRef<{ main: string; texts: WeakMap<Diagnostic, DiagnosticText>; list?: DiagnosticText[] }>({
+    main,
+    texts: new WeakMap(),
+  });
   const texts = useMemo(() => {
     if (earlier.current.main !== main) earlier.current = { main, texts: new WeakMap() };
-    const known = earlier.current.texts;
-    return visible.map((d) => {
+    const { texts: known, list: last } = earlier.current;
+    const list = visible.map((d) => {
       const t = diagnosticText(d, snapshot.index, main, known.get(d));
       known.set(d, t);
       return t;
     });
+    // Every text as before: the same list, so the rows below are not made again.
+    if (last && last.length === list.length && list.every((t, i) => t === last[i])) return last;
+    earlier.current.list = list;
+    return list;
   }, [snapshot.index, visible, main]);
   // Lines of the listed problems in the text as the session holds it (its printed text and line
   // map). They need the whole file printed (6-12 ms on the largest config), so they follow once
@@ -111,6 +118,31 @@ export function ProblemsPanel() {
     focusRow(moves[e.key]);
   };
 
+  // Made again only when a row can differ: a keystroke that changes no problem text makes none of the (up to 500) rows.
+  const rows = useMemo(
+    () =>
+      visible.map((d, i) => {
+        const t = texts[i];
+        return (
+          <ProblemRow
+            key={`${d.code}-${d.file}-${d.path.join('/')}-${i}`}
+            d={d}
+            i={i}
+            where={t.where}
+            what={t.what}
+            place={t.place}
+            line={lineOf.get(d)}
+            current={i === current}
+            chosen={chosen === d}
+            onGo={onGo}
+            onActive={setActive}
+            onFix={onFix}
+          />
+        );
+      }),
+    [visible, texts, lineOf, current, chosen, onGo, onFix],
+  );
+
   const title = countsText(counts);
   return (
     <section
@@ -140,25 +172,7 @@ export function ProblemsPanel() {
       </header>
       {open ? (
         <ul className="problem-list" aria-label="Problem list" ref={list} onKeyDown={onKeyDown}>
-          {visible.map((d, i) => {
-            const t = texts[i];
-            return (
-              <ProblemRow
-                key={`${d.code}-${d.file}-${d.path.join('/')}-${i}`}
-                d={d}
-                i={i}
-                where={t.where}
-                what={t.what}
-                place={t.place}
-                line={lineOf.get(d)}
-                current={i === current}
-                chosen={chosen === d}
-                onGo={onGo}
-                onActive={setActive}
-                onFix={onFix}
-              />
-            );
-          })}
+          {rows}
           {shown.length === 0 ? <li className="muted">No problems{diagnostics.length ? ' match the filter' : ''}.</li> : null}
           {shown.length > LIMIT ? <li className="muted">…and {shown.length - LIMIT} more; filter to narrow them down.</li> : null}
         </ul>

@@ -9,7 +9,7 @@ import { formatPath, problemLines } from '../../../src/ui/problems/problem-place
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
-import { insertCommand } from '../../../src/core/commands/index';
+import { insertCommand, renameCommand } from '../../../src/core/commands/index';
 
 let reveals: RevealRequest[] = [];
 
@@ -137,6 +137,18 @@ describe('ProblemsPanel', () => {
     fireEvent.change(screen.getByLabelText('Filter problems'), { target: { value: where.textContent!.toLowerCase() } });
     expect(rows()).toHaveLength(1);
     expect(rows()[0].textContent).toContain('Démarrer');
+  });
+
+  it('follows a label typed above a problem, and keeps the other problems as they are', () => {
+    const store = setup({ theme: 'neon' });
+    const theme = row('neon');
+    const themeText = theme.textContent;
+    act(() => void store.run(renameCommand, { id: el(store, 'Démarrer').id, label: 'Commencer' }));
+    expect(row('expanded').querySelector('.problem-where')!.textContent).toMatch(/ > Commencer$/);
+    expect(row('neon')).toBe(theme);
+    expect(row('neon').textContent).toBe(themeText);
+    act(() => void store.run(renameCommand, { id: el(store, 'Commencer').id, label: 'Démarrer' }));
+    expect(row('expanded').querySelector('.problem-where')!.textContent).toMatch(/ > Démarrer$/);
   });
 
   it('filters by severity and by text', () => {
