@@ -118,7 +118,7 @@ export function iconKey(name: string): string {
  * says `lucide` or `tabler`; Tabler names are drawn with Lucide, whose basics share them.
  * Otherwise a neutral glyph, so an unknown name never breaks the preview.
  */
-export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon: IconRef | undefined; size?: number }) {
+export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: IconProps) {
   useSyncExternalStore(
     subscribe,
     () => version,
@@ -144,4 +144,15 @@ export const PreviewIcon = memo(function PreviewIcon({ icon, size = 14 }: { icon
       data-icon={icon.name}
     />
   );
-});
+}, sameIcon);
+
+export type IconProps = { icon: IconRef | undefined; size?: number };
+
+/** Equal props draw the same icon (PreviewIcon's memo): the sidebar makes a new IconRef on every build, mostly the same one. */
+export function sameIcon(a: IconProps, b: IconProps): boolean {
+  return (
+    a.size === b.size &&
+    (a.icon === b.icon ||
+      (!!a.icon && !!b.icon && a.icon.name === b.icon.name && a.icon.library === b.icon.library && a.icon.style === b.icon.style))
+  );
+}
