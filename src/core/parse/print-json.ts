@@ -2,6 +2,17 @@ import type { JsonArray, JsonNode, JsonObject } from '../model/json-node';
 import type { Edit } from 'jsonc-parser';
 import { lineIndentAt, type SourceFile } from './source-file';
 import { PrintLayout } from './print-layout';
+import { changedStretch, LONG_LIST } from '../model/changed-stretch';
+
+/** How a print treats long arrays; for tests that compare the two ways. */
+export interface PrintOptions {
+  /**
+   * How many items make an array long (LONG_LIST by default): such an array, edited within one
+   * stretch, is printed by that stretch alone (see Printer.emitWithOrigin). Infinity prints every
+   * item, 1 takes the stretch's way for every array: the same text, edits and layout either way.
+   */
+  readonly longList?: number;
+}
 
 /**
  * Print a (possibly edited) node tree back to text, keeping every untouched byte.
@@ -19,9 +30,9 @@ import { PrintLayout } from './print-layout';
  * const edited = produce(file.root, draft => { ... });
  * printJson(file, edited); // only the edited lines differ from `text`
  */
-export function printJson(file: SourceFile, root: JsonNode): string {
+export function printJson(file: SourceFile, root: JsonNode, opts: PrintOptions = {}): string {
   if (root === file.root) return file.text;
-  return print(file, root, new Printer(file)).out.join('');
+  return print(file, root, new Printer(file, undefined, opts.longList)).out.join('');
 }
 
 /** What `printWithEdits` gives: the printed text, the edits that made it from the source, and where its nodes are. */
@@ -47,8 +58,8 @@ export interface PrintResult {
  * const { text, edits } = printWithEdits(file, edited);
  * applyEdits(file.text, edits) === text; // true
  */
-export function printWithEdits(file: SourceFile, root: JsonNode): PrintResult {
-  const printer = new Printer(file, new PrintLayout(file));
+export function printWithEdits(file: SourceFile, root: JsonNode, opts: PrintOptions = {}): PrintResult {
+  const printer = new Printer(file, new PrintLayout(file), opts.longList);
   if (root === file.root && root.start !== undefined) {
     // Untouched: the source itself, every node where the parser found it.
     printer.layout!.place(root, root.start, root.start, root.end!, { src: root.start, from: '', to: '' });
@@ -88,12 +99,6 @@ function normalizeLead(lead: string): string {
   return lead.slice(i - cr);
 }
 
-interface Piece {
-  /** Start of the child (the key for a property) and end of its value. */
-  start: number;
-  end: number;
-}
-
 /** A stretch of whitespace for the printer: a range of the source text (re-indented when copied), or text of its own. */
 type Trivia = readonly [number, number] | string;
 
@@ -122,6 +127,7 @@ class Printer {
   constructor(
     private readonly file: SourceFile,
     readonly layout?: PrintLayout,
+    private readonly longList = LONG_LIST,
   ) {
     this.edits = layout ? [] : undefined;
   }
@@ -245,16 +251,25 @@ class Printer {
     const from = lineIndentAt(text, oStart);
     const to = this.indent;
     const [open, close] = node.type === 'object' ? ['{', '}'] : ['[', ']'];
+    const n = orig.type === 'object' ? orig.props.length : orig.items.length;
+    const startOf = (j: number) => (orig.type === 'object' ? orig.props[j].keyStart! : orig.items[j].start!);
+    const endOf = (j: number) => (orig.type === 'object' ? orig.props[j].value.end! : orig.items[j].end!);
 
-    const pieces: Piece[] =
-      orig.type === 'object'
-        ? orig.props.map((p) => ({ start: p.keyStart!, end: p.value.end! }))
-        : orig.items.map((n) => ({ start: n.start!, end: n.end! }));
-    const n = pieces.length;
-    const commas: number[] = [];
-    for (let j = 0; j < n - 1; j++) commas.push(text.indexOf(',', pieces[j].end));
-    const leadOf = (j: number): Trivia => [j === 0 ? oStart + 1 : commas[j - 1] + 1, pieces[j].start];
-    const tailOf = (j: number): Trivia => (j < n - 1 ? [pieces[j].end, commas[j]] : '');
+    // An array not re-indented copies each stretch of items still in their places as one slice of
+    // the source: each with its lead, its tail and its comma (see inPlace). A long flat list of
+    // pages with one item moved is then a few copies, not one printing step per item.
+    const runs = node.type === 'array' && orig.type === 'array' && from === to;
+    // A long one edited within one stretch matches only that stretch's items (see stretchOf).
+    const stretch = runs && n >= this.longList ? this.stretchOf(node as JsonArray, orig as JsonArray) : undefined;
+    let commas: ArrayLike<number>;
+    if (stretch) commas = stretch.shape.commas;
+    else {
+      const list: number[] = [];
+      for (let j = 0; j < n - 1; j++) list.push(text.indexOf(',', endOf(j)));
+      commas = list;
+    }
+    const leadOf = (j: number): Trivia => [j === 0 ? oStart + 1 : commas[j - 1] + 1, startOf(j)];
+    const tailOf = (j: number): Trivia => (j < n - 1 ? [endOf(j), commas[j]] : '');
     const hasBreak = (t: Trivia) => (typeof t === 'string' ? t.includes('\n') : text.slice(t[0], t[1]).includes('\n'));
 
     const count = node.type === 'object' ? node.props.length : node.items.length;
@@ -276,32 +291,69 @@ class Printer {
       const [a, b] = (n > 1 ? leadOf(1) : leadOf(0)) as [number, number];
       const sample = text.slice(a, b);
       defaultLead = n > 1 || sample.includes('\n') ? reindent(normalizeLead(sample), from, to) : ' ';
-      closeTrivia = [pieces[n - 1].end, oEnd - 1];
+      closeTrivia = [endOf(n - 1), oEnd - 1];
     }
 
-    // Which original child each new child was: by id for items, by key for properties.
-    const origIndex = this.matchChildren(node, orig);
+    // Which original child each new child was (by id for items, by key for properties), and which
+    // kept their order among the original's (the others moved: here from elsewhere in this
+    // container, or from another one).
+    let origIndex: (i: number) => number;
+    let kept: ((i: number) => boolean) | undefined;
+    if (stretch) {
+      const { start, endBefore, endAfter, local, localKept } = stretch;
+      origIndex = (i) => (i < start ? i : i >= endAfter ? i - endAfter + endBefore : local[i - start]);
+      kept = this.edits ? (i) => i < start || i >= endAfter || localKept[i - start] : undefined;
+    } else {
+      const all = this.matchChildren(node, orig);
+      const keptAll = this.edits ? keptInOrder(all) : undefined;
+      origIndex = (i) => all[i];
+      kept = keptAll && ((i) => keptAll[i]);
+    }
     let separator = ': ';
     if (orig.type === 'object' && orig.props.length) {
       const p = orig.props[0];
       separator = text.slice(p.keyEnd!, p.value.start!);
     }
-
-    // The children that kept their order among the original's; the others moved (here from
-    // elsewhere in this container, or from another one).
-    const kept = this.edits ? keptInOrder(origIndex) : undefined;
-
-    // An array not re-indented copies each stretch of items still in their places as one slice of
-    // the source: each with its lead, its tail and its comma (see inPlace). A long flat list of
-    // pages with one item moved is then a few copies, not one printing step per item.
-    const runs = node.type === 'array' && orig.type === 'array' && from === to;
+    // Does the lead of original item j hold a line break (so a copy of it starts a line)?
+    const leadBreaks = stretch
+      ? (j: number) => stretch.shape.nextWithout(j) !== j
+      : (j: number) => {
+          for (let c = commas[j - 1] + 1; c < startOf(j); c++) if (text.charCodeAt(c) === 10) return true;
+          return false;
+        };
+    // Whether item `i` of an array (originally item `j`) prints as the source has it, from after
+    // the comma before it to its own comma: the parser's very node, kept in order, neither first
+    // nor last (their leads and tails have cases of their own), on a line of its own (so the
+    // indent the printer tracks is the source's when it is copied).
+    const inPlace = (i: number, j: number) =>
+      i > 0 &&
+      i < count - 1 &&
+      j > 0 &&
+      j < n - 1 &&
+      (node as JsonArray).items[i] === (orig as JsonArray).items[j] &&
+      (!kept || kept(i)) &&
+      leadBreaks(j);
 
     this.write(open);
     for (let i = 0; i < count; i++) {
-      const j = origIndex[i];
-      if (runs && this.inPlace(node, orig, i, j, origIndex, kept, pieces, commas)) {
+      const j = origIndex(i);
+      if (runs && inPlace(i, j)) {
         let k = i + 1;
-        while (k < count && origIndex[k] === j + (k - i) && this.inPlace(node, orig, k, origIndex[k], origIndex, kept, pieces, commas)) k++;
+        while (k < count) {
+          const jk = j + (k - i);
+          if (stretch && (k < stretch.start || k >= stretch.endAfter) && origIndex(k) === jk) {
+            // Outside the stretch every item is the source's own in its place: the run goes on
+            // to the stretch (or the end), short of the last item and of a lead on the same line.
+            const end = k < stretch.start ? stretch.start : count;
+            const stop = Math.min(end, count - 1, k + (n - 1 - jk), k + (stretch.shape.nextWithout(jk) - jk));
+            if (stop > k) {
+              k = stop;
+              continue;
+            }
+          }
+          if (origIndex(k) === jk && inPlace(k, jk)) k++;
+          else break;
+        }
         const src = commas[j - 1] + 1;
         const srcEnd = commas[j + (k - i) - 1] + 1;
         this.layout?.placeRun(node, this.length, src, srcEnd);
@@ -310,7 +362,7 @@ class Printer {
         continue;
       }
       const child = node.type === 'array' ? node.items[i] : node.props[i].value;
-      const moved = kept !== undefined && (j < 0 ? this.file.origin.has(child.id) : !kept[i]);
+      const moved = kept !== undefined && (j < 0 ? this.file.origin.has(child.id) : !kept(i));
       if (moved) this.moving++;
       this.trivia(this.leadFor(i, j, leadOf, hasBreak, defaultLead, n), from, to);
       if (node.type === 'array') this.emit(node.items[i]);
@@ -335,26 +387,24 @@ class Printer {
   }
 
   /**
-   * Whether item `i` of an array (originally item `j`) prints as the source has it, from after
-   * the comma before it to its own comma: the parser's very node, kept in order, neither first
-   * nor last (their leads and tails have cases of their own), on a line of its own (so the
-   * indent the printer tracks is the source's when it is copied).
+   * Where a long array differs from its original as one stretch (see changedStretch), with the
+   * original place of each item in it and which of those kept their order: the items before and
+   * after it are the source's own, in their places, so a move among 200,000 pages matches a few
+   * items, not a map of all of them. Undefined when an item of the stretch stands elsewhere in
+   * the original too (the same item twice): then every item is matched.
    */
-  private inPlace(
-    node: JsonArray,
-    orig: JsonArray,
-    i: number,
-    j: number,
-    origIndex: readonly number[],
-    kept: readonly boolean[] | undefined,
-    pieces: readonly Piece[],
-    commas: readonly number[],
-  ): boolean {
-    if (i <= 0 || i >= origIndex.length - 1 || j <= 0 || j >= pieces.length - 1) return false;
-    if (node.items[i] !== orig.items[j] || (kept && !kept[i])) return false;
-    const text = this.file.text;
-    for (let c = commas[j - 1] + 1; c < pieces[j].start; c++) if (text.charCodeAt(c) === 10) return true;
-    return false;
+  private stretchOf(node: JsonArray, orig: JsonArray): ArrayStretch | undefined {
+    const { start, endBefore, endAfter } = changedStretch(orig.items, node.items);
+    const pos = new Map<number, number>();
+    for (let j = start; j < endBefore; j++) pos.set(orig.items[j].id, j);
+    const local: number[] = [];
+    for (let i = start; i < endAfter; i++) {
+      const id = node.items[i].id;
+      const j = pos.get(id);
+      if (j === undefined && this.file.origin.parentOf(id) === orig.id) return undefined;
+      local.push(j ?? -1);
+    }
+    return { start, endBefore, endAfter, local, localKept: keptInOrder(local), shape: shapeOf(this.file.text, orig) };
   }
 
   /**
@@ -375,6 +425,7 @@ class Printer {
     if (j === 0) return hasBreak(leadOf(0)) ? leadOf(0) : defaultLead;
     return defaultLead;
   }
+
   private matchChildren(node: JsonObject | JsonArray, orig: JsonObject | JsonArray): number[] {
     if (node.type === 'array') {
       const origArr = orig as JsonArray;
@@ -421,4 +472,60 @@ function keptInOrder(origIndex: readonly number[]): boolean[] {
   const kept = new Array<boolean>(origIndex.length).fill(false);
   for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = prev[i]) kept[i] = true;
   return kept;
+}
+
+/** A long array's stretch that changed (see Printer.stretchOf). */
+interface ArrayStretch {
+  readonly start: number;
+  readonly endBefore: number;
+  readonly endAfter: number;
+  /** The original position of each item of the stretch (-1: not from this array). */
+  readonly local: readonly number[];
+  /** Which of them kept their order (keptInOrder of `local`). */
+  readonly localKept: readonly boolean[];
+  readonly shape: ArrayShape;
+}
+
+/** Where the commas of a source array are, and which of its items' leads hold no line break. */
+interface ArrayShape {
+  /** The offset of the comma after each item but the last. */
+  readonly commas: Int32Array;
+  /** The first position from `j` on (from 1) whose item's lead has no line break, or the array's length. */
+  nextWithout(j: number): number;
+}
+
+// Per array of a source file: its text never changes, so neither does its shape. Weak: it goes
+// with the source file's nodes.
+const shapes = new WeakMap<JsonArray, ArrayShape>();
+
+/** The shape of a source array, found once by a walk of its text (the first print of a move among its items). */
+function shapeOf(text: string, orig: JsonArray): ArrayShape {
+  let shape = shapes.get(orig);
+  if (shape) return shape;
+  const n = orig.items.length;
+  const commas = new Int32Array(Math.max(0, n - 1));
+  const without: number[] = [];
+  for (let j = 0; j < n; j++) {
+    if (j < n - 1) commas[j] = text.indexOf(',', orig.items[j].end!);
+    if (j === 0) continue;
+    let c = commas[j - 1] + 1;
+    const end = orig.items[j].start!;
+    while (c < end && text.charCodeAt(c) !== 10) c++;
+    if (c === end) without.push(j);
+  }
+  shape = {
+    commas,
+    nextWithout(j) {
+      let lo = 0;
+      let hi = without.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (without[mid] < j) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < without.length ? without[lo] : n;
+    },
+  };
+  shapes.set(orig, shape);
+  return shape;
 }
