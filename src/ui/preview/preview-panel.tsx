@@ -219,9 +219,13 @@ export function PreviewPanel() {
  */
 function useDrawnSnapshot(): SessionSnapshot {
   const now = useSnapshot();
-  const later = useDeferredValue(now);
-  if (now === later || !now.state.workspace || !later.state.workspace) return now;
-  return now.index.rootId === later.index.rootId ? now : later;
+  // Only the navigation root is deferred: a deferred snapshot would render the preview a second
+  // time after every keystroke, to draw what the first render already drew.
+  const root = now.state.workspace ? now.index.rootId : undefined;
+  const laterRoot = useDeferredValue(root);
+  const drawn = useRef(now);
+  if (root === laterRoot || !now.state.workspace || !drawn.current.state.workspace) drawn.current = now;
+  return drawn.current;
 }
 
 /** The element that generates a page and the page's place among them ("g12:3" -> 12, 3). */

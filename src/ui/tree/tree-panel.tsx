@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lazyPart } from '../common/lazy-part';
 import { DndContext, DragOverlay, type Modifier } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
@@ -56,6 +56,7 @@ export function TreePanel() {
   const [focusId, setFocusId] = useState<number>();
   const [renamingId, setRenamingId] = useState<number>();
   const [dialog, setDialog] = useState<MoveRequest | { addPage: AddChoice }>();
+  const addUnlisted = useCallback((page: string) => setDialog({ page }), []);
   const [announcement, setAnnouncement] = useState('');
   const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -90,9 +91,11 @@ export function TreePanel() {
   const lastProblems = useRef<ReadonlyMap<number, RowProblems>>(new Map());
   const problems = useMemo(() => (lastProblems.current = rowProblems(diagnostics, lastProblems.current)), [diagnostics]);
 
-  // Unlisted pages follow the document a moment behind, like the rules: a keystroke paints first.
-  const laterIndex = useDeferredValue(index);
-  const unlisted = useMemo(() => (files.pageFiles ? unlistedPages(laterIndex, files.pageFiles) : []), [laterIndex, files.pageFiles]);
+  // The "Add page" dialog's choices: the unlisted pages of the document now, while it is open.
+  const addPageUnlisted = useMemo(
+    () => (dialog && 'addPage' in dialog && files.pageFiles ? unlistedPages(index, files.pageFiles) : undefined),
+    [dialog, index, files.pageFiles],
+  );
 
   const virtual = useVirtualizer({
     count: rows.length,
@@ -292,8 +295,8 @@ export function TreePanel() {
   // The toolbar acts on the focused row when it is selected, else on the first selected element.
   const target = activeId !== undefined && selected.has(activeId) ? activeId : state.selection[0];
   // Cheap form (no destination search): this runs on every edit; the menu checks destinations.
-  // Follows the deferred index: the toolbar may catch up a frame after a keystroke, the keystroke paints first.
-  const toolbarActions = useMemo(() => treeActions(host, target, { checkMove: false }), [host, target, laterIndex, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The toolbar runs it a moment behind the document (a deferred index of its own).
+  const toolbarActions = useCallback(() => treeActions(host, target, { checkMove: false }), [host, target, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <section className="panel tree-panel" aria-label="Navigation tree">
@@ -302,7 +305,8 @@ export function TreePanel() {
         setFilter={setFilter}
         expandAll={() => setOpen(new Map(index.order.map((id) => [id, true])))}
         collapseAll={() => setOpen(new Map(index.order.map((id) => [id, false])))}
-        actions={toolbarActions}
+        index={index}
+        actionsOf={toolbarActions}
         openMenu={(which, anchor) => {
           const r = anchor.getBoundingClientRect();
           setMenu({ id: target, x: r.left, y: r.bottom, only: which === 'add' ? 'add' : undefined });
@@ -378,7 +382,7 @@ export function TreePanel() {
             ) : null}
           </div>
         </div>
-        <UnlistedList pages={unlisted} onAdd={(page) => setDialog({ page })} />
+        {files.pageFiles ? <UnlistedList index={index} pageFiles={files.pageFiles} onAdd={addUnlisted} /> : null}
         {/* Beside the pointer, not on it: the target's label stays readable, and what a drop
             would do (or why it cannot) is where the eyes are, not at the bottom of the panel. */}
         <DragOverlay dropAnimation={null} modifiers={BESIDE_POINTER}>
@@ -419,7 +423,7 @@ export function TreePanel() {
           <AddPageDialog
             store={store}
             choice={dialog.addPage}
-            unlisted={files.pageFiles ? unlisted : undefined}
+            unlisted={addPageUnlisted}
             titles={titles}
             onClose={(done) => {
               setDialog(undefined);

@@ -1,4 +1,6 @@
+import { useDeferredValue, useMemo } from 'react';
 import { ChevronsDownUp, ChevronsUpDown, Copy, FolderInput, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import type { NavIndex } from '../../core/model/nav-index';
 import type { TreeAction } from './tree-actions';
 
 interface Props {
@@ -6,8 +8,10 @@ interface Props {
   setFilter(v: string): void;
   expandAll(): void;
   collapseAll(): void;
-  /** The actions on the current element, computed when the toolbar renders. */
-  actions: readonly TreeAction[];
+  /** The navigation now: the actions follow it a moment behind, so a keystroke paints first. */
+  index: NavIndex;
+  /** The actions on the current element (new when the element or the selection changes). */
+  actionsOf(): readonly TreeAction[];
   /** Open a menu under a button: only the "add" entries, or all of them. */
   openMenu(which: 'add' | 'all', anchor: HTMLElement): void;
 }
@@ -23,7 +27,10 @@ const DIRECT: { key: string; label: string; Icon: typeof Plus }[] = [
  * The tree's toolbar: filter, expand and collapse all, and the editing actions on the selected
  * element (the same entries as the context menu; a disabled button's tooltip says why).
  */
-export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, actions, openMenu }: Props) {
+export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, index, actionsOf, openMenu }: Props) {
+  // Deferred here, not in the tree panel: the render that catches up is the toolbar's alone.
+  const later = useDeferredValue(index);
+  const actions = useMemo(() => actionsOf(), [actionsOf, later]); // eslint-disable-line react-hooks/exhaustive-deps -- the index is read through actionsOf
   const adds = actions.filter((a) => a.group === 'add' && !a.disabled);
   return (
     <div className="tree-toolbar">

@@ -1,12 +1,17 @@
-import { memo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import { FilePlus2 } from 'lucide-react';
+import type { NavIndex } from '../../core/model/nav-index';
+import { unlistedPages } from '../../core/tree/unlisted-pages';
 
 /** The drag id of an unlisted page: the tree's drop tells it from an element's numeric id. */
 export const UNLISTED_PREFIX = 'unlisted:';
 
 interface Props {
-  pages: readonly string[];
+  /** The navigation now: the list follows it a moment behind (a deferred value of its own). */
+  index: NavIndex;
+  /** The folder's page files (without extension). */
+  pageFiles: ReadonlySet<string>;
   /** Keyboard alternative to dragging: open "Add to..." for a page. */
   onAdd(page: string): void;
 }
@@ -15,8 +20,12 @@ interface Props {
  * Page files of the opened folder that the navigation does not name. Drag one into the tree
  * to add it where it lands (one `insert`), or use its "Add to..." button.
  */
-export function UnlistedList({ pages, onAdd }: Props) {
+export const UnlistedList = memo(function UnlistedList({ index, pageFiles, onAdd }: Props) {
   const [open, setOpen] = useState(true);
+  // A moment behind the document, like the rules: a keystroke paints first, and the catching-up
+  // render is this list's alone, not the whole tree panel's.
+  const later = useDeferredValue(index);
+  const pages = useMemo(() => unlistedPages(later, pageFiles), [later, pageFiles]);
   if (pages.length === 0) return null;
   return (
     <section className="unlisted" aria-label="Unlisted pages">
@@ -35,7 +44,7 @@ export function UnlistedList({ pages, onAdd }: Props) {
       ) : null}
     </section>
   );
-}
+});
 
 const UnlistedItem = memo(function UnlistedItem({ page, onAdd }: { page: string; onAdd(page: string): void }) {
   const drag = useDraggable({ id: UNLISTED_PREFIX + page });
