@@ -52,20 +52,15 @@ export function PreviewPanel() {
     const plan = revealElement(index, lastReveal.id);
     if (!plan.found) return;
     handled.current = lastReveal.seq;
-    if (plan.choices.length) {
-      setChoices((c) => {
-        const next = new Map(c);
-        for (const [a, b] of plan.choices) next.set(a, b);
-        return next;
-      });
-    }
-    if (plan.expand.length) {
-      setExpanded((e) => {
-        const next = new Map(e);
-        for (const g of plan.expand) next.set(`e${g}`, true);
-        return next;
-      });
-    }
+    // The same map when nothing changes: a new one would rebuild the model, or draw every row again.
+    if (plan.choices.length) setChoices((c) => withEntries(c, plan.choices));
+    if (plan.expand.length)
+      setExpanded((e) =>
+        withEntries(
+          e,
+          plan.expand.map((g) => [`e${g}`, true] as const),
+        ),
+      );
     if (plan.page !== undefined) setCurrent(`e${plan.page}`);
     // A generated page: open it; its generated group opens once the model that holds it is drawn.
     if (lastReveal.generated !== undefined) setCurrent((pendingGenerated.current = `g${lastReveal.id}:${lastReveal.generated}`));
@@ -73,7 +68,13 @@ export function PreviewPanel() {
 
   const choose = useCallback((level: SectionLevel, id: number) => setChoices((c) => new Map(c).set(level.containerId, id)), []);
 
-  const selectedIds = useMemo(() => new Set(selection), [selection]);
+  // The same set while the same elements are selected: a drop selects the moved element again.
+  const lastSelected = useRef<ReadonlySet<number>>(new Set());
+  const selectedIds = useMemo(() => {
+    const last = lastSelected.current;
+    if (selection.length === last.size && selection.every((id) => last.has(id))) return last;
+    return (lastSelected.current = new Set(selection));
+  }, [selection]);
   const openPage = useCallback(
     (page: SidebarPage, ownerId?: number) => {
       setCurrent(page.key);
@@ -232,4 +233,12 @@ function useDrawnSnapshot(): SessionSnapshot {
 function generatedPlace(key: string): { owner: number; index?: number } | undefined {
   const m = /^[gr](\d+)(?::(\d+)$)?/.exec(key);
   return m ? { owner: Number(m[1]), index: m[2] === undefined ? undefined : Number(m[2]) } : undefined;
+}
+
+/** `map` with `entries` set: `map` itself when it holds each of them already. */
+export function withEntries<K, V>(map: ReadonlyMap<K, V>, entries: readonly (readonly [K, V])[]): ReadonlyMap<K, V> {
+  if (entries.every(([k, v]) => map.get(k) === v)) return map;
+  const next = new Map(map);
+  for (const [k, v] of entries) next.set(k, v);
+  return next;
 }

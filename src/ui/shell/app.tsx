@@ -100,16 +100,14 @@ export function App() {
   // render in an interruptible pass, after the tree and the preview show the edit.
   const openapi = useDeferredValue(snapshot.openapi);
 
+  // One function for the whole session: panels pass it into memoised callbacks and rows.
+  const reveal = useCallback<EditorContextValue['reveal']>(
+    (id, from, at, generated) => setLastReveal((r) => ({ id, from, at, generated, seq: (r?.seq ?? 0) + 1 })),
+    [],
+  );
   const value: EditorContextValue = useMemo(
-    () => ({
-      store,
-      project,
-      diagnostics,
-      lastReveal,
-      reveal: (id, from, at, generated) => setLastReveal((r) => ({ id, from, at, generated, seq: (r?.seq ?? 0) + 1 })),
-      openapi,
-    }),
-    [store, project, diagnostics, lastReveal, openapi],
+    () => ({ store, project, diagnostics, lastReveal, reveal, openapi }),
+    [store, project, diagnostics, lastReveal, reveal, openapi],
   );
 
   return (
