@@ -58,6 +58,20 @@ test.describe('OpenAPI pages first, validation after', () => {
     ).toBeVisible();
   });
 
+  test("a folder's large OpenAPI document (read by the worker, by the page only after): its pages show, then its problems", async ({
+    page,
+  }) => {
+    await openApp(page);
+    // Over a megabyte: the page opens the folder without reading it first (io/read-files.ts, LATE_BYTES).
+    const big = { ...SHOP, info: { ...SHOP.info, description: 'x'.repeat(1_100_000) } };
+    await page.getByLabel('Open a docs folder').setInputFiles(apiFolder(big));
+    await expect(page.getByText(/^Read 2 files of /)).toBeVisible();
+    await expect(item(page, 'Generated page GET /orders')).toBeVisible();
+    await expect(
+      problems(page).getByText(/^api\.json:\d+:\d+: \/paths\/~1refunds\/post: must have required property 'responses'\.$/),
+    ).toBeVisible();
+  });
+
   test('the preview does not lay out the generated groups out of its view (a long document drew its sidebar in hundreds of ms a frame)', async ({
     page,
   }) => {

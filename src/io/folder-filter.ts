@@ -30,6 +30,11 @@ export interface FolderRead {
   readonly tooLarge: string[];
   /** Folders left out by name ("node_modules", ".git"), each once. */
   readonly skippedFolders: string[];
+  /**
+   * Files read after the folder opens (see readFileList's `late`): large OpenAPI documents, which
+   * the OpenAPI worker reads itself meanwhile. By path relative to the chosen folder.
+   */
+  readonly late?: ReadonlyMap<string, File>;
 }
 
 export interface ReadProgress {
@@ -39,7 +44,7 @@ export interface ReadProgress {
 
 /** One sentence for the status line after a folder opened: what was read and what was not. */
 export function describeFolderRead(name: string, r: FolderRead): string {
-  const n = r.files.size;
+  const n = r.files.size + (r.late?.size ?? 0);
   let s = `Read ${n} file${n === 1 ? '' : 's'} of ${name}`;
   if (r.skippedFolders.length) s += `; skipped ${listOf(r.skippedFolders)}`;
   s += '.';

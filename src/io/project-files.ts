@@ -2,6 +2,7 @@ import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/w
 import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
 import { navIndexInSlices } from '../core/model/build-nav-index';
 import { inSlices, nextTask } from './next-task';
+import { readText } from './read-text';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
 import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/legacy-config';
@@ -30,6 +31,41 @@ export interface ProjectFiles {
    * export is by download or copy only.
    */
   readonly saveTarget?: SaveTarget;
+  /**
+   * An opened folder's files whose texts came after it opened (its large OpenAPI documents): the
+   * OpenAPI documents are loaded from these files meanwhile. Kept once `files` holds their texts.
+   */
+  readonly late?: LateFiles;
+}
+
+/**
+ * Files of an opened folder whose texts come after it opens: its large OpenAPI documents (see
+ * readFileList's `late`), which the OpenAPI worker reads itself meanwhile, so that their pages
+ * do not wait for the page to read them too. `withLateTexts` puts the texts among the project's files.
+ */
+export interface LateFiles {
+  /** The files, by path relative to docs.json's folder. */
+  readonly files: ReadonlyMap<string, Blob>;
+  /** Their texts by the same paths, read on the first call (as the folder's other files are: io/read-text.ts). */
+  read(): Promise<ReadonlyMap<string, string>>;
+}
+
+/** LateFiles over these files; `onRead` hears their texts once read (before `read` settles). */
+export function lateFiles(files: ReadonlyMap<string, Blob>, onRead?: (texts: ReadonlyMap<string, string>) => void): LateFiles {
+  let texts: Promise<ReadonlyMap<string, string>> | undefined;
+  const read = async () => {
+    const out = new Map<string, string>();
+    for (const [path, file] of files) out.set(path, await readText(file));
+    onRead?.(out);
+    return out;
+  };
+  return { files, read: () => (texts ??= read()) };
+}
+
+/** The project with these texts (its late files') among its files; the project itself when they are there already. */
+export function withLateTexts(p: ProjectFiles, texts: ReadonlyMap<string, string>): ProjectFiles {
+  if ([...texts].every(([path, text]) => p.files.get(path) === text)) return p;
+  return { ...p, files: new Map([...p.files, ...texts]) };
 }
 
 /**
@@ -81,6 +117,8 @@ export interface OpenOptions {
   convert?: LegacyConverter;
   /** The config's text already parsed (openProjectLoading parses it in slices): used when it is the text of the file opened. */
   parsed?: ParseResult;
+  /** A folder's files read after it opens (FolderRead.late, by path in the folder), and who hears their texts: see LateFiles. */
+  late?: { readonly files: ReadonlyMap<string, Blob>; readonly onRead?: (texts: ReadonlyMap<string, string>) => void };
 }
 
 /**
@@ -189,10 +227,17 @@ export function openProject(
   // A converted mint.json has no docs.json on disk yet: '' is "absent" to export and to Save.
   for (const path of Object.keys(ws.files)) originals.set(path, conversion ? '' : ws.files[path].source.text);
   const saveTarget = opts.saveTarget?.(base, originals);
+  const lateRel = new Map<string, Blob>();
+  for (const [k, f] of opts.late?.files ?? []) if (k.startsWith(base)) lateRel.set(k.slice(base.length), f);
+  const onRead = opts.late?.onRead;
+  // Who hears the texts knows them by their paths in the folder, as it gave them.
+  const late = lateRel.size
+    ? lateFiles(lateRel, onRead && ((texts) => onRead(new Map([...texts].map(([k, v]) => [base + k, v])))))
+    : undefined;
   return {
     ok: true,
     workspace: ws,
-    project: { name, source, pageFiles, frontMatter, files: other, originals, saveTarget },
+    project: { name, source, pageFiles, frontMatter, files: other, originals, saveTarget, ...(late ? { late } : {}) },
     problems: load.problems,
     ...(conversion ? { conversion } : {}),
   };

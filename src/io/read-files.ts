@@ -1,6 +1,7 @@
 import { MAX_DOCS_BYTES } from './project-files';
 import { isProjectFile, mapLimit, READ_CONCURRENCY, skippedFolderOf, type FolderRead, type ReadProgress } from './folder-filter';
 import { readText } from './read-text';
+import { looksLikeOpenapi } from '../core/openapi/openapi-sources';
 
 export type { ReadProgress } from './folder-filter';
 
@@ -8,23 +9,33 @@ export type { ReadProgress } from './folder-filter';
 const PROGRESS_EVERY = 100;
 
 /**
+ * From this size an OpenAPI document of a chosen folder may be read after the folder opens (see
+ * readFileList's `late`): smaller ones read in a few milliseconds.
+ */
+export const LATE_BYTES = 1024 * 1024;
+
+/**
  * Read the files of an `<input type=file>` (one file, several, or a folder chosen with
  * webkitdirectory, or a dropped folder) into texts by path relative to the chosen folder.
  * Files over the size limit are not read at all (checked before reading), and neither are
  * folders like node_modules and .git, nor files docsnav has no use for (images, scripts).
- * `onWanted` hears which files (by path) will be read, before any is.
+ * `onWanted` hears which files (by path) will be read, before any is. With `late` (the OpenAPI
+ * worker was handed them), a folder's large OpenAPI documents are not read here but returned
+ * unread as `late` (see lateOpenapiFiles): the folder opens, and their pages show, without
+ * waiting for the page to read 13 MB that the worker reads too.
  */
 export async function readFileList(
   list: ArrayLike<File>,
   onProgress?: (p: ReadProgress) => void,
   onWanted?: (files: readonly (readonly [string, File])[]) => void,
+  opts: { late?: boolean } = {},
 ): Promise<FolderRead & { folder: boolean }> {
   const all = Array.from(list);
   const folder = all.some((f) => (f.webkitRelativePath ?? '').includes('/'));
   // A folder input names files "chosen-folder/guides/intro.mdx": paths start below the chosen folder.
   const strip = (p: string) => (folder ? p.slice(p.indexOf('/') + 1) : p);
   const skipped = new Set<string>();
-  const wanted: [string, File][] = [];
+  let wanted: [string, File][] = [];
   for (const f of all) {
     const rel = strip(f.webkitRelativePath || f.name);
     if (folder) {
@@ -39,6 +50,8 @@ export async function readFileList(
   }
   // The files it will read, by path, before reading any (the OpenAPI worker reads its own at once).
   onWanted?.(wanted.filter(([, f]) => f.size <= MAX_DOCS_BYTES));
+  const late = folder && opts.late ? await lateOpenapiFiles(wanted) : new Map<string, File>();
+  if (late.size) wanted = wanted.filter(([rel]) => !late.has(rel));
   const files = new Map<string, string>();
   const tooLarge: string[] = [];
   let done = 0;
@@ -54,7 +67,26 @@ export async function readFileList(
     if (text === undefined) tooLarge.push(`${rel} (${(f.size / 1e6).toFixed(0)} MB)`);
     else files.set(rel, text);
   });
-  return { files, tooLarge, skippedFolders: [...skipped].sort(), folder };
+  return { files, tooLarge, skippedFolders: [...skipped].sort(), folder, ...(late.size ? { late } : {}) };
+}
+
+/**
+ * The files of a folder that can be read after it opens: JSON and YAML files of LATE_BYTES or
+ * more whose first 4 KB say they are OpenAPI documents (a docs.json or a split file of it never
+ * is one), when docs.json is at the folder's root (so a file's path is its key in the project).
+ * A document whose `openapi` key comes late (Stripe's sorted keys) is read at once, as before.
+ */
+export async function lateOpenapiFiles(wanted: readonly (readonly [string, File])[]): Promise<Map<string, File>> {
+  const late = new Map<string, File>();
+  if (!wanted.some(([rel]) => rel === 'docs.json')) return late;
+  const big = wanted.filter(
+    ([rel, f]) => f.size >= LATE_BYTES && f.size <= MAX_DOCS_BYTES && /\.(json|ya?ml)$/i.test(rel) && !/(^|\/)(docs|mint)\.json$/.test(rel),
+  );
+  const heads = await Promise.all(big.map(([, f]) => f.slice(0, 4096).text()));
+  big.forEach(([rel, f], i) => {
+    if (looksLikeOpenapi(heads[i])) late.set(rel, f);
+  });
+  return late;
 }
 
 /** A readable reason why a single chosen file cannot be a docs.json, checked before reading it. */

@@ -37,7 +37,8 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
     // Used once: the parsed document it holds is let go with the load.
     if (held) prefetched.set(msg.key, { text: held.text, early: Promise.resolve(undefined) });
     queue = queue.then(async () => {
-      const text = msg.text ?? (await own.get(msg.key));
+      // A file the page has not read (msg.file): the prefetched file of that key is the same file.
+      const text = msg.text ?? (await own.get(msg.key)) ?? (await (held ?? (msg.file && readFile(msg.file)))?.text());
       if (text === undefined)
         return post({
           type: 'validated',
@@ -74,12 +75,7 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
  * be reading, so it runs again when asked. Without `index`, the file is read only when asked for.
  */
 function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
-  let read: Promise<string | undefined> | undefined;
-  const text = () =>
-    (read ??= blob.arrayBuffer().then(
-      (bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
-      () => undefined,
-    ));
+  const { text } = readFile(blob);
   if (!index) return { text, early: Promise.resolve(undefined) };
   const early = text().then((t) => {
     if (t === undefined || !looksLikeOpenapi(t)) return undefined;
@@ -92,6 +88,17 @@ function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
     }
   });
   return { text, early };
+}
+
+/** A file's text as the page reads it (UTF-8, a byte order mark kept: io/read-text.ts), read on the first call. */
+function readFile(blob: Blob): { readonly text: () => Promise<string | undefined> } {
+  let read: Promise<string | undefined> | undefined;
+  const text = () =>
+    (read ??= blob.arrayBuffer().then(
+      (bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+      () => undefined,
+    ));
+  return { text };
 }
 
 /**

@@ -14,8 +14,12 @@ export type ToOpenapiWorker =
   | { readonly type: 'prefetch'; readonly files: readonly (readonly [string, Blob])[]; readonly index?: false }
   /** A null text: the text of the file prefetched under that key (the page read the same file). */
   | { readonly type: 'files'; readonly files: readonly (readonly [string, string | null])[] }
-  /** `text` is left out when it is the text of the file `key` in the files sent last (the worker reads it there). */
-  | { readonly type: 'load'; readonly id: number; readonly key: string; readonly text?: string };
+  /**
+   * `text` is left out when it is the text of the file `key` in the files sent last (the worker
+   * reads it there), or when the page has not read it: then `file` is the file (a prefetched one
+   * of that key is read instead, as it may be read and indexed already).
+   */
+  | { readonly type: 'load'; readonly id: number; readonly key: string; readonly text?: string; readonly file?: Blob };
 
 export type FromOpenapiWorker =
   | { readonly type: 'indexed'; readonly id: number; readonly state: OpenapiDocumentState }

@@ -2,15 +2,22 @@ import type { OpenapiDocumentState, OpenapiFailure } from '../../core/openapi/op
 import { failedState } from '../../core/openapi/document-state';
 import type { OpenapiRunner } from './openapi-runner';
 
-/** What the project needs of one document: its text, or why there is none (yet). */
+/**
+ * What the project needs of one document: its text, or the file the page has not read yet (a
+ * folder's late file, loaded from the file meanwhile), or why there is none (yet). `file` beside
+ * a text is the late file it was read from: a document loaded from that file is not loaded again.
+ */
 export type WantedDocument =
-  | { readonly text: string }
+  | { readonly text: string; readonly file?: Blob }
+  | { readonly file: Blob }
   | { readonly loading: true }
   | { readonly failure: Extract<OpenapiFailure, 'not-found' | 'not-opened' | 'unreachable' | 'http-error'>; readonly message: string };
 
 interface Entry {
   /** The text being (or last) loaded, to load each version once. */
   text?: string;
+  /** The late file it is loaded from, before the page read its text (see WantedDocument). */
+  readonly file?: Blob;
   state: OpenapiDocumentState;
   /** Aborted when this entry is dropped or replaced: the runner can stop loading it. */
   readonly wanted?: AbortController;
@@ -72,10 +79,16 @@ export class OpenapiDocumentStore {
     }
     for (const [key, w] of wanted) {
       const cur = this.entries.get(key);
-      if ('text' in w) {
-        if (cur?.text === w.text) continue;
+      if ('text' in w || 'file' in w) {
+        const text = 'text' in w ? w.text : undefined;
+        if (text !== undefined && cur?.text === text) continue;
+        // The same file, loaded from it before the page read it: its text is that file's.
+        if (cur && w.file && cur.file === w.file && cur.text === undefined) {
+          cur.text = text;
+          continue;
+        }
         cur?.wanted?.abort();
-        const entry: Entry = { text: w.text, state: LOADING, wanted: new AbortController() };
+        const entry: Entry = { text, file: w.file, state: LOADING, wanted: new AbortController() };
         this.entries.set(key, entry);
         changed = true;
         void this.load(key, entry);
@@ -106,7 +119,7 @@ export class OpenapiDocumentStore {
       this.publish();
     };
     if (this.entries.get(key) !== entry) return;
-    set(await runner.load(key, entry.text!, set, entry.wanted?.signal));
+    set(await runner.load(key, entry.text ?? entry.file!, set, entry.wanted?.signal));
   }
 
   private publish(): void {

@@ -1,5 +1,6 @@
 import type { OpenapiDocumentState } from '../../core/openapi/openapi-types';
 import type { FromOpenapiWorker, ToOpenapiWorker } from '../../workers/openapi-protocol';
+import { readText } from '../read-text';
 
 /**
  * Loads OpenAPI documents (parse, index, validate) somewhere: in a Web Worker in the browser,
@@ -10,11 +11,17 @@ export interface OpenapiRunner {
   /** The project's files, for `$ref`s into other files (by path relative to docs.json's folder). */
   setFiles(files: ReadonlyMap<string, string>): void;
   /**
-   * Load one version of a document. `signal` says it is no longer wanted (the project closed,
+   * Load one version of a document: its text, or the file the page has not read yet (a folder's
+   * late file, ProjectFiles.late). `signal` says it is no longer wanted (the project closed,
    * the text changed): the runner may stop working on it, and its promise settles with a state
    * nobody reads.
    */
-  load(key: string, text: string, onIndexed: (state: OpenapiDocumentState) => void, signal?: AbortSignal): Promise<OpenapiDocumentState>;
+  load(
+    key: string,
+    source: string | Blob,
+    onIndexed: (state: OpenapiDocumentState) => void,
+    signal?: AbortSignal,
+  ): Promise<OpenapiDocumentState>;
   /**
    * A folder's files, as soon as it is chosen and before the page reads them: a runner that can
    * reads and indexes the OpenAPI documents among them meanwhile. Returns what to call with the
@@ -40,8 +47,9 @@ export function createInlineRunner(): OpenapiRunner {
   let files: ReadonlyMap<string, string> = new Map();
   return {
     setFiles: (f) => void (files = f),
-    load: async (key, text, onIndexed) => {
+    load: async (key, source, onIndexed) => {
       const { loadOpenapiStages } = await import('../../core/openapi/load-openapi');
+      const text = typeof source === 'string' ? source : await readText(source);
       return loadOpenapiStages(text, key, (p) => files.get(p), onIndexed);
     },
     dispose: () => undefined,
@@ -142,11 +150,17 @@ export function createWorkerRunner(worker: Worker | (() => Worker)): OpenapiRunn
         }
       };
     },
-    load: (key, text, onIndexed, signal) =>
+    load: (key, source, onIndexed, signal) =>
       new Promise((resolve) => {
         if (signal?.aborted) return resolve(ABANDONED);
         const id = next++;
-        const message: ToOpenapiWorker = sent.get(key) === text ? { type: 'load', id, key } : { type: 'load', id, key, text };
+        // A file crosses as a handle: the worker reads it (or has, when it was prefetched).
+        const message: ToOpenapiWorker =
+          typeof source !== 'string'
+            ? { type: 'load', id, key, file: source }
+            : sent.get(key) === source
+              ? { type: 'load', id, key }
+              : { type: 'load', id, key, text: source };
         pending.set(id, { message, onIndexed, resolve });
         signal?.addEventListener('abort', () => abandon(id), { once: true });
         send(message);

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import { remoteFailure } from '../../core/openapi/document-state';
-import type { ProjectFiles } from '../../io/project-files';
+import { withLateTexts, type ProjectFiles } from '../../io/project-files';
+import type { SetProject } from './use-project';
 import { createOpenapiRunner, type OpenapiRunner } from '../../io/openapi/openapi-runner';
 import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/openapi-document-store';
 
@@ -13,8 +14,17 @@ import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/open
  * all are parsed and validated in a worker so the page never freezes, once per version of their
  * text. `runner` is for tests; the browser gets the worker. Returns the prefetch of a chosen
  * folder's files (OpenapiPrefetch), for the openers.
+ *
+ * A folder's large OpenAPI documents come unread (`project.late`): they load from their files
+ * (the worker has read them since the folder was chosen), and the page reads their texts only
+ * once their pages are shown, then puts them among the project's files through `setProject`.
  */
-export function useOpenapi(session: EditorSession, project: ProjectFiles, runner?: OpenapiRunner): OpenapiPrefetch {
+export function useOpenapi(
+  session: EditorSession,
+  project: ProjectFiles,
+  runner?: OpenapiRunner,
+  setProject?: SetProject,
+): OpenapiPrefetch {
   const store = useMemo(() => new OpenapiDocumentStore(runner ?? createOpenapiRunner()), [runner]);
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => store.setFiles(project.files), [store, project.files]);
@@ -50,12 +60,33 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
         continue;
       }
       const text = project.files.get(s.key);
-      if (text !== undefined) wanted.set(s.key, { text });
+      const file = project.late?.files.get(s.key);
+      if (text !== undefined) wanted.set(s.key, file ? { text, file } : { text });
+      else if (file) wanted.set(s.key, { file });
       else if (project.pageFiles) wanted.set(s.key, { failure: 'not-found', message: `${s.key} is not in the opened folder` });
       else wanted.set(s.key, { failure: 'not-opened', message: `${s.key} is not open` });
     }
     store.sync(wanted);
-  }, [store, sources, answers, project.files, project.pageFiles]);
+  }, [store, sources, answers, project.files, project.pageFiles, project.late]);
+
+  // The late files' texts, read once none of the documents loading from them still waits for
+  // its pages (the page's read of a 13 MB text would compete with the worker's parse of it),
+  // and once the session knows which documents it needs (`openapi` is set).
+  // Booleans, so that the shell re-renders when they change, not on every state.
+  const late = project.late;
+  const known = useSyncExternalStore(session.subscribe, () => session.getSnapshot().openapi !== undefined);
+  const loading = useSyncExternalStore(store.subscribe, () =>
+    sources.some((s) => !s.remote && late?.files.has(s.key) && (store.getSnapshot().get(s.key)?.status ?? 'loading') === 'loading'),
+  );
+  useEffect(() => {
+    if (!late || !setProject || !known || loading) return;
+    void late.read().then(
+      // Unless another project (or another open of it) came meanwhile.
+      (texts) => setProject((p) => (p.late === late ? withLateTexts(p, texts) : p)),
+      // Unreadable now (the file was moved): the documents loaded from it stay; its text is not among the files.
+      () => undefined,
+    );
+  }, [late, setProject, known, loading]);
 
   // Each new state of the documents goes to the session, which analyses them with the document.
   useEffect(() => {

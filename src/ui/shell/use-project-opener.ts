@@ -55,10 +55,12 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       try {
         // The OpenAPI worker reads and indexes the folder's documents while this reads the folder.
         let readAlso: ((texts: ReadonlyMap<string, string>) => void) | undefined;
-        const read = await readFileList(files, onProgress, (wanted) => (readAlso = prefetch?.(wanted)));
+        // Its large OpenAPI documents are read after the folder opens (read.late): the worker reads them meanwhile.
+        const read = await readFileList(files, onProgress, (wanted) => (readAlso = prefetch?.(wanted)), { late: !!prefetch });
         readAlso?.(read.files);
         const name = read.folder ? files[0].webkitRelativePath.split('/')[0] || 'folder' : files[0].name;
-        const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder });
+        const late = read.late && { files: read.late, onRead: readAlso };
+        const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder, late });
         if (read.folder) finish(read, name, r);
         else accept(r);
       } catch (e) {

@@ -146,4 +146,22 @@ describe("the worker runner's messages", () => {
     store.sync(new Map());
     expect(signals.map((s) => s.aborted)).toEqual([true, true]);
   });
+  it("a folder's late file loads from the file; its text, read since, does not load it again", async () => {
+    const { runner, loads } = countingRunner();
+    const store = new OpenapiDocumentStore(runner);
+    const users = fixture('users.json');
+    const file = new Blob([users]);
+    store.sync(new Map([['users.json', { file }]]));
+    const done = await until(store, 'users.json', (s) => s?.document?.validation === 'valid');
+    expect(done?.operations).toHaveLength(4);
+    const before = store.getSnapshot();
+    store.sync(new Map([['users.json', { text: users, file }]]));
+    store.sync(new Map([['users.json', { text: users }]]));
+    expect(store.getSnapshot()).toBe(before);
+    expect(loads).toEqual(['users.json']);
+    // Another file of that name (another folder): loaded again.
+    store.sync(new Map([['users.json', { file: new Blob([users]) }]]));
+    await until(store, 'users.json', (s) => s !== before.get('users.json') && s?.document?.validation === 'valid');
+    expect(loads).toEqual(['users.json', 'users.json']);
+  });
 });

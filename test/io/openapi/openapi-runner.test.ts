@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkerRunner } from '../../../src/io/openapi/openapi-runner';
+import { createInlineRunner, createWorkerRunner } from '../../../src/io/openapi/openapi-runner';
 import { createOpenapiHandler } from '../../../src/workers/openapi-handler';
 import type { FromOpenapiWorker, ToOpenapiWorker } from '../../../src/workers/openapi-protocol';
 import type { OpenapiDocumentState } from '../../../src/core/openapi/openapi-types';
@@ -178,5 +178,23 @@ describe('the worker runner', () => {
     ]);
     // The file is still there for the next load, read when asked for.
     expect((await runner.load('users.json', users, () => undefined)).document?.validation).toBe('valid');
+  });
+  it("loads a document from a file the page has not read (a folder's late file): the file crosses, no text", async () => {
+    const { worker, sent } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    const users = fixture('users.json');
+    const blob = new Blob([users]);
+    runner.prefetch!([['users.json', blob]]);
+    runner.setFiles(new Map());
+    const indexed: OpenapiDocumentState[] = [];
+    const done = await runner.load('users.json', blob, (s) => indexed.push(s));
+    expect(indexed.map((s) => s.operations?.length)).toEqual([4]);
+    expect(done.document?.validation).toBe('valid');
+    const load = sent.find((m) => m.type === 'load');
+    expect(load).toEqual({ type: 'load', id: 1, key: 'users.json', file: blob });
+    // Not prefetched (a replaced worker's own read, or no prefetch at all): the worker reads the file it is given.
+    const other = createWorkerRunner(fakeWorker().worker);
+    expect((await other.load('users.json', new Blob([users]), () => undefined)).operations).toHaveLength(4);
+    expect((await createInlineRunner().load('users.json', new Blob([users]), () => undefined)).operations).toHaveLength(4);
   });
 });

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useOpenapi } from '../../../src/ui/shell/use-openapi';
 import { createInlineRunner, type OpenapiRunner } from '../../../src/io/openapi/openapi-runner';
 import { fetchOpenapiText } from '../../../src/io/openapi/fetch-openapi';
 import { openapiQueryClient } from '../../../src/io/openapi/query-client';
-import type { ProjectFiles } from '../../../src/io/project-files';
+import { lateFiles, type ProjectFiles } from '../../../src/io/project-files';
 import { EditorSession } from '../../../src/core/session/editor-session';
-import { projectInputs } from '../../../src/ui/shell/use-project';
+import { projectInputs, type SetProject } from '../../../src/ui/shell/use-project';
 import type { Workspace } from '../../../src/core/model/workspace';
 import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { fixture, nav } from '../../core/openapi/openapi-helpers';
@@ -188,5 +189,33 @@ describe('fetchOpenapiText', () => {
     );
     await expect(fetchOpenapiText('https://api.example.com/down.json')).rejects.not.toMatchObject({ name: 'RemoteAnswerError' });
     await expect(fetchOpenapiText('https://api.example.com/openapi.json')).resolves.toBe(USERS);
+  });
+  it("a folder's large document loads from its file before the page reads it; its text then joins the project's files, with no second load", async () => {
+    const { ws } = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users'] }] });
+    const runner = counting();
+    let read = 0;
+    const late = lateFiles(new Map([['users.json', new Blob([USERS])]]), () => read++);
+    const first: ProjectFiles = { ...project({}), late };
+    const session = new EditorSession();
+    session.load(ws, { inputs: projectInputs(first) });
+    const { result } = renderHook(() => {
+      const [p, setP] = useState(first);
+      const setProject: SetProject = (next) =>
+        setP((cur) => {
+          const n = typeof next === 'function' ? next(cur) : next;
+          session.setInputs(projectInputs(n));
+          return n;
+        });
+      useOpenapi(session, p, runner, setProject);
+      return p;
+    });
+    await waitFor(
+      () => expect(session.getSnapshot().openapi?.operationTitle('GET /users', idAt(ws, 'navigation/groups/0/pages/0'))).toBe('List users'),
+      SLOW,
+    );
+    await waitFor(() => expect(result.current.files.get('users.json')).toBe(USERS), SLOW);
+    await waitFor(() => expect(session.getSnapshot().openapi?.documents.get('users.json')?.document?.validation).toBe('valid'), SLOW);
+    expect(read).toBe(1);
+    expect(runner.loads).toEqual(['users.json']);
   });
 });

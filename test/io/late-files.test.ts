@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { openProject, withLateTexts } from '../../src/io/project-files';
+import { LATE_BYTES, readFileList } from '../../src/io/read-files';
+import { describeFolderRead } from '../../src/io/folder-filter';
+
+const DOCS = '{"name": "Docs", "navigation": {"tabs": [{"tab": "API", "openapi": "api.json"}]}}';
+
+/** A File as a folder input gives it: its path below the chosen folder in webkitRelativePath. */
+function file(path: string, text: string): File {
+  const f = new File([text], path.split('/').pop()!);
+  Object.defineProperty(f, 'webkitRelativePath', { value: path });
+  return f;
+}
+
+/** An OpenAPI document of more than LATE_BYTES: its operations, then a long description. */
+const BIG_API = JSON.stringify({
+  openapi: '3.0.3',
+  info: { title: 'Big', version: '1', description: 'x'.repeat(LATE_BYTES) },
+  paths: { '/a': { get: { summary: 'A', responses: { 200: { description: 'OK' } } } } },
+});
+/** A split file of docs.json as large: not an OpenAPI document, so read before opening. */
+const BIG_SPLIT = JSON.stringify({ group: 'Many', pages: Array.from({ length: LATE_BYTES / 8 }, (_, i) => `p/${i}`) });
+const SMALL_API = 'openapi: 3.1.0\ninfo: {title: S, version: "1"}\npaths: {}\n';
+
+describe("a folder's large OpenAPI documents are read after it opens (the OpenAPI worker reads them meanwhile)", () => {
+  it('leaves a large OpenAPI document unread, and reads every other file, large or not', async () => {
+    const r = await readFileList(
+      [
+        file('site/docs.json', DOCS),
+        file('site/api.json', BIG_API),
+        file('site/nav/many.json', BIG_SPLIT),
+        file('site/small.yaml', SMALL_API),
+      ],
+      undefined,
+      undefined,
+      { late: true },
+    );
+    expect([...(r.late?.keys() ?? [])]).toEqual(['api.json']);
+    expect([...r.files.keys()].sort()).toEqual(['docs.json', 'nav/many.json', 'small.yaml']);
+    // Still counted as read: it is, after the folder opens.
+    expect(describeFolderRead('site', r)).toMatch(/^Read 4 files of site\./);
+  });
+
+  it('reads everything before opening without `late`, or when docs.json is not at the folder root', async () => {
+    const plain = await readFileList([file('site/docs.json', DOCS), file('site/api.json', BIG_API)]);
+    expect(plain.late).toBeUndefined();
+    expect(plain.files.get('api.json')).toBe(BIG_API);
+    const nested = await readFileList([file('site/docs/docs.json', DOCS), file('site/docs/api.json', BIG_API)], undefined, undefined, {
+      late: true,
+    });
+    expect(nested.late).toBeUndefined();
+    expect(nested.files.has('docs/api.json')).toBe(true);
+  });
+
+  it('the opened project carries the unread files; their texts, read once, join its files', async () => {
+    const r = await readFileList([file('site/docs.json', DOCS), file('site/api.json', BIG_API)], undefined, undefined, { late: true });
+    const heard: string[][] = [];
+    const opened = openProject(r.files, 'folder', 'site', {
+      folder: true,
+      late: { files: r.late!, onRead: (t) => heard.push([...t.keys()]) },
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const p = opened.project;
+    expect(p.files.has('api.json')).toBe(false);
+    expect([...p.late!.files.keys()]).toEqual(['api.json']);
+    const texts = await p.late!.read();
+    expect(await p.late!.read()).toBe(texts);
+    expect(texts.get('api.json')).toBe(BIG_API);
+    // Who prefetched the files hears their texts (once), before the project has them.
+    expect(heard).toEqual([['api.json']]);
+    const merged = withLateTexts(p, texts);
+    expect(merged.files.get('api.json')).toBe(BIG_API);
+    expect(merged.late).toBe(p.late);
+    expect(withLateTexts(merged, texts)).toBe(merged);
+  });
+});
