@@ -62,9 +62,9 @@ export function lateFiles(files: ReadonlyMap<string, Blob>, onRead?: (texts: Rea
   return { files, read: () => (texts ??= read()) };
 }
 
-/** The project with these texts (its late files') among its files; the project itself when they are there already. */
+/** The project with these texts (its late files') among its files; the project itself when it has them already. */
 export function withLateTexts(p: ProjectFiles, texts: ReadonlyMap<string, string>): ProjectFiles {
-  if ([...texts].every(([path, text]) => p.files.get(path) === text)) return p;
+  if ([...texts.keys()].every((path) => p.files.has(path))) return p;
   return { ...p, files: new Map([...p.files, ...texts]) };
 }
 
@@ -117,8 +117,8 @@ export interface OpenOptions {
   convert?: LegacyConverter;
   /** The config's text already parsed (openProjectLoading parses it in slices): used when it is the text of the file opened. */
   parsed?: ParseResult;
-  /** A folder's files read after it opens (FolderRead.late, by path in the folder), and who hears their texts: see LateFiles. */
-  late?: { readonly files: ReadonlyMap<string, Blob>; readonly onRead?: (texts: ReadonlyMap<string, string>) => void };
+  /** A folder's files read after it opens (FolderRead.late: there only when docs.json is at the folder's root, so their paths are relative to it). */
+  late?: LateFiles;
 }
 
 /**
@@ -227,13 +227,7 @@ export function openProject(
   // A converted mint.json has no docs.json on disk yet: '' is "absent" to export and to Save.
   for (const path of Object.keys(ws.files)) originals.set(path, conversion ? '' : ws.files[path].source.text);
   const saveTarget = opts.saveTarget?.(base, originals);
-  const lateRel = new Map<string, Blob>();
-  for (const [k, f] of opts.late?.files ?? []) if (k.startsWith(base)) lateRel.set(k.slice(base.length), f);
-  const onRead = opts.late?.onRead;
-  // Who hears the texts knows them by their paths in the folder, as it gave them.
-  const late = lateRel.size
-    ? lateFiles(lateRel, onRead && ((texts) => onRead(new Map([...texts].map(([k, v]) => [base + k, v])))))
-    : undefined;
+  const late = opts.late;
   return {
     ok: true,
     workspace: ws,

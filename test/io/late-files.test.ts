@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openProject, withLateTexts } from '../../src/io/project-files';
+import { lateFiles, openProject, withLateTexts } from '../../src/io/project-files';
 import { LATE_BYTES, readFileList } from '../../src/io/read-files';
 import { describeFolderRead } from '../../src/io/folder-filter';
 
@@ -55,14 +55,12 @@ describe("a folder's large OpenAPI documents are read after it opens (the OpenAP
   it('the opened project carries the unread files; their texts, read once, join its files', async () => {
     const r = await readFileList([file('site/docs.json', DOCS), file('site/api.json', BIG_API)], undefined, undefined, { late: true });
     const heard: string[][] = [];
-    const opened = openProject(r.files, 'folder', 'site', {
-      folder: true,
-      late: { files: r.late!, onRead: (t) => heard.push([...t.keys()]) },
-    });
+    const late = lateFiles(r.late!, (t) => heard.push([...t.keys()]));
+    const opened = openProject(r.files, 'folder', 'site', { folder: true, late });
     if (!opened.ok) throw new Error(opened.message);
     const p = opened.project;
     expect(p.files.has('api.json')).toBe(false);
-    expect([...p.late!.files.keys()]).toEqual(['api.json']);
+    expect(p.late).toBe(late);
     const texts = await p.late!.read();
     expect(await p.late!.read()).toBe(texts);
     expect(texts.get('api.json')).toBe(BIG_API);

@@ -4,7 +4,7 @@ import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { formatPageEntry, parsePageEntry } from '../model/page-entry';
 import type { OpenApiAnalysis } from '../openapi/openapi-types';
 import { readBinding } from '../openapi/openapi-binding';
-import { UNTAGGED_GROUP } from '../openapi/operation-index';
+import { UNTAGGED_GROUP } from '../openapi/operation-key';
 import { canInsert, collectionFor } from '../tree/can-drop';
 import { asDraftArray, draftObjectAt, setProp } from '../tree/draft-path';
 import { refuse, defineCommand, indexOf } from './command';

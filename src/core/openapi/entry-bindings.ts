@@ -6,7 +6,7 @@ import { hasPageFile } from '../rules/page-not-found';
 import { documentKey, type BindingScopes } from './openapi-binding';
 import { expandDocument } from './expand-document';
 import { matchOperation } from './match-operation';
-import { operationKey } from './operation-index';
+import { operationKey } from './operation-key';
 import { isEntryCandidate, openapiMarks } from './openapi-marks';
 import { DEFAULT_DIRECTORY } from './openapi-slug';
 import type { GeneratedPage, OpenapiDocumentState, OperationInfo } from './openapi-types';

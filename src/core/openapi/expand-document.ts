@@ -1,4 +1,4 @@
-import { operationKey } from './operation-index';
+import { operationKey } from './operation-key';
 import { baseAddress, DEFAULT_DIRECTORY, generatedTitles, pageAddress, uniqueName } from './openapi-slug';
 import type { GeneratedPage, LoadedOpenapi, OperationInfo } from './openapi-types';
 

@@ -2,7 +2,7 @@ import { resolveRelative } from '../model/resolve-relative';
 import { parseOpenapiText, type LenientYaml } from './parse-openapi-text';
 import { pointerSegments, toPointer } from './json-pointer';
 import { isUrl } from './is-url';
-import { METHOD_ORDER } from './operation-index';
+import { METHOD_ORDER } from './operation-key';
 import type { OpenapiFileReader, OpenapiProblem } from './openapi-types';
 
 type Obj = Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { editDistance } from '../model/languages';
-import { operationKey } from './operation-index';
+import { operationKey } from './operation-key';
 import type { LoadedOpenapi, OperationInfo } from './openapi-types';
 
 /** What an operation reference is: `METHOD /path` or `webhook name` (the file part is resolved by the caller). */

@@ -1,15 +1,12 @@
 import type { OperationInfo } from './openapi-types';
 import { leafSlug, slugify } from './openapi-slug';
+import { METHOD_ORDER, UNTAGGED_GROUP } from './operation-key';
 
-/** The operation keys of a path item, in the order the generator lists them (REFERENCE.md, OpenAPI expansion 5). */
-export const METHOD_ORDER = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export { METHOD_ORDER, operationKey, UNTAGGED_GROUP } from './operation-key';
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-
-/** The group of untagged operations (REFERENCE.md, OpenAPI expansion 4). */
-export const UNTAGGED_GROUP = 'API Reference';
 
 /**
  * The operation index of a parsed OpenAPI 3 document (after `inlineOperationRefs`): every
@@ -114,9 +111,4 @@ function operationInfo(
   if (metadata && typeof metadata.sidebarTitle === 'string') info.metadataSidebarTitle = metadata.sidebarTitle;
   if (docs !== undefined && docs !== null && docs !== false) info.docs = typeof docs === 'string' ? docs : JSON.stringify(docs);
   return info;
-}
-
-/** "GET /users" for an operation, "webhook name" for a webhook: the key entries are matched by. */
-export function operationKey(op: Pick<OperationInfo, 'kind' | 'method' | 'path'>): string {
-  return op.kind === 'webhook' ? `webhook ${op.path}` : `${op.method} ${op.path}`;
 }

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../rules/diagnostic';
 import { documentKey } from './openapi-binding';
 import { matchOperation, type OperationRef } from './match-operation';
 import { methodPathSlug } from './openapi-slug';
-import { operationKey } from './operation-index';
+import { operationKey } from './operation-key';
 import type { EntryBindings } from './entry-bindings';
 import type { OpenapiDocumentState, OperationInfo } from './openapi-types';
 

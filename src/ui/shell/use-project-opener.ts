@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { openProjectLoading, type OpenResult } from '../../io/project-files';
+import { lateFiles, openProjectLoading, type OpenResult } from '../../io/project-files';
 import { readFileList, tooLarge } from '../../io/read-files';
 import { canPickDirectory, pickDirectory, readDirectory, type DirHandle } from '../../io/directory-handle';
 import { describeFolderRead, type FolderRead } from '../../io/folder-filter';
@@ -59,7 +59,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         const read = await readFileList(files, onProgress, (wanted) => (readAlso = prefetch?.(wanted)), { late: !!prefetch });
         readAlso?.(read.files);
         const name = read.folder ? files[0].webkitRelativePath.split('/')[0] || 'folder' : files[0].name;
-        const late = read.late && { files: read.late, onRead: readAlso };
+        const late = read.late && lateFiles(read.late, readAlso);
         const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder, late });
         if (read.folder) finish(read, name, r);
         else accept(r);
