@@ -29,12 +29,24 @@ export function stepLabel(el: NavElement): string {
  * @example labelPath(index, groupId) // 'English > v2 > Guides > Get started'
  */
 export function labelPath(index: NavIndex, id: number): string {
-  const steps: string[] = [];
-  for (
-    let el = index.elements.get(id);
-    el && el.kind !== 'navigation';
-    el = el.parent === undefined ? undefined : index.elements.get(el.parent)
-  )
-    steps.push(stepLabel(el));
-  return steps.reverse().join(LABEL_PATH_SEPARATOR);
+  let known = paths.get(index);
+  if (!known) paths.set(index, (known = new Map()));
+  return pathIn(index, id, known);
+}
+
+// The label paths asked of each version of the navigation: the problems list asks for hundreds
+// after every edit, most under the same few sections. Weak: it goes with its index.
+const paths = new WeakMap<NavIndex, Map<number, string>>();
+
+function pathIn(index: NavIndex, id: number, known: Map<number, string>): string {
+  const hit = known.get(id);
+  if (hit !== undefined) return hit;
+  const el = index.elements.get(id);
+  let path = '';
+  if (el && el.kind !== 'navigation') {
+    const above = el.parent === undefined ? '' : pathIn(index, el.parent, known);
+    path = above ? above + LABEL_PATH_SEPARATOR + stepLabel(el) : stepLabel(el);
+  }
+  known.set(id, path);
+  return path;
 }

@@ -70,9 +70,11 @@ export function siteAcceptsLanguage(code: string): boolean {
   return (LANGUAGE_CODES.includes(code) && !GENERATOR_REJECTED_CODES.has(code)) || GENERATOR_ONLY_CODES.has(code);
 }
 
+const NAMES: ReadonlyMap<string, string> = new Map(LANGUAGES.map((l) => [l.code, l.name]));
+
 /** The display name of a supported code, or undefined. */
 export function languageName(code: string): string | undefined {
-  return LANGUAGES.find((l) => l.code === code)?.name;
+  return NAMES.get(code);
 }
 
 /**
