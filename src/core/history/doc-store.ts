@@ -132,7 +132,9 @@ export class DocStore {
       patches,
       inversePatches,
       selectionBefore: this.state.selection,
-      selectionAfter: select ?? this.state.selection,
+      // The same array when the command selects what was selected (a move keeps its element
+      // selected): the panels' sets of selected ids, and every row drawn from them, stay as they are.
+      selectionAfter: select && !sameIds(select, this.state.selection) ? select : this.state.selection,
       mergeKey: opts.mergeKey,
       time: Date.now(),
     };
@@ -194,8 +196,7 @@ export class DocStore {
 
   /** Set the selection (no undo step). */
   select(ids: readonly number[]): void {
-    const cur = this.state.selection;
-    if (cur.length === ids.length && cur.every((v, i) => v === ids[i])) return;
+    if (sameIds(this.state.selection, ids)) return;
     this.set({ ...this.state, selection: [...ids] }, 'select');
   }
 
@@ -227,4 +228,9 @@ export class DocStore {
     this.options.onChange?.({ kind, before, state: next, patches });
     for (const fn of [...this.listeners]) fn();
   }
+}
+
+/** The same ids in the same order. */
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
 }

@@ -57,6 +57,16 @@ describe('DocStore', () => {
     expect(s.getState().lastChange).toEqual({ kind: 'undo', label: "move 'b'" });
   });
 
+  it('a command that selects what was selected keeps the very selection (the panels keep their rows)', () => {
+    const s = store();
+    s.select([id(s, 'b')]);
+    const selection = s.getState().selection;
+    s.run(keyboardMoveCommand, { id: id(s, 'b'), dir: 'up' });
+    expect(s.getState().selection).toBe(selection);
+    s.run(keyboardMoveCommand, { id: id(s, 'c'), dir: 'up' });
+    expect(s.getState().selection).toEqual([id(s, 'c')]);
+  });
+
   it('a new edit after an undo clears redo', () => {
     const s = store();
     s.run(renameCommand, { id: id(s, 'A'), label: 'X' });
