@@ -1,3 +1,7 @@
+import { isShadowed, type JsonNode } from './json-node';
+import type { CollectionKey } from './kinds';
+import { isCollectionKey } from './nav-index';
+
 /**
  * How long a list must be for its users to keep what they made of it between versions (the
  * rules' clean pages and sections, the preview's groups, the tree's rows): below this, building
@@ -37,4 +41,23 @@ export function shortStretch<T>(
 ): { start: number; endBefore: number; endAfter: number } | undefined {
   const c = changedStretch(before, after);
   return c.endBefore - c.start > SHORT_STRETCH || c.endAfter - c.start > SHORT_STRETCH ? undefined : c;
+}
+
+/**
+ * The one child list of an element's object: the items of its only collection, when that is an
+ * array (the children are then its items, one each, in order). Undefined for another node, for
+ * one with no collection or more than one, and for `global` (an object).
+ */
+export function onlyList(node: JsonNode): { key: CollectionKey; items: readonly JsonNode[] } | undefined {
+  if (node.type !== 'object') return undefined;
+  let found: { key: CollectionKey; items: readonly JsonNode[] } | undefined;
+  const props = node.props;
+  for (let j = 0; j < props.length; j++) {
+    const key = props[j].key;
+    if (!isCollectionKey(key) || isShadowed(props, j)) continue;
+    const value = props[j].value;
+    if (found || key === 'global' || value.type !== 'array') return undefined;
+    found = { key, items: value.items };
+  }
+  return found;
 }

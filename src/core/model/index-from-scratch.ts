@@ -108,6 +108,24 @@ export function pushChildren(ws: Workspace, el: Indexed, out: { push(e: Indexed)
 }
 
 /**
+ * The element for item `i` of `el`'s array `key`, as pushChildren makes it: for an update that
+ * builds the children of a changed stretch of a long list only (see updateNavIndex).
+ */
+export function childAt(
+  ws: Workspace,
+  el: IndexedElement,
+  key: CollectionKey,
+  item: JsonNode,
+  i: number,
+  prev?: ReadonlyMap<number, Indexed>,
+): Indexed {
+  const base = childKindOf(el.kind, key);
+  if (item.type === 'object') return objectChild(ws, el, item, base, key, i, el.depth + 1);
+  if (base === 'page') return samePage(prev?.get(item.id), item, el, i) ?? new IndexedPage(item, el, i);
+  return new IndexedElement(item, base, el, key, i, el.depth + 1, el.file, undefined);
+}
+
+/**
  * The earlier index's page for `item` when it is that entry at the same place (same node, same
  * position under an element of the same id, kind, depth and file; `prev` is given only when the
  * parent's path is unchanged, see updateNavIndex's `reusable`): taken over, so a list that

@@ -1,9 +1,10 @@
-import { changedStretch } from './changed-stretch';
+import { changedStretch, LONG_LIST, onlyList } from './changed-stretch';
 import type { JsonNode } from './json-node';
+import type { CollectionKey } from './kinds';
 import type { Workspace } from './workspace';
 import { IndexedElement, SAME_PATH, type Indexed } from './indexed-element';
 import { BuiltNavIndex } from './built-nav-index';
-import { indexFromScratch, pushChildren, resolveNavigationRoot } from './index-from-scratch';
+import { childAt, indexFromScratch, pushChildren, resolveNavigationRoot } from './index-from-scratch';
 
 /**
  * The index of an edited document from the index of an earlier version: walk down from the
@@ -31,8 +32,15 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     table.put(el);
     built.add(el.id);
     fresh.length = 0;
+    const old = prev.elements.get(el.id) as Indexed | undefined;
     // Pages are taken over as they are made (see pushChildren) only where the parent's path is the same.
-    pushChildren(ws, el, fresh, (el as IndexedElement).samePath ? (prev.elements as ReadonlyMap<number, Indexed>) : undefined);
+    const same = (el as IndexedElement).samePath ? (prev.elements as ReadonlyMap<number, Indexed>) : undefined;
+    const moved = same && movedWithin(el as IndexedElement, old);
+    if (moved) {
+      // A long list moved within: only the stretch that changed is built; the children before
+      // and after it are the old ones (each would be taken over: see movedWithin).
+      for (let i = moved.start; i < moved.end; i++) fresh.push(childAt(ws, el as IndexedElement, moved.key, moved.items[i], i, same));
+    } else pushChildren(ws, el, fresh, same);
     const start = stack.length;
     for (const child of fresh) {
       const was = prev.elements.get(child.id) as Indexed | undefined;
@@ -48,6 +56,11 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
       el.children.push(child.id);
       stack.push(child);
     }
+    if (moved) {
+      // Copied in slices: pushing 200,000 ids one by one cost more than the rest of the update.
+      const c = old!.children;
+      (el as { children: number[] }).children = c.slice(0, moved.start).concat(el.children, c.slice(moved.end));
+    }
     // Pushed in document order; reverse them so they pop in document order.
     for (let a = start, b = stack.length - 1; a < b; a++, b--) {
       const t = stack[a];
@@ -55,7 +68,6 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
       stack[b] = t;
     }
     // Old children that are not children here any more moved or were removed.
-    const old = prev.elements.get(el.id) as Indexed | undefined;
     if (old && old.children.length) droppedChildren(old.children, el.children, (c) => candidates.push(prev.elements.get(c) as Indexed));
   }
   // A candidate built elsewhere in this pass moved; otherwise it and its old subtree are gone,
@@ -79,6 +91,28 @@ export function droppedChildren(before: readonly number[], after: readonly numbe
   const stretch = after.slice(start, endAfter);
   const now = stretch.length > 16 ? new Set(stretch) : stretch;
   for (let k = start; k < endBefore; k++) if (!(now instanceof Set ? now.has(before[k]) : now.includes(before[k]))) dropped(before[k]);
+}
+
+/**
+ * Where the children of `el` changed, when its one child list is a long list (LONG_LIST items or
+ * more) whose items were moved within one stretch, the same length as before (a drop or Alt+Up
+ * among its pages), under the element it had, without a `$ref` below it: then each child before
+ * and after the stretch is the old one at the same place (same node, position, parent and file),
+ * which the walk would take over whole, so it is not made again. A move among 200,000 pages
+ * builds the few that moved instead of walking all of them. Else undefined.
+ */
+function movedWithin(
+  el: IndexedElement,
+  old: Indexed | undefined,
+): { key: CollectionKey; items: readonly JsonNode[]; start: number; end: number } | undefined {
+  if (!(old instanceof IndexedElement) || old.children.length < LONG_LIST || old.refBelow) return undefined;
+  if (old.kind !== el.kind || old.depth !== el.depth || old.file !== el.file || old.refNode !== el.refNode) return undefined;
+  const was = onlyList(old.node);
+  const now = onlyList(el.node);
+  if (!was || !now || was.key !== now.key || was.items.length !== now.items.length || old.children.length !== was.items.length)
+    return undefined;
+  const { start, endBefore, endAfter } = changedStretch(was.items, now.items);
+  return endBefore === endAfter ? { key: now.key, items: now.items, start, end: endAfter } : undefined;
 }
 
 /** May `was` (of the earlier index) stand for `child` with its whole subtree? See `update`. */

@@ -309,7 +309,7 @@ const ICON_LISTS: IconNameLists = { fontawesome: new Set(['house', 'yes', 'rocke
 let iconWarnings = 0;
 
 /** Random edits on a store; after each, the incremental index and rules equal a full run. */
-function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySet<string>): number {
+function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySet<string>, edit = randomEdit): number {
   const r = rng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
   const store = new EditorSession();
@@ -325,7 +325,7 @@ function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySe
   const alternating = new RulesMemo();
   let diagnostics = 0;
   for (let s = 0; s < steps; s++) {
-    randomEdit(store, r, pick);
+    edit(store, r, pick);
     const now = store.getState().workspace!;
     before = expectSameIndex(store, before);
     const index = store.getIndex();
@@ -380,6 +380,35 @@ describe('incremental index and rules', () => {
     // Every tenth page has no file: the list has pages with warnings among the clean ones.
     const pageFiles = new Set(['index', ...pages.filter((_, i) => i % 10 !== 0)]);
     expect(fuzz(load(text), 7, 150, pageFiles)).toBeGreaterThan(150 * 120);
+  }, 300_000);
+
+  it('equal a full run after moves within a long flat list (only the stretch that moved is built and checked again)', () => {
+    // The index builds, and the rules check, only the changed stretch of a long list of pages
+    // moved within (see movedWithin in update-nav-index.ts, PageList in rules/index.ts): mostly
+    // Alt+Up/Down among its pages, some other edits between them (renames, removals, raw edits
+    // that put a group or a number in the list, undo), with pages that have warnings among them.
+    const pages = Array.from({ length: 1100 }, (_, i) => (i % 97 === 5 ? '' : `docs/page-${i % 1050}`));
+    const text = JSON.stringify({
+      navigation: {
+        groups: [
+          { group: 'All', pages },
+          { group: 'Other', pages: ['index'] },
+        ],
+      },
+    });
+    const pageFiles = new Set(['index', ...pages.filter((_, i) => i % 10 !== 0)]);
+    const nearMoves = (store: EditorSession, r: () => number, pick: <T>(xs: readonly T[]) => T) => {
+      const index = store.getIndex();
+      const list = index.order.map((id) => index.elements.get(id)!).find((e) => e.children.length >= 1000);
+      if (!list || r() < 0.15) return randomEdit(store, r, pick);
+      const id = list.children[Math.floor(r() * list.children.length)];
+      const u = r();
+      // Removals and copies shift the pages after them (the list may end up shorter than a long one).
+      if (u < 0.12) store.run(removeElementCommand, { id });
+      else if (u < 0.18) store.run(duplicateCommand, { id });
+      else store.run(keyboardMoveCommand, { id, dir: u < 0.59 ? 'up' : 'down' });
+    };
+    expect(fuzz(load(text), 11, 120, pageFiles, nearMoves)).toBeGreaterThan(120 * 40);
   }, 300_000);
 
   it('equal a full run with split files, edited on both sides of the $ref', () => {
