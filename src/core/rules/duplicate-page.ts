@@ -43,20 +43,14 @@ duplicatePage.inSection = (
   nested: (el: NavElement) => readonly Diagnostic[],
   out: Diagnostic[],
   kept?: Map<number, readonly JsonNode[]>,
+  stringPages?: (group: NavElement) => readonly JsonNode[] | undefined,
 ): void => {
   // A long section found free of duplicates last time, holding the same page nodes in another
   // order (a move among its pages): still free of them, and only the nested sections' count.
   let nodes: JsonNode[] | undefined;
   if (kept) {
     const subs: NavElement[] = [];
-    nodes = [];
-    const into = nodes;
-    walkSection(
-      ctx,
-      section,
-      (el) => into.push(el.node),
-      (el) => subs.push(el),
-    );
+    nodes = sectionNodes(ctx, section, subs, stringPages);
     const before = kept.get(section.id);
     if (nodes.length < LONG_LIST) kept.delete(section.id);
     else if (before && samePages(before, nodes)) {
@@ -119,6 +113,33 @@ function samePages(before: readonly JsonNode[], next: readonly JsonNode[]): bool
     left[at] = undefined as unknown as JsonNode;
   }
   return true;
+}
+
+/**
+ * The string page entries' nodes of a section in document order (through its groups), with each
+ * nested section handed to `subs`, as walkSection visits them. A group whose items are all string
+ * pages (`stringPages`, from the rules' walk) gives its items at once, not one lookup per page.
+ */
+function sectionNodes(
+  ctx: RuleContext,
+  section: NavElement,
+  subs: NavElement[],
+  stringPages?: (group: NavElement) => readonly JsonNode[] | undefined,
+): JsonNode[] {
+  let nodes: JsonNode[] = [];
+  const stack: number[] = [];
+  for (let k = section.children.length - 1; k >= 0; k--) stack.push(section.children[k]);
+  while (stack.length) {
+    const el = ctx.index.elements.get(stack.pop()!)!;
+    if (el.kind === 'group') {
+      const all = stringPages?.(el);
+      if (all) nodes = nodes.concat(all);
+      else for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
+    } else if (el.kind === 'page') {
+      if (el.node.type === 'string') nodes.push(el.node);
+    } else subs.push(el);
+  }
+  return nodes;
 }
 
 /**

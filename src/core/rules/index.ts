@@ -4,7 +4,7 @@ import type { Diagnostic } from './diagnostic';
 import type { ElementRule, Rule, RuleContext } from './context';
 import type { NavElement } from '../model/nav-index';
 import type { JsonNode } from '../model/json-node';
-import { LONG_LIST } from '../model/changed-stretch';
+import { changedStretch, LONG_LIST, onlyList } from '../model/changed-stretch';
 import { RulesMemo } from './rules-memo';
 import { missingNavigation } from './missing-navigation';
 import { multiplePrimaryPatterns } from './multiple-primary-patterns';
@@ -245,11 +245,37 @@ interface Generation extends SettingsMemo {
   cleanLimit: number;
   /** The page nodes of long sections found free of duplicates, by section id (see duplicatePage.inSection). */
   readonly sections: Map<number, readonly JsonNode[]>;
+  /** What the last walk of each long list of pages found, by element id (see PageList). */
+  readonly lists: Map<number, PageList>;
+}
+
+/**
+ * A long list of pages (LONG_LIST or more, the element's only child list, no group among them)
+ * as the last walk over it found it: its items and the entries of its pages with their places.
+ * A page's entry depends on its node, its element and the generation's inputs, so a later
+ * version of the list that differs in one stretch (a move among its pages, one added or
+ * removed) checks the pages of that stretch, and keeps every other entry whose element is still
+ * the index's: one move among 200,000 pages looks at a few, not at all of them.
+ */
+interface PageList {
+  readonly items: readonly JsonNode[];
+  readonly entries: readonly Entry[];
+  /** The place of each entry's page in `items`. */
+  readonly at: readonly number[];
+  /** Every item is a string (a page entry the duplicate check reads: see pagesOf). */
+  readonly strings: boolean;
 }
 
 function newGeneration(): Generation {
   const empty: { gen?: Generation; entries: readonly Entry[]; dups: readonly Diagnostic[] } = { entries: NONE, dups: NONE };
-  const g: Generation = { empty: empty as Aggregate, byValue: new Map(), clean: new Set(), cleanLimit: MIN_CLEAN, sections: new Map() };
+  const g: Generation = {
+    empty: empty as Aggregate,
+    byValue: new Map(),
+    clean: new Set(),
+    cleanLimit: MIN_CLEAN,
+    sections: new Map(),
+    lists: new Map(),
+  };
   empty.gen = g;
   return g;
 }
@@ -265,6 +291,11 @@ interface Frame {
   readonly entries: Entry[];
   /** The element holds a long list: its clean pages are kept in the generation's `clean`. */
   readonly long: boolean;
+  /** A long list of pages only (so far): its items, and the entries of its pages from `first` on with their places (see PageList). */
+  list: readonly JsonNode[] | undefined;
+  readonly first: number;
+  readonly at: number[];
+  strings: boolean;
 }
 
 /** How many children make a long list (see Generation.clean). */
@@ -313,7 +344,50 @@ class AggregateWalk {
     const own = entryOf(this.ctx, el);
     const long = this.keepsClean && el.children.length >= LONG_LIST;
     if (long) this.longPages += el.children.length;
-    return { el, next: 0, entries: own ? [own] : [], long };
+    const only = long ? onlyList(el.node) : undefined;
+    const list = only && only.key === 'pages' && only.items.length === el.children.length ? only.items : undefined;
+    const f: Frame = { el, next: 0, entries: own ? [own] : [], long, list, first: own ? 1 : 0, at: [], strings: true };
+    const kept = list && this.gen.lists.get(el.id);
+    if (kept && this.fromKept(f, kept)) f.next = el.children.length;
+    return f;
+  }
+
+  /**
+   * The entries of a long list of pages from what the last walk over it found (see PageList),
+   * checking only the pages of the stretch where the list changed; false (and nothing done) when
+   * that stretch is most of the list or holds anything but pages: the list is then walked.
+   */
+  private fromKept(f: Frame, kept: PageList): boolean {
+    const { ctx, gen } = this;
+    const list = f.list!;
+    const { start, endBefore, endAfter } = changedStretch(kept.items, list);
+    if (endAfter - start > list.length / 2) return false;
+    const children = f.el.children;
+    for (let k = start; k < endAfter; k++) if (ctx.index.elements.get(children[k])?.kind !== 'page') return false;
+    // A kept entry of a page that is now another element (moved by an insertion before it) is made again.
+    const keep = (e: Entry, place: number) => {
+      const cur = ctx.index.elements.get(e.el.id)!;
+      const now = cur === e.el ? e : entryOf(ctx, cur);
+      if (!now) return;
+      f.entries.push(now);
+      f.at.push(place);
+    };
+    let k = 0;
+    for (; k < kept.at.length && kept.at[k] < start; k++) keep(kept.entries[k], kept.at[k]);
+    let strings = kept.strings;
+    for (let p = start; p < endAfter; p++) {
+      const child = ctx.index.elements.get(children[p])!;
+      if (child.node.type !== 'string') strings = false;
+      if (gen.clean.has(child.node)) continue;
+      const e = entryOf(ctx, child);
+      if (e) {
+        f.entries.push(e);
+        f.at.push(p);
+      } else gen.clean.add(child.node);
+    }
+    for (; k < kept.at.length; k++) if (kept.at[k] >= endBefore) keep(kept.entries[k], kept.at[k] + endAfter - endBefore);
+    f.strings = strings;
+    return true;
   }
 
   /** Walk on; the subtree's aggregate when done, undefined when `shouldYield` stopped it first. */
@@ -329,12 +403,16 @@ class AggregateWalk {
       while (f.next < children.length) {
         const child = ctx.index.elements.get(children[f.next++])!;
         if (child.kind === 'page') {
+          if (f.list && child.node.type !== 'string') f.strings = false;
           if (f.long && gen.clean.has(child.node)) continue;
           const e = entryOf(ctx, child);
-          if (e) f.entries.push(e);
-          else if (f.long) gen.clean.add(child.node);
+          if (e) {
+            f.entries.push(e);
+            if (f.list) f.at.push(f.next - 1);
+          } else if (f.long) gen.clean.add(child.node);
           continue;
         }
+        f.list = undefined;
         let agg = keptAggregate(memo, child, gen);
         if (!agg) {
           stack.push(this.open(child));
@@ -352,8 +430,11 @@ class AggregateWalk {
       }
       if (descended) continue;
       stack.pop();
+      if (f.list) gen.lists.set(f.el.id, { items: f.list, entries: f.entries.slice(f.first), at: f.at, strings: f.strings });
+      else gen.lists.delete(f.el.id);
       let dups: Diagnostic[] | undefined;
-      if (f.el.kind !== 'group') duplicatePage.inSection(ctx, f.el, nested, (dups = []), this.keepsClean ? gen.sections : undefined);
+      if (f.el.kind !== 'group')
+        duplicatePage.inSection(ctx, f.el, nested, (dups = []), this.keepsClean ? gen.sections : undefined, (g) => stringPages(gen, g));
       const done: Aggregate = f.entries.length || dups?.length ? { gen, entries: f.entries, dups: dups ?? NONE } : gen.empty;
       memo.set(f.el, done);
       const parent = stack[stack.length - 1];
@@ -362,6 +443,12 @@ class AggregateWalk {
     }
     return this.done ?? gen.empty;
   }
+}
+
+/** The items of a long list of string pages as the walk found them (see PageList), when they are still the element's. */
+function stringPages(gen: Generation, el: NavElement): readonly JsonNode[] | undefined {
+  const kept = gen.lists.get(el.id);
+  return kept && kept.strings && kept.items === onlyList(el.node)?.items ? kept.items : undefined;
 }
 
 export type { Diagnostic, Fix, Severity } from './diagnostic';
