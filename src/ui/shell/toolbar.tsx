@@ -31,6 +31,16 @@ const AUTOSAVE_TEXT: Record<AutosaveStatus, string | undefined> = {
   unavailable: 'Changes not stored: export before closing',
 };
 
+// The icons as elements made once: the toolbar renders after every edit, and React passes over
+// an element it has seen, where a new one would build each SVG again.
+const ICON_FOLDER_OPEN = <FolderOpen size={14} aria-hidden="true" />;
+const ICON_FILE_JSON = <FileJson size={14} aria-hidden="true" />;
+const ICON_CLIPBOARD_PASTE = <ClipboardPaste size={14} aria-hidden="true" />;
+const ICON_LINK = <Link size={14} aria-hidden="true" />;
+const ICON_UNDO2 = <Undo2 size={14} aria-hidden="true" />;
+const ICON_REDO2 = <Redo2 size={14} aria-hidden="true" />;
+const ICON_DOWNLOAD = <Download size={14} aria-hidden="true" />;
+
 /** The toolbar: open (folder, file, paste, URL), undo and redo with what they would do, problem counts, autosave, export. */
 export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPrefetch }: Props) {
   const { store, diagnostics, project } = useEditor();
@@ -63,7 +73,7 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPre
         title="Open a folder: docs.json with its pages and OpenAPI files"
         onClick={() => void opener.pickFolder(() => folderInput.current?.click())}
       >
-        <FolderOpen size={14} aria-hidden="true" /> <span className="label">Open folder</span>
+        {ICON_FOLDER_OPEN} <span className="label">Open folder</span>
       </button>
       <input
         ref={folderInput}
@@ -77,7 +87,7 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPre
         }}
       />
       <button type="button" title="Open a docs.json file" onClick={() => fileInput.current?.click()}>
-        <FileJson size={14} aria-hidden="true" /> <span className="label">Open file</span>
+        {ICON_FILE_JSON} <span className="label">Open file</span>
       </button>
       <input
         ref={fileInput}
@@ -91,10 +101,10 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPre
         }}
       />
       <button type="button" title="Paste the text of a docs.json" onClick={() => setDialog('paste')}>
-        <ClipboardPaste size={14} aria-hidden="true" /> <span className="label">Paste</span>
+        {ICON_CLIPBOARD_PASTE} <span className="label">Paste</span>
       </button>
       <button type="button" title="Open a docs.json from a URL" onClick={() => setDialog('url')}>
-        <Link size={14} aria-hidden="true" /> <span className="label">Open URL</span>
+        {ICON_LINK} <span className="label">Open URL</span>
       </button>
       <span className="sep" />
       <button
@@ -104,7 +114,7 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPre
         onClick={() => store.undo()}
         title={undo ? `Undo ${undo} (Ctrl+Z)` : 'Nothing to undo'}
       >
-        <Undo2 size={14} aria-hidden="true" /> <span>{undo ? `Undo ${undo}` : 'Undo'}</span>
+        {ICON_UNDO2} <span>{undo ? `Undo ${undo}` : 'Undo'}</span>
       </button>
       <button
         type="button"
@@ -113,7 +123,7 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPre
         onClick={() => store.redo()}
         title={redo ? `Redo ${redo} (Ctrl+Shift+Z)` : 'Nothing to redo'}
       >
-        <Redo2 size={14} aria-hidden="true" /> <span>{redo ? `Redo ${redo}` : 'Redo'}</span>
+        {ICON_REDO2} <span>{redo ? `Redo ${redo}` : 'Redo'}</span>
       </button>
       <span className="sep" />
       <span className="counts" aria-label={`${counts.error} errors, ${counts.warning} warnings`}>
@@ -130,7 +140,7 @@ export function Toolbar({ accept, setMessage, autosave, onUrlSettled, openapiPre
         {AUTOSAVE_TEXT[autosave]}
       </span>
       <button type="button" className="primary" disabled={!state.workspace} onClick={() => setDialog('export')}>
-        <Download size={14} aria-hidden="true" /> Export
+        {ICON_DOWNLOAD} Export
       </button>
       <Suspense fallback={null}>
         {dialog === 'export' ? <ExportDialog onClose={() => setDialog(undefined)} /> : null}

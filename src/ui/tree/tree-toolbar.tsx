@@ -16,12 +16,19 @@ interface Props {
   openMenu(which: 'add' | 'all', anchor: HTMLElement): void;
 }
 
-const DIRECT: { key: string; label: string; Icon: typeof Plus }[] = [
-  { key: 'rename', label: 'Rename', Icon: Pencil },
-  { key: 'duplicate', label: 'Duplicate', Icon: Copy },
-  { key: 'move', label: 'Move to…', Icon: FolderInput },
-  { key: 'delete', label: 'Delete', Icon: Trash2 },
+// The icons as elements made once: the toolbar renders after every edit (twice: the actions
+// follow a moment behind), and React passes over an element it has seen, where a new one would
+// build each SVG again.
+const DIRECT: { key: string; label: string; icon: React.ReactElement }[] = [
+  { key: 'rename', label: 'Rename', icon: <Pencil size={14} aria-hidden="true" /> },
+  { key: 'duplicate', label: 'Duplicate', icon: <Copy size={14} aria-hidden="true" /> },
+  { key: 'move', label: 'Move to…', icon: <FolderInput size={14} aria-hidden="true" /> },
+  { key: 'delete', label: 'Delete', icon: <Trash2 size={14} aria-hidden="true" /> },
 ];
+const EXPAND = <ChevronsUpDown size={14} aria-hidden="true" />;
+const COLLAPSE = <ChevronsDownUp size={14} aria-hidden="true" />;
+const PLUS = <Plus size={14} aria-hidden="true" />;
+const MORE = <MoreHorizontal size={14} aria-hidden="true" />;
 
 /**
  * The tree's toolbar: filter, expand and collapse all, and the editing actions on the selected
@@ -43,11 +50,11 @@ export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, index, 
           onChange={(e) => setFilter(e.target.value)}
         />
         <button type="button" onClick={expandAll} title="Expand all">
-          <ChevronsUpDown size={14} aria-hidden="true" />
+          {EXPAND}
           <span className="visually-hidden">Expand all</span>
         </button>
         <button type="button" onClick={collapseAll} title="Collapse all">
-          <ChevronsDownUp size={14} aria-hidden="true" />
+          {COLLAPSE}
           <span className="visually-hidden">Collapse all</span>
         </button>
       </div>
@@ -59,9 +66,9 @@ export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, index, 
           title={adds.length ? 'Add an element' : 'Nothing can be added here'}
           onClick={(e) => openMenu('add', e.currentTarget)}
         >
-          <Plus size={14} aria-hidden="true" /> Add…
+          {PLUS} Add…
         </button>
-        {DIRECT.map(({ key, label, Icon }) => {
+        {DIRECT.map(({ key, label, icon }) => {
           const a = actions.find((x) => x.key === key);
           return (
             <button
@@ -72,7 +79,7 @@ export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, index, 
               disabled={!a || !!a.disabled}
               onClick={() => a?.run()}
             >
-              <Icon size={14} aria-hidden="true" />
+              {icon}
             </button>
           );
         })}
@@ -84,7 +91,7 @@ export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, index, 
           disabled={actions.length === 0}
           onClick={(e) => openMenu('all', e.currentTarget)}
         >
-          <MoreHorizontal size={14} aria-hidden="true" />
+          {MORE}
         </button>
       </div>
     </div>
