@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import { remoteFailure } from '../../core/openapi/document-state';
+import type { OpenapiDocumentState } from '../../core/openapi/openapi-types';
 import { withLateTexts, type ProjectFiles } from '../../io/project-files';
 import type { SetProject } from './use-project';
 import { createOpenapiRunner, type OpenapiRunner } from '../../io/openapi/openapi-runner';
@@ -17,7 +18,7 @@ import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/open
  *
  * A folder's large OpenAPI documents come unread (`project.late`): they load from their files
  * (the worker has read them since the folder was chosen), and the page reads their texts only
- * once their pages are shown, then puts them among the project's files through `setProject`.
+ * once they are validated, then puts them among the project's files through `setProject`.
  */
 export function useOpenapi(
   session: EditorSession,
@@ -69,14 +70,16 @@ export function useOpenapi(
     store.sync(wanted);
   }, [store, sources, answers, project.files, project.pageFiles, project.late]);
 
-  // The late files' texts, read once none of the documents loading from them still waits for
-  // its pages (the page's read of a 13 MB text would compete with the worker's parse of it),
-  // and once the session knows which documents it needs (`openapi` is set).
+  // The late files' texts, read once the documents loading from them are validated (the page's
+  // read of a 13 MB text, 26 slices and a join, would compete with the worker's parse and
+  // validation of it on a machine of two cores, and only rarer paths need it: a project's
+  // documents for page metadata, the inspector's list, autosave), and once the session knows
+  // which documents it needs (`openapi` is set).
   // Booleans, so that the shell re-renders when they change, not on every state.
   const late = project.late;
   const known = useSyncExternalStore(session.subscribe, () => session.getSnapshot().openapi !== undefined);
   const loading = useSyncExternalStore(store.subscribe, () =>
-    sources.some((s) => !s.remote && late?.files.has(s.key) && (store.getSnapshot().get(s.key)?.status ?? 'loading') === 'loading'),
+    sources.some((s) => !s.remote && late?.files.has(s.key) && validating(store.getSnapshot().get(s.key))),
   );
   useEffect(() => {
     if (!late || !setProject || !known || loading) return;
@@ -95,6 +98,11 @@ export function useOpenapi(
     return store.subscribe(hand);
   }, [session, store]);
   return store.prefetch;
+}
+
+/** Whether a document still loads or validates (no state yet: it is about to load). */
+function validating(s: OpenapiDocumentState | undefined): boolean {
+  return !s || s.status === 'loading' || (s.status === 'loaded' && s.document?.validation === 'pending');
 }
 
 /**
