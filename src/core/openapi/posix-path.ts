@@ -4,6 +4,9 @@
  * import node:path. Only what addresses need: no Windows forms, no `resolve` beyond the root.
  */
 
+/** What normalising changes: an empty segment ("//"), or a "." or ".." segment. */
+const NOT_NORMAL = /\/\/|(^|\/)\.\.?(\/|$)/;
+
 /**
  * Normalise a path as `path.posix.normalize` does: repeated slashes collapsed, "." removed,
  * ".." resolved (above the root of an absolute path it is dropped; at the start of a relative
@@ -13,6 +16,8 @@
  */
 export function posixNormalize(path: string): string {
   if (path === '') return '.';
+  // Already normal (every generated page name but odd ones): itself, without splitting it.
+  if (!NOT_NORMAL.test(path)) return path;
   const absolute = path.startsWith('/');
   const trailing = path.endsWith('/');
   const out: string[] = [];
@@ -61,6 +66,8 @@ export function posixParse(path: string): { dir: string; name: string } {
  * leading slash ("api/../x" -> "x", "/a//b" -> "a/b", "." -> "").
  */
 export function siteAddress(name: string): string {
+  // A normal name without a leading slash resolves to itself, less a trailing slash.
+  if (name !== '' && name[0] !== '/' && !NOT_NORMAL.test(name)) return name.endsWith('/') ? name.slice(0, -1) : name;
   const n = posixNormalize(`/${name}`);
   return n.replace(/^\/+/, '').replace(/\/+$/, '');
 }

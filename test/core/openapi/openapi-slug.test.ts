@@ -71,13 +71,31 @@ describe("slugs, addresses and titles of generated pages, the generator's way", 
   });
 
   it("the path helpers agree with Node's path.posix", () => {
-    const cases = ['a//b/../c/', '/x/./y', '../a/b', 'a/..', '', '.', '/', 'a/b/', '..', '/..', 'a/../../b'];
+    const cases = [
+      'a//b/../c/',
+      '/x/./y',
+      '../a/b',
+      'a/..',
+      '',
+      '.',
+      '/',
+      'a/b/',
+      '..',
+      '/..',
+      'a/../../b',
+      'a/.b',
+      '..a/b.',
+      'a/b/.',
+      '/a/b',
+      'api/users/list',
+    ];
     for (const c of cases) expect(posixNormalize(c), c).toBe(posix.normalize(c));
     expect(posixJoin('api-reference', '', 'list-users')).toBe(posix.join('api-reference', '', 'list-users'));
     expect(posixJoin('', '', '')).toBe(posix.join('', '', ''));
     expect(posixJoin('/dir/', 'tag', 'x')).toBe(posix.join('/dir/', 'tag', 'x'));
     for (const c of ['custom/admin.v2', 'admin', '/x', 'a/b/', '.hidden', 'a.', '..'])
       expect(posixParse(c), c).toEqual({ dir: posix.parse(c).dir, name: posix.parse(c).name });
-    for (const c of ['api/./users', '/a//b', '.', '../x', 'a/']) expect(siteAddress(c), c).toBe(posix.resolve('/', c).slice(1));
+    for (const c of ['api/./users', '/a//b', '.', '../x', 'a/', 'api-reference/users/list', 'a/..', 'a/.b', '..a/b', 'a/b../c', ''])
+      expect(siteAddress(c), c).toBe(posix.resolve('/', c).slice(1));
   });
 });
