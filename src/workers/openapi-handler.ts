@@ -32,6 +32,7 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
     // The page sends a document's text only when it is not the file of that path it already sent:
     // copying a 13 MB text into a message takes the page's thread 13-18 ms each time.
     const own = files;
+    const folder = prefetched;
     const held = msg.text === undefined ? prefetched.get(msg.key) : undefined;
     const early = held?.early;
     // Used once: the parsed document it holds is let go with the load.
@@ -49,6 +50,11 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
       const texts = new Map<string, string>();
       for (const [key, t] of own) {
         const value = await t;
+        if (value !== undefined) texts.set(key, value);
+      }
+      // And the folder's files the page has not read yet (its late files: large OpenAPI documents).
+      for (const [key, p] of folder) {
+        const value = own.has(key) ? undefined : await p.text();
         if (value !== undefined) texts.set(key, value);
       }
       const ready = await early;

@@ -197,4 +197,20 @@ describe('the worker runner', () => {
     expect((await other.load('users.json', new Blob([users]), () => undefined)).operations).toHaveLength(4);
     expect((await createInlineRunner().load('users.json', new Blob([users]), () => undefined)).operations).toHaveLength(4);
   });
+  it("a document whose $ref points into a folder's file the page has not read yet: the worker reads it there", async () => {
+    const { worker } = fakeWorker();
+    const runner = createWorkerRunner(worker);
+    const root = '{"openapi": "3.0.3", "info": {"title": "R", "version": "1"}, "paths": {"/a": {"$ref": "big.json#/paths/~1a"}}}';
+    const big =
+      '{"openapi": "3.0.3", "info": {"title": "B", "version": "1"}, "paths": {"/a": {"get": {"summary": "From the big file", "responses": {"200": {"description": "OK"}}}}}}';
+    const confirm = runner.prefetch!([
+      ['root.json', new Blob([root])],
+      ['big.json', new Blob([big])],
+    ]);
+    // The page read root.json only: big.json is a late file, not among the files it sends.
+    confirm(new Map([['root.json', root]]));
+    runner.setFiles(new Map([['root.json', root]]));
+    const done = await runner.load('root.json', root, () => undefined);
+    expect(done.operations?.map((o) => `${o.method} ${o.path} ${o.summary}`)).toEqual(['GET /a From the big file']);
+  });
 });
