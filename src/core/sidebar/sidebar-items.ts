@@ -131,7 +131,10 @@ export class ItemBuilder {
     const cacheKey = `${topLevel ? 't' : 'n'}${inner}`;
     let byNode = this.cache.get(cacheKey);
     if (!byNode) this.cache.set(cacheKey, (byNode = new WeakMap()));
-    const cacheable = !el.children.some((c) => index.elements.get(c)?.refNode !== undefined);
+    // A long list of string pages holds no `$ref` (asked first: one lookup per page of 200,000 otherwise).
+    const list = longList(index, el);
+    const cacheable =
+      (list !== undefined && list.length === el.children.length) || !el.children.some((c) => index.elements.get(c)?.refNode !== undefined);
     const hit = cacheable ? byNode.get(el.node) : undefined;
     if (hit && sameReads(hit, this.sources)) {
       this.reads |= hit.reads;
@@ -139,14 +142,13 @@ export class ItemBuilder {
     }
     const outer = this.reads;
     this.reads = 0;
-    const group = this.group(index, el, topLevel, inner);
+    const group = this.group(index, el, topLevel, inner, list);
     if (cacheable) byNode.set(el.node, { group, reads: this.reads, sources: this.sources });
     this.reads |= outer;
     return group;
   }
 
-  private group(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarGroup {
-    const list = longList(index, el);
+  private group(index: NavIndex, el: NavElement, topLevel: boolean, scope: string, list: readonly JsonNode[] | undefined): SidebarGroup {
     let children = list && this.longChildren(index, el, list, scope);
     let empty = false;
     if (!children) {

@@ -192,7 +192,13 @@ export function visibleRows(
 ): Row[] {
   const { cache, generated, titles, methods } = opts;
   if (cache) pruneRows(cache, index);
-  const rows: Row[] = [];
+  let rows: Row[] = [];
+  // Rows copied in a block (an untouched subtree, a long list): a long one is joined in one
+  // copy, since pushing 200,000 rows one by one cost 15-20 ms where a concat costs 1.
+  const append = (list: readonly Row[]) => {
+    if (list.length > 512) rows = rows.concat(list);
+    else for (let i = 0; i < list.length; i++) rows.push(list[i]);
+  };
   const q = filter.trim().toLowerCase();
   let keep: Set<number> | undefined;
   const keepUp = (id: number) => {
@@ -260,7 +266,7 @@ export function visibleRows(
       span.rows[0].size === size &&
       span.gens.every(([g, pages]) => sameGenerated(pages, generated?.(g)))
     ) {
-      for (let i = 0; i < span.rows.length; i++) rows.push(span.rows[i]);
+      append(span.rows);
       for (const u of span.gens) uses.push(u);
       continue;
     }
@@ -278,7 +284,7 @@ export function visibleRows(
       const kept = longListRows(index, el, list, depth, open, cache!, titles, methods);
       if (kept) {
         const start = rows.length - 1;
-        for (let i = 0; i < kept.length; i++) rows.push(kept[i]);
+        append(kept);
         cache!.long.set(id, { list, rows: kept, depth, open });
         spans!.set(el.node, { rows: rows.slice(start), depth, open, gens: uses.slice(usesBefore) });
         continue;
