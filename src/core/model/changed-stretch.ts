@@ -23,15 +23,66 @@ export const SHORT_STRETCH = 64;
  */
 export function changedStretch<T>(before: readonly T[], after: readonly T[]): { start: number; endBefore: number; endAfter: number } {
   const m = Math.min(before.length, after.length);
-  let start = 0;
+  if (before === after) return { start: m, endBefore: m, endAfter: m };
+  // What the edits that made `after` from `before` said they left alone is not compared again.
+  const known = knownBounds(before, after);
+  let start = known ? Math.min(known.start, m) : 0;
   while (start < m && before[start] === after[start]) start++;
   let endBefore = before.length;
   let endAfter = after.length;
+  if (known) {
+    const t = Math.min(known.tail, endBefore - start, endAfter - start);
+    endBefore -= t;
+    endAfter -= t;
+  }
   while (endBefore > start && endAfter > start && before[endBefore - 1] === after[endAfter - 1]) {
     endBefore--;
     endAfter--;
   }
   return { start, endBefore, endAfter };
+}
+
+/** What an edit said of a list it made: see noteChange. */
+interface Made {
+  readonly from: WeakRef<readonly unknown[]>;
+  readonly start: number;
+  readonly tail: number;
+}
+
+// Weak both ways: a list goes with its document version, and a note with its list.
+const made = new WeakMap<readonly unknown[], Made>();
+
+/**
+ * Note that the list `after` was made from `before` (by an edit: a move, a removal) with nothing
+ * changed before `start` and its last `tail` items the last of `before`: a later changedStretch
+ * between the two (or between `before` and a list made from `after` in turn) compares only what
+ * lies between, so the stretch of a move among 200,000 pages is found without comparing them
+ * all, by each of the index, the rules, the printer, the preview and the tree. A note must be
+ * true: the stretch found from it is trusted.
+ */
+export function noteChange<T>(before: readonly T[], after: readonly T[], start: number, tail: number): void {
+  if (before !== after) made.set(after, { from: new WeakRef(before), start, tail });
+}
+
+/** How many edits back the notes are followed (a printer compares the source with the latest version). */
+const MAX_NOTES = 64;
+
+/** The bounds the notes give from `before` to `after` (each edit's, the narrowest), if they lead there. */
+function knownBounds(before: readonly unknown[], after: readonly unknown[]): { start: number; tail: number } | undefined {
+  let start = Infinity;
+  let tail = Infinity;
+  let cur = after;
+  for (let k = 0; k < MAX_NOTES; k++) {
+    const note = made.get(cur);
+    if (!note) return undefined;
+    start = Math.min(start, note.start);
+    tail = Math.min(tail, note.tail);
+    const from = note.from.deref();
+    if (from === before) return { start, tail };
+    if (!from) return undefined;
+    cur = from;
+  }
+  return undefined;
 }
 
 /** The changed stretch of two versions of a list when it is at most SHORT_STRETCH long on each side, else undefined. */

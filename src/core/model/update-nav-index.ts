@@ -1,4 +1,4 @@
-import { changedStretch, LONG_LIST, onlyList } from './changed-stretch';
+import { changedStretch, LONG_LIST, noteChange, onlyList } from './changed-stretch';
 import type { JsonNode } from './json-node';
 import type { CollectionKey } from './kinds';
 import type { Workspace } from './workspace';
@@ -59,7 +59,9 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     if (moved) {
       // Copied in slices: pushing 200,000 ids one by one cost more than the rest of the update.
       const c = old!.children;
-      (el as { children: number[] }).children = c.slice(0, moved.start).concat(el.children, c.slice(moved.end));
+      const children = c.slice(0, moved.start).concat(el.children, c.slice(moved.end));
+      noteChange(c, children, moved.start, c.length - moved.end);
+      (el as { children: number[] }).children = children;
     }
     // Pushed in document order; reverse them so they pop in document order.
     for (let a = start, b = stack.length - 1; a < b; a++, b--) {

@@ -47,7 +47,7 @@ duplicatePage.inSection = (
 ): void => {
   // A long section found free of duplicates last time, holding the same page nodes in another
   // order (a move among its pages): still free of them, and only the nested sections' count.
-  let nodes: JsonNode[] | undefined;
+  let nodes: readonly JsonNode[] | undefined;
   if (kept) {
     const subs: NavElement[] = [];
     nodes = sectionNodes(ctx, section, subs, stringPages);
@@ -125,21 +125,24 @@ function sectionNodes(
   section: NavElement,
   subs: NavElement[],
   stringPages?: (group: NavElement) => readonly JsonNode[] | undefined,
-): JsonNode[] {
+): readonly JsonNode[] {
   let nodes: JsonNode[] = [];
+  let whole: readonly JsonNode[] | undefined;
   const stack: number[] = [];
   for (let k = section.children.length - 1; k >= 0; k--) stack.push(section.children[k]);
   while (stack.length) {
     const el = ctx.index.elements.get(stack.pop()!)!;
     if (el.kind === 'group') {
       const all = stringPages?.(el);
-      if (all) nodes = nodes.concat(all);
+      if (all) nodes = nodes.concat((whole = all));
       else for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
     } else if (el.kind === 'page') {
       if (el.node.type === 'string') nodes.push(el.node);
     } else subs.push(el);
   }
-  return nodes;
+  // A section whose pages are one long list's: that list itself, which the notes of the edit
+  // that made it compare with the last version's at once (see noteChange).
+  return whole && whole.length === nodes.length ? whole : nodes;
 }
 
 /**

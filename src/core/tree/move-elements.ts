@@ -3,6 +3,7 @@ import { nextId, propOf, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 import { mayBeEmpty, type CollectionKey, type KindId } from '../model/kinds';
+import { noteChange } from '../model/changed-stretch';
 import { collectionFor, topLevelSelection, type DropTarget } from './can-drop';
 import { asDraftArray, draftObjectAt, plainItems, removeProp, type DraftArray, type DraftObject } from './draft-path';
 
@@ -57,10 +58,17 @@ class ListEdits {
     for (const e of all) {
       // Spread, not slice: the list is frozen (see below), and V8 slices a frozen array item by
       // item through its slow path (35 ms for 200,000 pages, where a spread takes 1.4 ms).
-      const next = [...plainItems(e.arr)];
+      const was = plainItems(e.arr);
+      const next = [...was];
       e.remove.sort((a, b) => b - a);
       for (const at of e.remove) next.splice(at, 1);
-      if (e.insert) next.splice(Math.min(e.insertAt ?? next.length, next.length), 0, ...e.insert);
+      const kept = next.length;
+      const at = Math.min(e.insertAt ?? kept, kept);
+      if (e.insert) next.splice(at, 0, ...e.insert);
+      // Nothing changed before the first removal or the insertion, nor after the last of them.
+      const first = Math.min(e.remove.length ? e.remove[e.remove.length - 1] : Infinity, e.insert ? at : Infinity);
+      const tail = Math.min(e.remove.length ? was.length - 1 - e.remove[0] : was.length, e.insert ? kept - at : kept);
+      noteChange(was, next, first, tail);
       // Frozen, as the parser leaves lists: immer's finalisation skips a frozen value, where it
       // would otherwise walk all of a new plain array's items looking for drafts (a third of a
       // move in a 200,000-page list). Its items hold no draft: they come from plainItems.

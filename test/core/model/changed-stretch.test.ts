@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SHORT_STRETCH, changedStretch, shortStretch } from '../../../src/core/model/changed-stretch';
+import { EditorSession } from '../../../src/core/session/editor-session';
+import { workspaceFromText } from '../../../src/core/model/workspace';
+import { propOf, type JsonNode } from '../../../src/core/model/json-node';
+import { keyboardMoveCommand, moveCommand, removeElementCommand } from '../../../src/core/commands/index';
+import { rng } from '../../helpers/rng';
 
 describe('changedStretch', () => {
   it('finds the one stretch where two lists differ: a swap, an insertion, a removal, nothing', () => {
@@ -19,5 +24,45 @@ describe('changedStretch', () => {
     const long = Array.from({ length: 200 }, (_, i) => i);
     expect(shortStretch(long, [...long.slice(0, 10), 10.5, ...long.slice(10)])).toEqual({ start: 10, endBefore: 10, endAfter: 11 });
     expect(shortStretch(long, long.slice(SHORT_STRETCH + 1))).toBeUndefined();
+  });
+});
+
+// The edits that make a list (moves, removals: src/core/tree/move-elements.ts) note what they left
+// alone, and changedStretch then compares only the rest: its answers must stay those of a
+// comparison of every item, one edit back and many.
+describe('changedStretch after edits that note what they changed', () => {
+  it('gives what comparing every item gives, for random moves, removals and copies in a long list', () => {
+    const pages = Array.from({ length: 1200 }, (_, i) => `p/${i}`);
+    const store = new EditorSession();
+    store.load(workspaceFromText(JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } })).workspace!);
+    const r = rng(3);
+    const listOf = () => {
+      const nav = propOf(store.getState().workspace!.files['docs.json'].root, 'navigation')!.value;
+      const group = (propOf(nav, 'groups')!.value as { items: JsonNode[] }).items[0];
+      return (propOf(group, 'pages')!.value as { items: readonly JsonNode[] }).items;
+    };
+    const versions = [listOf()];
+    for (let step = 0; step < 150; step++) {
+      const index = store.getIndex();
+      const group = index.elements.get(index.elements.get(index.rootId!)!.children[0])!;
+      const id = group.children[Math.floor(r() * group.children.length)];
+      const u = r();
+      if (u < 0.5) store.run(keyboardMoveCommand, { id, dir: u < 0.25 ? 'up' : 'down' });
+      else if (u < 0.7)
+        store.run(moveCommand, { ids: [id], target: { parentId: group.id, index: Math.floor(r() * group.children.length) } });
+      else if (u < 0.85) store.run(removeElementCommand, { id });
+      else
+        store.run(moveCommand, {
+          ids: [id, group.children[Math.floor(r() * group.children.length)]],
+          target: { parentId: group.id, index: 3 },
+        });
+      versions.push(listOf());
+      const now = versions[versions.length - 1];
+      for (const back of [1, 2, 7, 40]) {
+        const before = versions[Math.max(0, versions.length - 1 - back)];
+        // Copies carry no notes: every item is compared.
+        expect(changedStretch(before, now)).toEqual(changedStretch([...before], [...now]));
+      }
+    }
   });
 });
