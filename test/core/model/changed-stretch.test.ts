@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SHORT_STRETCH, changedStretch, shortStretch } from '../../../src/core/model/changed-stretch';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { workspaceFromText } from '../../../src/core/model/workspace';
-import { propOf, type JsonNode } from '../../../src/core/model/json-node';
+import { propOf, type JsonArray } from '../../../src/core/model/json-node';
 import { keyboardMoveCommand, moveCommand, removeElementCommand } from '../../../src/core/commands/index';
 import { rng } from '../../helpers/rng';
 
@@ -38,8 +38,8 @@ describe('changedStretch after edits that note what they changed', () => {
     const r = rng(3);
     const listOf = () => {
       const nav = propOf(store.getState().workspace!.files['docs.json'].root, 'navigation')!.value;
-      const group = (propOf(nav, 'groups')!.value as { items: JsonNode[] }).items[0];
-      return (propOf(group, 'pages')!.value as { items: readonly JsonNode[] }).items;
+      const group = (propOf(nav, 'groups')!.value as JsonArray).items[0];
+      return (propOf(group, 'pages')!.value as JsonArray).items;
     };
     const versions = [listOf()];
     for (let step = 0; step < 150; step++) {
