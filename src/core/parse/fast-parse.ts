@@ -291,7 +291,23 @@ function internKey(text: string, a: number, b: number): string {
   const h = (n * 7 + text.charCodeAt(a) * 31 + text.charCodeAt(b - 1)) & 255;
   const k = recentKeys[h];
   if (k.length === n && text.startsWith(k, a)) return k;
-  return (recentKeys[h] = text.slice(a, b));
+  return (recentKeys[h] = internalized(text.slice(a, b)));
+}
+
+/**
+ * The engine's own copy of `s`, the one every string literal with its text is (a property
+ * name comes back from for...in as that copy): the index and the rules compare keys with
+ * literals (`key === 'pages'`) and look them up in Sets of key names some 100,000 times on the
+ * largest config, and two such copies compare by one pointer, not by their characters. Also a
+ * copy of its own: a key of 13 to 24 characters sliced from the text was a view that kept the
+ * whole text alive in `recentKeys` after its document was gone. Run once per key the table has
+ * not seen (a few dozen per document).
+ */
+function internalized(s: string): string {
+  const o: Record<string, true> = Object.create(null);
+  o[s] = true;
+  for (const k in o) return k;
+  return s;
 }
 
 /** Read `"key":` from `i` into `key`, `keyStart`, `keyEnd`; returns the offset after the colon, or -1. */
