@@ -1,7 +1,7 @@
 import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
 import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
 import { navIndexInSlices } from '../core/model/build-nav-index';
-import { inSlices, nextTask } from './next-task';
+import { inSlices, SLICE_MS } from './next-task';
 import { readText } from './read-text';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
@@ -133,22 +133,31 @@ export async function openProjectLoading(
   opts: OpenOptions = {},
 ): Promise<OpenResult> {
   // The config is parsed first, in slices of a task each: a 40 MB docs.json takes over 300 ms
-  // to parse, which in one task would freeze the page (issue 16's 16x config).
+  // to parse, which in one task would freeze the page (issue 16's 16x config). Then its
+  // navigation is indexed (the session's first index, see navIndexInSlices), in the same slices:
+  // the index starts in the slice the parse ended in, not after a task hop.
   const key = configKeyOf(files, opts);
   const text = key === undefined ? undefined : files.get(key)!;
-  if (key !== undefined && text !== undefined && !opts.parsed && !whyNotDocsJson(text, key)) {
-    const slices = parseJsonInSlices(text, key.slice(baseOf(key).length));
-    opts = { ...opts, parsed: await inSlices((y) => slices.step(y)) };
-  }
-  const r = openProject(files, source, name, opts);
-  if (r.ok && !r.conversion) {
-    // And its navigation indexed in slices: the session's first index (see navIndexInSlices).
-    const index = navIndexInSlices(r.workspace);
-    await inSlices((y) => index.step(y));
-    // The caller loads and draws it in a task of its own, not in the last slice's.
-    await nextTask();
-  }
+  const slices =
+    key !== undefined && text !== undefined && !opts.parsed && !whyNotDocsJson(text, key)
+      ? parseJsonInSlices(text, key.slice(baseOf(key).length))
+      : undefined;
+  let parsed = opts.parsed;
+  let opened: OpenResult | undefined;
+  let index: ReturnType<typeof navIndexInSlices> | undefined;
+  // The caller loads and draws the result in the last slice's task only when that slice has
+  // half its time left: drawing the first frame of a large config takes 20-35 ms of its own.
+  const r = await inSlices((y) => {
+    if (slices && !parsed && !(parsed = slices.step(y))) return undefined;
+    if (!opened) {
+      opened = openProject(files, source, name, parsed ? { ...opts, parsed } : opts);
+      if (!opened.ok || opened.conversion) return opened;
+      index = navIndexInSlices(opened.workspace);
+    }
+    return index!.step(y) ? opened : undefined;
+  }, SLICE_MS / 2);
   if (r.ok || !r.legacy || opts.convert) return r;
+  if (parsed) opts = { ...opts, parsed };
   const { convertLegacy } = await import('./convert-legacy');
   return openProject(files, source, name, { ...opts, convert: convertLegacy });
 }

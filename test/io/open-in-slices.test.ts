@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openProject, openProjectLoading } from '../../src/io/project-files';
 import { inSlices } from '../../src/io/next-task';
 import { parseJson, parseJsonInSlices } from '../../src/core/parse/parse-json';
@@ -71,6 +71,67 @@ describe('a large config opens in slices: parse, then index, a task each', () =>
     // answers in its first step only when the index is there already.
     const slices = navIndexInSlices(r.workspace);
     expect(slices.step(always)).toBe(navIndexOf(r.workspace));
+  });
+
+  describe('tasks between the parse, the index and the answer', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** The order in which the open's answer and a task queued just before it come. */
+    async function orderOfOpen(): Promise<string[]> {
+      const seen: string[] = [];
+      const channel = new MessageChannel();
+      const other = new Promise<void>((resolve) => {
+        channel.port1.onmessage = () => {
+          seen.push('other task');
+          resolve();
+        };
+      });
+      channel.port2.postMessage(null);
+      const r = await openProjectLoading(new Map([['docs.json', TEXT]]), 'file', 'docs.json');
+      seen.push(r.ok ? 'opened' : 'refused');
+      await other;
+      channel.port1.close();
+      return seen;
+    }
+
+    it('none while the slice has time left: the index starts where the parse ends, and the answer comes in the same task', async () => {
+      // A clock that stands still: every slice has all its time left.
+      vi.spyOn(performance, 'now').mockReturnValue(1000);
+      expect(await orderOfOpen()).toEqual(['opened', 'other task']);
+    });
+
+    it('inSlices answers in the last slice only with `room` ms of it left', async () => {
+      let t = 1000;
+      vi.spyOn(performance, 'now').mockImplementation(() => t);
+      const order = async (used: number) => {
+        const seen: string[] = [];
+        const channel = new MessageChannel();
+        const other = new Promise<void>((resolve) => {
+          channel.port1.onmessage = () => {
+            seen.push('other task');
+            resolve();
+          };
+        });
+        channel.port2.postMessage(null);
+        await inSlices(() => {
+          t += used;
+          return 'done';
+        }, 5);
+        seen.push('answer');
+        await other;
+        channel.port1.close();
+        return seen;
+      };
+      expect(await order(4)).toEqual(['answer', 'other task']);
+      expect(await order(6)).toEqual(['other task', 'answer']);
+    });
+
+    it('a new task for each slice once its time is up, and for the answer after a slice that used it up', async () => {
+      // A clock that runs 6 ms per look: every step finds its slice over.
+      let t = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (t += 6));
+      expect(await orderOfOpen()).toEqual(['other task', 'opened']);
+    });
   });
 
   it('still refuses what is not JSON, with the place and wording of the tolerant parser', async () => {
