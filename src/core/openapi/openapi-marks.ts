@@ -1,4 +1,5 @@
 import { getProp } from '../model/json-node';
+import { LONG_LIST, onlyList } from '../model/changed-stretch';
 import type { NavElement, NavIndex } from '../model/nav-index';
 
 /** The marks of one subtree; null when it has none (most subtrees: no extra array each). */
@@ -105,15 +106,32 @@ export function openapiMarksInSlices(index: NavIndex): { step(shouldYield: () =>
 /** The marks of `el`'s subtree from its own and its children's (those with children already summed). */
 function sum(index: NavIndex, el: NavElement): Marks {
   let out: NavElement[] | null = setsOpenapi(el) ? [el] : null;
-  for (const id of el.children) {
-    const child = index.elements.get(id)!;
-    if (child.children.length) {
-      const m = bySubtree.get(child);
-      if (m) {
-        out ??= [];
-        for (const x of m) out.push(x);
-      }
-    } else if (isEntryCandidate(child) || setsOpenapi(child)) (out ??= []).push(child);
+  // A long list (its children are its items, one each): a string item is a page entry, looked
+  // up only when it may name an operation, so a move among 200,000 pages reads their strings,
+  // not their elements.
+  const only = el.children.length >= LONG_LIST ? onlyList(el.node) : undefined;
+  if (only && only.key === 'pages' && only.items.length === el.children.length) {
+    const items = only.items;
+    for (let k = 0; k < items.length; k++) {
+      const n = items[k];
+      if (n.type === 'string' && (n.value as string).indexOf(' ') === -1) continue;
+      const child = index.elements.get(el.children[k])!;
+      out = add(child, out);
+    }
+    return out;
   }
+  for (const id of el.children) out = add(index.elements.get(id)!, out);
+  return out;
+}
+
+/** `out` with the marks of a child whose subtree (if it has children) is summed already. */
+function add(child: NavElement, out: NavElement[] | null): NavElement[] | null {
+  if (child.children.length) {
+    const m = bySubtree.get(child);
+    if (m) {
+      out ??= [];
+      for (const x of m) out.push(x);
+    }
+  } else if (isEntryCandidate(child) || setsOpenapi(child)) (out ??= []).push(child);
   return out;
 }

@@ -61,55 +61,68 @@ const NAV = {
 
 describe('openapiMarks: the OpenAPI analysis over a kept, per-subtree list of the elements it reads', () => {
   it('equals a walk of the whole index, and the analysis one over an index built from scratch, through random edits', async () => {
-    const documents = new Map<string, OpenapiDocumentState>([
-      ['plants.yaml', await loadFixture('plants.yaml')],
-      ['users.json', await loadFixture('users.json')],
-    ]);
-    const store = storeWith(docsJson(NAV));
-    const next = rng(11);
-    const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
-    const entries = [
-      'GET /plants',
-      'POST /plants',
-      'GET /plants/',
-      'users.json GET /users',
-      'plants.yaml GET /nope',
-      'webhook plantAdded',
-      'guides/intro',
-      'get /users',
-    ];
-    const bindings: unknown[] = [
-      'plants.yaml',
-      'users.json',
-      ['users.json', 'plants.yaml'],
-      { source: 'plants.yaml', directory: 'api' },
-      'ftp://x/y.yaml',
-      3,
-    ];
-    for (let step = 0; step < 120; step++) {
-      const index = store.getIndex();
-      const els = index.order.map((id) => index.elements.get(id)!).filter((e) => e.parent !== undefined);
-      const el = pick(els);
-      const r = next();
-      if (r < 0.25 && el.kind === 'page') store.run(setPageEntryCommand, { file: el.file, path: [...el.path], value: pick(entries) });
-      else if (r < 0.4 && el.node.type === 'object')
-        store.run(setFieldCommand, { file: el.file, path: [...el.path], key: 'openapi', value: pick(bindings) });
-      else if (r < 0.5 && el.node.type === 'object') store.run(removeFieldCommand, { file: el.file, path: [...el.path], key: 'openapi' });
-      else if (r < 0.6 && el.node.type === 'object')
-        store.run(setFieldCommand, { file: el.file, path: [...el.path], key: 'group', value: `G${step}` });
-      else if (r < 0.8) store.run(keyboardMoveCommand, { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
-      else if (r < 0.85 && els.length > 6) store.run(removeElementCommand, { ids: [el.id] });
-      else if (r < 0.9) store.run(duplicateCommand, { id: el.id });
-      else if (r < 0.95) store.undo();
-      else store.redo();
-
-      const ws = store.getState().workspace!;
-      const kept = navIndexOf(ws);
-      expect(openapiMarks(kept).map((e) => e.id)).toEqual(walked(kept));
-      expect(analysisOf(ws, kept, documents)).toEqual(analysisOf(ws, buildNavIndex(ws, null), documents));
-    }
+    await fuzzMarks(NAV, 11, 120);
   });
 
+  it('the same with a long list of pages among them (its strings read, not its elements)', async () => {
+    // Every 40th entry may name an operation; the list is long (1,000 pages or more) throughout.
+    const long = Array.from({ length: 1100 }, (_, i) => (i % 40 === 7 ? 'GET /plants' : `guides/p-${i}`));
+    const nav = { ...NAV, tabs: [...NAV.tabs, { tab: 'Long', openapi: 'plants.yaml', groups: [{ group: 'Long', pages: long }] }] };
+    await fuzzMarks(nav, 5, 60);
+  });
+});
+
+async function fuzzMarks(nav: unknown, seed: number, steps: number): Promise<void> {
+  const documents = new Map<string, OpenapiDocumentState>([
+    ['plants.yaml', await loadFixture('plants.yaml')],
+    ['users.json', await loadFixture('users.json')],
+  ]);
+  const store = storeWith(docsJson(nav));
+  const next = rng(seed);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)];
+  const entries = [
+    'GET /plants',
+    'POST /plants',
+    'GET /plants/',
+    'users.json GET /users',
+    'plants.yaml GET /nope',
+    'webhook plantAdded',
+    'guides/intro',
+    'get /users',
+  ];
+  const bindings: unknown[] = [
+    'plants.yaml',
+    'users.json',
+    ['users.json', 'plants.yaml'],
+    { source: 'plants.yaml', directory: 'api' },
+    'ftp://x/y.yaml',
+    3,
+  ];
+  for (let step = 0; step < steps; step++) {
+    const index = store.getIndex();
+    const els = index.order.map((id) => index.elements.get(id)!).filter((e) => e.parent !== undefined);
+    const el = pick(els);
+    const r = next();
+    if (r < 0.25 && el.kind === 'page') store.run(setPageEntryCommand, { file: el.file, path: [...el.path], value: pick(entries) });
+    else if (r < 0.4 && el.node.type === 'object')
+      store.run(setFieldCommand, { file: el.file, path: [...el.path], key: 'openapi', value: pick(bindings) });
+    else if (r < 0.5 && el.node.type === 'object') store.run(removeFieldCommand, { file: el.file, path: [...el.path], key: 'openapi' });
+    else if (r < 0.6 && el.node.type === 'object')
+      store.run(setFieldCommand, { file: el.file, path: [...el.path], key: 'group', value: `G${step}` });
+    else if (r < 0.8) store.run(keyboardMoveCommand, { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
+    else if (r < 0.85 && els.length > 6) store.run(removeElementCommand, { ids: [el.id] });
+    else if (r < 0.9) store.run(duplicateCommand, { id: el.id });
+    else if (r < 0.95) store.undo();
+    else store.redo();
+
+    const ws = store.getState().workspace!;
+    const kept = navIndexOf(ws);
+    expect(openapiMarks(kept).map((e) => e.id)).toEqual(walked(kept));
+    expect(analysisOf(ws, kept, documents)).toEqual(analysisOf(ws, buildNavIndex(ws, null), documents));
+  }
+}
+
+describe('openapiMarks, kept per subtree', () => {
   it("visits only what changed: an edit far from any binding leaves the other subtrees' lists alone", () => {
     const store = storeWith(docsJson(NAV));
     const before = openapiMarks(store.getIndex());
