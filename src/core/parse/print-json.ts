@@ -67,7 +67,17 @@ export function printWithEdits(file: SourceFile, root: JsonNode, opts: PrintOpti
   }
   print(file, root, printer);
   printer.finish();
-  return { text: printer.out.join(''), edits: printer.edits!, layout: printer.layout! };
+  // The text is joined on first use: after a drop the session needs the edits and the layout at
+  // once, and the 8 MB text of a 200,000-page list only when autosave or Export asks.
+  const out = printer.out;
+  let text: string | undefined;
+  return {
+    get text() {
+      return (text ??= out.join(''));
+    },
+    edits: printer.edits!,
+    layout: printer.layout!,
+  };
 }
 
 function print(file: SourceFile, root: JsonNode, printer: Printer): Printer {

@@ -126,23 +126,30 @@ function sectionNodes(
   subs: NavElement[],
   stringPages?: (group: NavElement) => readonly JsonNode[] | undefined,
 ): readonly JsonNode[] {
-  let nodes: JsonNode[] = [];
-  let whole: readonly JsonNode[] | undefined;
+  // Runs of nodes in order: pages one by one, and long lists whole (joined at the end, and not
+  // at all for a section that is one long list: that list itself is its nodes).
+  const parts: (readonly JsonNode[])[] = [];
+  let loose: JsonNode[] | undefined;
   const stack: number[] = [];
   for (let k = section.children.length - 1; k >= 0; k--) stack.push(section.children[k]);
   while (stack.length) {
     const el = ctx.index.elements.get(stack.pop()!)!;
     if (el.kind === 'group') {
       const all = stringPages?.(el);
-      if (all) nodes = nodes.concat((whole = all));
-      else for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
+      if (all) {
+        parts.push(all);
+        loose = undefined;
+      } else for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
     } else if (el.kind === 'page') {
-      if (el.node.type === 'string') nodes.push(el.node);
+      if (el.node.type === 'string') {
+        if (!loose) parts.push((loose = []));
+        loose.push(el.node);
+      }
     } else subs.push(el);
   }
-  // A section whose pages are one long list's: that list itself, which the notes of the edit
-  // that made it compare with the last version's at once (see noteChange).
-  return whole && whole.length === nodes.length ? whole : nodes;
+  // A section whose pages are one long list's is that list, which the notes of the edit that
+  // made it compare with the last version's at once (see noteChange).
+  return parts.length === 1 ? parts[0] : ([] as JsonNode[]).concat(...parts);
 }
 
 /**
