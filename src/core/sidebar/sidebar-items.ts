@@ -121,7 +121,7 @@ export class ItemBuilder {
         made = pageItem(entry, el.id, this.sources);
       }
       this.reads |= reads;
-      this.pages.set(el.node, { group: made, reads, sources: this.sources, id: el.id });
+      this.pages.set(el.node, { group: made, reads, sources: readOf(reads, this.sources), id: el.id });
       return made;
     }
     if (getBoolean(el.node, 'hidden') === true) return undefined;
@@ -143,7 +143,7 @@ export class ItemBuilder {
     const outer = this.reads;
     this.reads = 0;
     const group = this.group(index, el, topLevel, inner, list);
-    if (cacheable) byNode.set(el.node, { group, reads: this.reads, sources: this.sources });
+    if (cacheable) byNode.set(el.node, { group, reads: this.reads, sources: readOf(this.reads, this.sources) });
     this.reads |= outer;
     return group;
   }
@@ -160,7 +160,7 @@ export class ItemBuilder {
         const it = this.item(index, k, false, scope);
         if (it) children.push(it);
       }
-      if (list) this.long.set(el.id, { list, children, scope, reads: this.reads, sources: this.sources });
+      if (list) this.long.set(el.id, { list, children, scope, reads: this.reads, sources: readOf(this.reads, this.sources) });
       this.reads |= outer;
       empty = kids.length === 0;
     }
@@ -209,7 +209,7 @@ export class ItemBuilder {
       middle.push(it);
     }
     const children = was.children.slice(0, lo).concat(middle, was.children.slice(hb));
-    this.long.set(el.id, { list, children, scope, reads: this.reads, sources: this.sources });
+    this.long.set(el.id, { list, children, scope, reads: this.reads, sources: readOf(this.reads, this.sources) });
     this.reads |= outer;
     return children;
   }
@@ -239,6 +239,20 @@ function readsOf(entry: string): number {
 }
 
 /** True when every source field the entry read is still the same object. */
+const NOTHING_READ: SidebarSources = Object.freeze({});
+
+/**
+ * The fields of `sources` a built group read, the rest left out: an entry kept for a group that
+ * read none would hold the whole sources object, and with it an OpenAPI analysis and the index
+ * of the document it was made for, long after another document opened.
+ */
+function readOf(reads: number, sources: SidebarSources): SidebarSources {
+  if (reads === 0) return NOTHING_READ;
+  const kept: { -readonly [K in keyof SidebarSources]?: SidebarSources[K] } = {};
+  for (const [bit, key] of FIELDS) if (reads & bit) (kept as Record<string, unknown>)[key] = sources[key];
+  return kept;
+}
+
 function sameReads(entry: { readonly reads: number; readonly sources: SidebarSources }, now: SidebarSources): boolean {
   for (const [bit, key] of FIELDS) if (entry.reads & bit && entry.sources[key] !== now[key]) return false;
   return true;

@@ -1,0 +1,46 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { workspaceFromText } from '../../../src/core/model/workspace';
+import { navIndexOf } from '../../../src/core/model/build-nav-index';
+import { createSidebarBuilder } from '../../../src/core/sidebar/sidebar-model';
+import type { SidebarSources } from '../../../src/core/sidebar/sidebar-types';
+import { LONG_LIST } from '../../../src/core/model/changed-stretch';
+
+// The garbage collector, asked for by name: whether the builder still holds an object is what
+// is tested, and only a collection tells.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+const collected = async (ref: WeakRef<object>) => {
+  // A WeakRef keeps its target until the current job ends.
+  await new Promise((r) => setTimeout(r, 0));
+  gc();
+  return ref.deref() === undefined;
+};
+
+const ws = workspaceFromText(
+  JSON.stringify({
+    name: 'Long',
+    theme: 'mint',
+    colors: { primary: '#000000' },
+    navigation: { groups: [{ group: 'All', pages: Array.from({ length: LONG_LIST + 10 }, (_, i) => `p/${i}`) }] },
+  }),
+).workspace!;
+const index = navIndexOf(ws);
+
+describe('what the sidebar builder keeps', () => {
+  it('does not keep sources a long group never read, once others are given', async () => {
+    const build = createSidebarBuilder();
+    // Sources of an OpenAPI analysis (which holds its document's index), read by no page here.
+    const ref = (() => {
+      const first: SidebarSources = { generatedPages: () => undefined, operationTitle: () => undefined };
+      build(ws, index, { sources: first });
+      return new WeakRef(first);
+    })();
+    // The next analysis: the long group is taken from the builder's memory, as it read nothing.
+    const model = build(ws, index, { sources: { generatedPages: () => undefined, operationTitle: () => undefined } });
+    expect(model.items[0].type === 'group' && model.items[0].children.length).toBe(LONG_LIST + 10);
+    expect(await collected(ref)).toBe(true);
+  });
+});
