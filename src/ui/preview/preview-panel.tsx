@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { getProp, getString } from '../../core/model/json-node';
 import { createSidebarBuilder, type SectionChoices } from '../../core/sidebar/sidebar-model';
@@ -9,6 +9,7 @@ import { useEditor, useSnapshot } from '../shell/editor-context';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import { useSidebarSources } from './use-sidebar-sources';
 import { SidebarTree, type TreeState } from './sidebar-tree';
+import { useStableCallback } from '../common/use-stable-callback';
 import { AnchorList, ExpandableSelector, SelectLevel, TabsBar } from './section-selectors';
 import { PagePane } from './page-pane';
 import { BannerText } from './banner-text';
@@ -66,7 +67,7 @@ export function PreviewPanel() {
     if (lastReveal.generated !== undefined) setCurrent((pendingGenerated.current = `g${lastReveal.id}:${lastReveal.generated}`));
   }, [lastReveal, index]);
 
-  const choose = useCallback((level: SectionLevel, id: number) => setChoices((c) => new Map(c).set(level.containerId, id)), []);
+  const choose = useStableCallback((level: SectionLevel, id: number) => setChoices((c) => new Map(c).set(level.containerId, id)));
 
   // The same set while the same elements are selected: a drop selects the moved element again.
   const lastSelected = useRef<ReadonlySet<number>>(new Set());
@@ -75,18 +76,15 @@ export function PreviewPanel() {
     if (selection.length === last.size && selection.every((id) => last.has(id))) return last;
     return (lastSelected.current = new Set(selection));
   }, [selection]);
-  const openPage = useCallback(
-    (page: SidebarPage, ownerId?: number) => {
-      setCurrent(page.key);
-      const gen = generatedPlace(page.key);
-      const id = page.id ?? ownerId ?? gen?.owner;
-      if (id !== undefined) {
-        store.select([id]);
-        reveal(id, 'preview', undefined, page.id === undefined ? gen?.index : undefined);
-      }
-    },
-    [store, reveal],
-  );
+  const openPage = useStableCallback((page: SidebarPage, ownerId?: number) => {
+    setCurrent(page.key);
+    const gen = generatedPlace(page.key);
+    const id = page.id ?? ownerId ?? gen?.owner;
+    if (id !== undefined) {
+      store.select([id]);
+      reveal(id, 'preview', undefined, page.id === undefined ? gen?.index : undefined);
+    }
+  });
   const drilldown = model?.behaviour.drilldown.value ?? false;
   const pages = model?.pages;
   useEffect(() => {
@@ -103,37 +101,31 @@ export function PreviewPanel() {
   // The open page: the reader's, else the section's first page (as the site opens a section).
   const shown = pages ? (current !== undefined && pages.get(current)) || pages.first() : undefined;
   const shownKey = shown?.page.key;
-  // The page locator is rebuilt after every edit; the click handler reads the latest through a
-  // ref, so the tree's state (and with it every memoised row) stays the same object across an
-  // edit. With it among the dependencies, one move in a 20,000-page group re-rendered all 20,000 rows.
-  const pagesRef = useRef(pages);
-  useLayoutEffect(() => {
-    pagesRef.current = pages;
-  }, [pages]);
+  // The page locator is rebuilt after every edit; the click handler is a stable one that reads
+  // the latest, so the tree's state (and with it every memoised row) stays the same object across
+  // an edit. With the locator among its dependencies, one move in a 20,000-page group re-rendered
+  // all 20,000 rows.
+  const onGroup = useStableCallback((g: SidebarGroup, isOpen: boolean) => {
+    const outcome = selectGroup(factsOf(g), isOpen, drilldown);
+    setExpanded((e) => new Map(e).set(g.key, outcome.expanded));
+    if (outcome.open) {
+      const loc = pages?.get(outcome.open);
+      if (loc) openPage(loc.page, g.id);
+      // Drilldown into a collapsed nested group: open the groups on the way to the page (the
+      // selected group itself keeps the state the transition gave it).
+      if (loc)
+        setExpanded((e) => {
+          const n = new Map(e);
+          for (const k of loc.groups) if (k !== g.key) n.set(k, true);
+          return n;
+        });
+    }
+  });
+  // Its callbacks are the panel's stable ones, so an edit keeps this object (and every memoised
+  // row) unless what the rows show changed.
   const treeState: TreeState = useMemo(
-    () => ({
-      expanded,
-      current: shownKey,
-      selected: selectedIds,
-      onPage: (p) => openPage(p),
-      onGroup: (g: SidebarGroup, isOpen: boolean) => {
-        const outcome = selectGroup(factsOf(g), isOpen, drilldown);
-        setExpanded((e) => new Map(e).set(g.key, outcome.expanded));
-        if (outcome.open) {
-          const loc = pagesRef.current?.get(outcome.open);
-          if (loc) openPage(loc.page, g.id);
-          // Drilldown into a collapsed nested group: open the groups on the way to the page (the
-          // selected group itself keeps the state the transition gave it).
-          if (loc)
-            setExpanded((e) => {
-              const n = new Map(e);
-              for (const k of loc.groups) if (k !== g.key) n.set(k, true);
-              return n;
-            });
-        }
-      },
-    }),
-    [expanded, shownKey, selectedIds, openPage, drilldown],
+    () => ({ expanded, current: shownKey, selected: selectedIds, onPage: openPage, onGroup }),
+    [expanded, shownKey, selectedIds, openPage, onGroup],
   );
 
   // A long list is drawn in steps; a new document or another section starts from the top.

@@ -1,6 +1,7 @@
 import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
+import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import { diagnosticText, type DiagnosticText } from '../../core/rules/diagnostic-text';
 import { useEditor, useSnapshot } from '../shell/editor-context';
 import { formatPath, problemLines } from './problem-places';
@@ -77,10 +78,10 @@ export function ProblemsPanel() {
   // the document stays the same for a moment (useWhenQuiet), not on every keystroke: until then
   // a problem that is the same object as before keeps the line it had, a new one shows none.
   const listed = useMemo(() => ({ snapshot, visible }), [snapshot, visible]);
-  const settled = useWhenQuiet(listed);
+  const settled = useWhenQuiet(listed, sameDocument);
   const lineOf = useMemo(() => {
     const m = new Map<Diagnostic, number>();
-    if (!open) return m;
+    if (!open || !settled) return m;
     const ls = problemLines(settled.snapshot, settled.visible);
     settled.visible.forEach((d, i) => m.set(d, ls[i]));
     return m;
@@ -224,3 +225,8 @@ const ProblemRow = memo(function ProblemRow({ d, i, where, what, place, line, cu
     </li>
   );
 });
+
+/** Two states of the problems list of one document (a new document has a new navigation root). */
+function sameDocument(a: { snapshot: SessionSnapshot }, b: { snapshot: SessionSnapshot }): boolean {
+  return a.snapshot.index.rootId === b.snapshot.index.rootId;
+}

@@ -14,7 +14,7 @@ import { TreeRow, type RowProblems } from './tree-row';
 import { rowProblems } from './row-problems';
 import { focusedRowId, useTreeKeys } from './use-tree-keys';
 import { useTreeDrag, ROW_HEIGHT } from './use-tree-drag';
-import { treeActions, type ActionHost } from './tree-actions';
+import { treeActions, type ActionHost, type TreeAction } from './tree-actions';
 import { useTreeMenu } from './use-tree-menu';
 import { useTreeFocus } from './use-tree-focus';
 import { useRowAnchor } from './use-row-anchor';
@@ -64,11 +64,9 @@ export function TreePanel() {
   // A page's title comes from the project's front matter, and for a page bound to an operation by
   // it (SPEC rule 7) from that operation: another project or other operations, new rows.
   const ops = useMemo(() => pageOperations(files.frontMatter, openapi), [files.frontMatter, openapi]);
-  const titles = useMemo(
-    () => (path: string) => pageTitle(path, files.frontMatter, ops.byPage.get(path)?.summary),
-    [files.frontMatter, ops.key], // eslint-disable-line react-hooks/exhaustive-deps -- ops.key names its content
-  );
-  const methods = useMemo(() => (path: string) => ops.byPage.get(path)?.method, [ops.key]); // eslint-disable-line react-hooks/exhaustive-deps -- as above
+  // Made outside the render (titlesFor, methodsFor): they live on across edits and documents.
+  const titles = useMemo(() => titlesFor(files.frontMatter, ops), [files.frontMatter, ops.key]); // eslint-disable-line react-hooks/exhaustive-deps -- ops.key names its content
+  const methods = useMemo(() => methodsFor(ops), [ops.key]); // eslint-disable-line react-hooks/exhaustive-deps -- as above
   const cache = useMemo<RowCache>(() => createRowCache(), [titles, methods]); // eslint-disable-line react-hooks/exhaustive-deps -- one cache per titles
   const wantFocus = useRef(false);
   /** Focus is inside the tree (set on focus, cleared when it leaves for another control). */
@@ -296,7 +294,7 @@ export function TreePanel() {
   const target = activeId !== undefined && selected.has(activeId) ? activeId : state.selection[0];
   // Cheap form (no destination search): this runs on every edit; the menu checks destinations.
   // The toolbar runs it a moment behind the document (a deferred index of its own).
-  const toolbarActions = useCallback(() => treeActions(host, target, { checkMove: false }), [host, target, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
+  const toolbarActions = useMemo(() => actionsFor(host, target), [host, target, state.selection]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <section className="panel tree-panel" aria-label="Navigation tree">
@@ -448,4 +446,25 @@ export function TreePanel() {
       </Suspense>
     </section>
   );
+}
+
+/**
+ * The toolbar's actions on `target`, as a function made outside the panel's render: a closure
+ * made in it would hold everything that render saw (its index, its OpenAPI analysis) for as long
+ * as the toolbar keeps the function, across the opening of another document too.
+ */
+function actionsFor(host: ActionHost, target: number | undefined): () => readonly TreeAction[] {
+  return () => treeActions(host, target, { checkMove: false });
+}
+
+type PageOperations = ReturnType<typeof pageOperations>;
+
+/** A page's title, from its front matter or its operation (made outside the render: see actionsFor). */
+function titlesFor(frontMatter: Parameters<typeof pageTitle>[1], ops: PageOperations): (path: string) => string {
+  return (path) => pageTitle(path, frontMatter, ops.byPage.get(path)?.summary);
+}
+
+/** A page's operation method, when its front matter binds one. */
+function methodsFor(ops: PageOperations): (path: string) => string | undefined {
+  return (path) => ops.byPage.get(path)?.method;
 }
