@@ -1,3 +1,5 @@
+import { LONG_LIST, onlyList } from '../model/changed-stretch';
+import type { JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 import { at, type RuleContext } from '../rules/context';
@@ -113,6 +115,8 @@ interface Kept {
 
 interface Frame {
   readonly el: NavElement;
+  /** The items of a long list that are the element's children, one each (see open). */
+  readonly items: readonly JsonNode[] | undefined;
   next: number;
   diags: Diagnostic[] | undefined;
   libs: number;
@@ -149,7 +153,11 @@ function iconsBySubtree(
   if (done) return done;
   const ctx: RuleContext = { ws, index };
   const open = (el: NavElement): Frame => {
-    const f: Frame = { el, next: 0, diags: undefined, libs: 0 };
+    // A long list of pages (its children are its items): only its object items can hold an icon,
+    // so the others are passed over without a lookup (a move among 200,000 pages looked up all).
+    const only = el.children.length >= LONG_LIST ? onlyList(el.node) : undefined;
+    const items = only && only.key === 'pages' && only.items.length === el.children.length ? only.items : undefined;
+    const f: Frame = { el, items, next: 0, diags: undefined, libs: 0 };
     const use = iconUseOf(el, site);
     if (!use || !isCheckableIconName(use.name)) return f;
     if (use.library === 'fontawesome') f.libs = FONTAWESOME;
@@ -170,7 +178,12 @@ function iconsBySubtree(
     const f = stack[stack.length - 1];
     const children = f.el.children;
     let descended = false;
+    const items = f.items;
     while (f.next < children.length) {
+      if (items && items[f.next].type !== 'object') {
+        f.next++;
+        continue;
+      }
       const child = index.elements.get(children[f.next++])!;
       if (child.kind === 'page') continue;
       const k = kept(child);

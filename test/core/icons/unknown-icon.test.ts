@@ -6,7 +6,7 @@ import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { iconCheck, iconLibrariesNeeded, unknownIcons } from '../../../src/core/icons/unknown-icon';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { iconsField } from '../../../src/core/session/icons-field';
-import { renameCommand } from '../../../src/core/commands/index';
+import { keyboardMoveCommand, renameCommand } from '../../../src/core/commands/index';
 import { manualScheduler } from '../../helpers/scheduler';
 import type { IconNameLists } from '../../../src/core/icons/icon-names';
 import { RulesMemo } from '../../../src/core/rules/rules-memo';
@@ -185,5 +185,29 @@ describe('the unknown-icon check of a document just opened, in slices', () => {
     session.run(renameCommand, { id: snap.index.elements.get(snap.index.rootId!)!.children[0], label: 'First' });
     expect(session.getSnapshot().get(iconsField).owed).toBeFalsy();
     expect(session.getSnapshot().diagnostics.filter((d) => d.code === 'unknown-icon')).toHaveLength(15);
+  });
+});
+
+// A long list of pages is passed over by its strings (only its object items can hold an icon):
+// a group with an unknown icon among 1,200 pages is still found, before and after moves beside it.
+describe('unknown icons in a long list of pages', () => {
+  it('finds the icon of a group among 1,200 pages, and the library it needs, after each move', () => {
+    const pages: unknown[] = Array.from({ length: 1200 }, (_, i) => `docs/p-${i}`);
+    pages.splice(600, 0, { group: 'Inner', icon: 'no-such-icon-xyz', pages: ['docs/inner'] });
+    const text = JSON.stringify({ name: 'Long', icons: { library: 'lucide' }, navigation: { groups: [{ group: 'All', pages }] } });
+    const store = new EditorSession();
+    store.load(loadWorkspace('docs.json', text, () => undefined).workspace!, { inputs: { iconCheck: iconCheck(lists) } });
+    const memo = new RulesMemo();
+    for (let step = 0; step < 6; step++) {
+      const ws = store.getState().workspace!;
+      const icons = store.getSnapshot().get(iconsField).diagnostics;
+      expect(icons).toHaveLength(1);
+      expect(icons).toEqual(unknownIcons(ws, buildNavIndex(ws, null), lists));
+      expect(iconLibrariesNeeded(ws, store.getIndex(), memo)).toEqual(['lucide']);
+      const index = store.getIndex();
+      const group = index.elements.get(index.elements.get(index.rootId!)!.children[0])!;
+      // The page before the inner group, moved down past it and back.
+      store.run(keyboardMoveCommand, { id: group.children[599 + (step % 2)], dir: step % 2 ? 'up' : 'down' });
+    }
   });
 });
