@@ -1,6 +1,7 @@
 import { MAX_DOCS_BYTES } from './project-files';
 import { isProjectFile, isSkippedFolder, mapLimit, READ_CONCURRENCY, type FolderRead, type ReadProgress } from './folder-filter';
 import { readText } from './read-text';
+import { lateOpenapiFiles } from './read-files';
 
 /*
  * The File System Access API as docsnav uses it. TypeScript's DOM library lacks the picker and
@@ -57,6 +58,7 @@ export async function readDirectory(
   root: DirHandle,
   onProgress?: (p: ReadProgress) => void,
   onWanted?: (files: readonly (readonly [string, File])[]) => void,
+  opts: { late?: boolean } = {},
 ): Promise<FolderRead> {
   const files = new Map<string, string>();
   const tooLarge: string[] = [];
@@ -83,17 +85,20 @@ export async function readDirectory(
     some.forEach(([path], i) => early.set(path, got[i]));
     onWanted([...early].filter(([, f]) => f.size <= MAX_DOCS_BYTES));
   }
+  // Its large OpenAPI documents are read after it opens, as readFileList's `late` (read-files.ts).
+  const late = onWanted && opts.late ? await lateOpenapiFiles([...early]) : new Map<string, File>();
+  const toRead = late.size ? found.filter(([path]) => !late.has(path)) : found;
   let done = 0;
-  const texts = await mapLimit(found, READ_CONCURRENCY, async ([path, handle]) => {
+  const texts = await mapLimit(toRead, READ_CONCURRENCY, async ([path, handle]) => {
     const file = early.get(path) ?? (await handle.getFile());
     const text = file.size > MAX_DOCS_BYTES ? undefined : await readText(file);
     done++;
-    if (onProgress && (done % 100 === 0 || done === found.length)) onProgress({ done, total: found.length });
+    if (onProgress && (done % 100 === 0 || done === toRead.length)) onProgress({ done, total: toRead.length });
     return text === undefined ? { path, size: file.size } : { path, text };
   });
   for (const t of texts) {
     if ('text' in t) files.set(t.path, t.text!);
     else tooLarge.push(`${t.path} (${(t.size / 1e6).toFixed(0)} MB)`);
   }
-  return { files, tooLarge, skippedFolders: skippedFolders.sort() };
+  return { files, tooLarge, skippedFolders: skippedFolders.sort(), ...(late.size ? { late } : {}) };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { lateFiles, openProject, withLateTexts } from '../../src/io/project-files';
 import { LATE_BYTES, readFileList } from '../../src/io/read-files';
 import { describeFolderRead } from '../../src/io/folder-filter';
+import { readDirectory } from '../../src/io/directory-handle';
+import { MemoryDirectory } from './memory-directory';
 
 const DOCS = '{"name": "Docs", "navigation": {"tabs": [{"tab": "API", "openapi": "api.json"}]}}';
 
@@ -70,5 +72,17 @@ describe("a folder's large OpenAPI documents are read after it opens (the OpenAP
     expect(merged.files.get('api.json')).toBe(BIG_API);
     expect(merged.late).toBe(p.late);
     expect(withLateTexts(merged, texts)).toBe(merged);
+  });
+  it('a folder opened through File System Access (the Open folder button) leaves them unread too', async () => {
+    const dir = MemoryDirectory.from('site', { 'docs.json': DOCS, 'api.json': BIG_API, 'nav/many.json': BIG_SPLIT });
+    const handed: string[] = [];
+    const r = await readDirectory(dir, undefined, (wanted) => handed.push(...wanted.map(([p]) => p)), { late: true });
+    expect([...(r.late?.keys() ?? [])]).toEqual(['api.json']);
+    expect([...r.files.keys()].sort()).toEqual(['docs.json', 'nav/many.json']);
+    expect(handed.sort()).toEqual(['api.json', 'docs.json', 'nav/many.json']);
+    expect(await r.late!.get('api.json')!.text()).toBe(BIG_API);
+    const plain = await readDirectory(dir, undefined, () => undefined);
+    expect(plain.late).toBeUndefined();
+    expect(plain.files.get('api.json')).toBe(BIG_API);
   });
 });

@@ -77,12 +77,14 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       setProgress(`Reading ${handle.name}…`);
       try {
         let readAlso: ((texts: ReadonlyMap<string, string>) => void) | undefined;
-        const read = await readDirectory(handle, onProgress, (wanted) => (readAlso = prefetch?.(wanted)));
+        const read = await readDirectory(handle, onProgress, (wanted) => (readAlso = prefetch?.(wanted)), { late: !!prefetch });
         readAlso?.(read.files);
+        const late = read.late && lateFiles(read.late, readAlso);
         // Saving into a folder is what only a folder opened this way does: its code loads here.
         const { directorySaveTarget } = await import('../../io/directory-save-target');
         const r = await openProjectLoading(read.files, 'folder', handle.name, {
           folder: true,
+          late,
           saveTarget: (base, originals) => directorySaveTarget(handle, base, originals),
         });
         finish(read, handle.name, r);
