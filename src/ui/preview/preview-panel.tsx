@@ -97,7 +97,8 @@ export function PreviewPanel() {
         for (const k of loc.groups) n.set(k, true);
         return n;
       });
-  }, [pages, expanded]);
+    // `current` too: a reveal of a generated page whose groups were already marked open changes no map.
+  }, [pages, expanded, current]);
   // The open page: the reader's, else the section's first page (as the site opens a section).
   const shown = pages ? (current !== undefined && pages.get(current)) || pages.first() : undefined;
   const shownKey = shown?.page.key;
