@@ -1,14 +1,12 @@
-import { openProjectLoading, type OpenResult, type SaveTarget } from './project-files';
-
 /**
  * The browser side of `docsnav dev`'s API (served by src/cli/dev/dev-server.ts; the two change
- * together). The app knows it was opened from `docsnav dev` by the `?token=` in its address.
+ * together). The app knows it was opened from `docsnav dev` by the `?token=` in its address
+ * (src/io/dev-connection.ts, read at start); this module loads with the dev link.
  */
-export interface DevConnection {
-  readonly token: string;
-  /** The server's origin ("http://127.0.0.1:4400"). */
-  readonly origin: string;
-}
+import { openProjectLoading, type OpenResult, type SaveTarget } from './project-files';
+import type { DevConnection } from './dev-connection';
+
+export { devConnectionFrom, type DevConnection } from './dev-connection';
 
 /** What `GET /api/project` answers. */
 export interface DevProjectPayload {
@@ -43,12 +41,6 @@ export class DevApiError extends Error {
   ) {
     super(message);
   }
-}
-
-/** The dev server connection when this page was opened from `docsnav dev`'s address (`?token=`), else undefined. */
-export function devConnectionFrom(loc: Pick<Location, 'search' | 'origin'>): DevConnection | undefined {
-  const token = new URLSearchParams(loc.search).get('token');
-  return token ? { token, origin: loc.origin } : undefined;
 }
 
 async function call<T>(conn: DevConnection, path: string, init: RequestInit = {}): Promise<T> {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import type { OpenResult, ProjectFiles } from '../../io/project-files';
-import { devConnectionFrom } from '../../io/dev-api';
+import { devConnectionFrom } from '../../io/dev-connection';
 import type { Conflict, DevServerLink } from './dev-server-link';
 
 type Message = { kind: 'error' | 'info'; text: string } | undefined;
