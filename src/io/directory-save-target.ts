@@ -1,17 +1,8 @@
-import type { SaveTarget } from './project-files';
+import type { DirectorySaveTarget } from './project-files';
 import type { DirHandle, FileHandle } from './directory-handle';
 import { readText } from './read-text';
 
-/** A save target into an opened folder; autosave keeps its handle so Save works after a restore. */
-export interface DirectorySaveTarget extends SaveTarget {
-  readonly handle: DirHandle;
-  readonly base: string;
-}
-
-/** True for a target made by directorySaveTarget. */
-export function isDirectoryTarget(t: SaveTarget | undefined): t is DirectorySaveTarget {
-  return !!t && 'handle' in t && 'base' in t;
-}
+export { isDirectoryTarget, type DirectorySaveTarget } from './project-files';
 
 /**
  * Save back into a folder opened through the File System Access API: docs.json and every

@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
-import { openProject, type ProjectFiles } from '../../io/project-files';
+import { isDirectoryTarget, type ProjectFiles } from '../../io/project-files';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
 import { stashPendingWork, takePendingWork } from '../../io/pending-work';
-import { directorySaveTarget, isDirectoryTarget } from '../../io/directory-save-target';
-import { restorePlan } from '../../io/restore-plan';
-import { projectInputs } from './use-project';
 
 /** How long the document must stay still before it is stored: one write per burst of typing. */
 export const AUTOSAVE_DELAY_MS = 400;
@@ -59,9 +56,10 @@ export function useAutosave(
       const offer: RestoreOffer = {
         savedAt: w.savedAt,
         name: w.name,
-        restore: () => {
+        restore: async () => {
           // Load first: if the open document has unexported edits, loading puts them aside
           // under this session's id (see below) before the session takes the restored id.
+          const { restoreWork } = await import('./restore-work');
           const r = restoreWork(store, w, setProject);
           // A damaged record: say what could not be restored; the offer stays (nothing is lost).
           if (!r.ok) return setMessage({ kind: 'error', text: r.message });
@@ -92,10 +90,17 @@ export function useAutosave(
         // The document last exported or saved, with nothing to lose: opened again, no offer.
         // Not when the address names what to open (`?open=`, `docsnav dev`'s token).
         const named = /[?&](open|token)=/.test(typeof location === 'undefined' ? '' : location.search);
-        if (w?.saved && !named && !store.getState().workspace && restoreWork(store, w, setProject).ok) {
-          session.current = w.id;
-          stored.current = true;
-          return setOffer('none');
+        if (w?.saved && !named && !store.getState().workspace) {
+          // Restoring loads its code when there is something to restore (most starts have none).
+          return import('./restore-work').then(({ restoreWork }) => {
+            if (!live) return;
+            if (!store.getState().workspace && restoreWork(store, w, setProject).ok) {
+              session.current = w.id;
+              stored.current = true;
+              return setOffer('none');
+            }
+            setOffer('none');
+          });
         }
         setOffer(w && !w.saved ? offerFor(w) : 'none');
       })
@@ -225,33 +230,4 @@ function record(id: string, snap: SessionSnapshot, p: ProjectFiles): SavedWork {
     base: target?.base,
     savedAt: Date.now(),
   };
-}
-
-/**
- * Open the saved texts as the document (no undo step: loading records none), marked unsaved,
- * with the texts as first opened kept as the originals, so the export still shows every line
- * changed since the file was opened, and Save still writes to the folder it came from.
- */
-export function restoreWork(
-  store: EditorSession,
-  w: SavedWork,
-  setProject: (p: ProjectFiles) => void,
-): { ok: true; notes: readonly string[] } | { ok: false; message: string } {
-  // The record may be damaged (null fields, texts that are not JSON): restorePlan keeps what it can.
-  const plan = restorePlan(w, w.lost);
-  if (!plan.ok) return plan;
-  const r = openProject(plan.files, w.source ?? 'autosave', w.name, { main: w.mainPath });
-  if (!r.ok) return { ok: false, message: `The unsaved work on ${w.name} could not be restored: ${r.message}` };
-  const originals = new Map(Object.entries(w.originals));
-  const project: ProjectFiles = {
-    ...r.project,
-    pageFiles: w.pageFiles ? new Set(w.pageFiles) : undefined,
-    frontMatter: new Map(Object.entries(w.frontMatter)),
-    originals,
-    saveTarget: w.handle ? directorySaveTarget(w.handle, w.base ?? '', originals) : undefined,
-  };
-  // A record kept after an export is the document as saved: nothing to lose, not dirty.
-  store.load(r.workspace, { dirty: !w.saved, inputs: projectInputs(project) });
-  setProject(project);
-  return { ok: true, notes: plan.notes };
 }

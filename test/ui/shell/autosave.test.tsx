@@ -68,7 +68,8 @@ describe('autosave', () => {
     const offer = await screen.findByRole('region', { name: 'Unsaved work' });
     expect(offer.textContent).toMatch(/^Unsaved work on my-docs\.json, last changed just now \(.+\), can be restored\./);
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    expect(printFile(next.getState().workspace!)).toBe(edited);
+    // Restoring loads its code on first use.
+    await waitFor(() => expect(next.getState().workspace && printFile(next.getState().workspace!)).toBe(edited));
     expect(next.getState().dirty).toBe(true);
     expect(next.undo()).toBe(false); // loading records no undo step
     expect(screen.getByTestId('project').textContent).toBe('my-docs.json');
@@ -134,7 +135,7 @@ describe('autosave', () => {
     expect(offer.textContent).toContain('Unsaved work on my-docs.json, last changed just now');
     await waitFor(async () => expect((await listSavedWork()).map((w) => w.current['docs.json'])).toEqual([edited]));
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    expect(printFile(store.getState().workspace!)).toBe(edited);
+    await waitFor(() => expect(printFile(store.getState().workspace!)).toBe(edited));
     expect(screen.queryByRole('region', { name: 'Unsaved work' })).toBeNull();
   });
 
