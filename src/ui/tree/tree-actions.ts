@@ -3,7 +3,6 @@ import { KINDS } from '../../core/model/kinds';
 import { labelOf } from '../../core/model/nav-index';
 import { addChildChoices, addSiblingChoices, type AddChoice } from '../../core/tree/add-choices';
 import { moveDestinations } from '../../core/tree/move-destinations';
-import { CONVERSIONS, convertKindCommand, planConversion } from '../../core/commands/convert-commands';
 import { getProp } from '../../core/model/json-node';
 import { convertGeneratedCommand, convertGeneratedPlan } from '../../core/commands/openapi-commands';
 import type { OpenApiAnalysis } from '../../core/openapi';
@@ -72,6 +71,8 @@ function add(host: ActionHost, c: AddChoice, verb: string): TreeAction {
  * A multi-selection that holds `id` is what move, convert and delete act on.
  */
 export function treeActions(host: ActionHost, id: number | undefined, opts: { checkMove?: boolean } = {}): TreeAction[] {
+  // The conversion to another kind is the menu's (tree-menu.tsx adds it: convert-actions.ts), so
+  // its code loads with the menu, not with the page.
   const { store } = host;
   const index = store.getIndex();
   const el = id === undefined ? undefined : index.elements.get(id);
@@ -129,29 +130,6 @@ export function treeActions(host: ActionHost, id: number | undefined, opts: { ch
     run: () => host.openMoveDialog(ids),
   });
 
-  const to = CONVERSIONS[el.kind];
-  if (to) {
-    const same = ids.every((x) => index.elements.get(x)?.kind === el.kind) ? ids : [el.id];
-    const plan = planConversion(index, same);
-    out.push({
-      key: 'convert',
-      label:
-        same.length > 1
-          ? `Convert ${same.length} ${KINDS[el.kind].title.toLowerCase()}s to ${KINDS[to].title.toLowerCase()}s`
-          : `Convert to ${KINDS[to].title.toLowerCase()}`,
-      group: 'convert',
-      disabled: plan.ok ? undefined : plan.reason,
-      description: plan.ok && plan.plan.dropped.length ? `drops ${plan.plan.dropped.map((k) => `"${k}"`).join(', ')}` : undefined,
-      run: () => {
-        const r = store.run(convertKindCommand, { ids: same });
-        host.announce(
-          r.ok
-            ? `Converted ${same.length === 1 ? `'${labelOf(el)}'` : `${same.length} elements`} to ${KINDS[to].title.toLowerCase()}${same.length > 1 ? 's' : ''}`
-            : `Cannot convert: ${r.reason}`,
-        );
-      },
-    });
-  }
   const conv = convertGenerated(host, el.id);
   if (conv) out.push(conv);
   if (el.kind === 'group') {

@@ -1,11 +1,14 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { TreeAction } from './tree-actions';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ActionHost, TreeAction } from './tree-actions';
+import { withConversion } from './convert-actions';
 import { withoutSpecCitations } from '../../core/rules/diagnostic-text';
 
 interface Props {
   /** Accessible name: "Actions for 'Quickstart'". */
   label: string;
   actions: readonly TreeAction[];
+  /** The element the menu acts on, when it lists all its actions: the menu adds its conversion. */
+  convert?: { readonly host: ActionHost; readonly id: number };
   /** Where it opens, in client coordinates. */
   x: number;
   y: number;
@@ -20,7 +23,8 @@ interface Props {
  * menu library: it is 100 lines, and a library would add to the initial download the app is
  * already over budget on.
  */
-export function TreeMenu({ label, actions, x, y, onClose }: Props) {
+export function TreeMenu({ label, actions: given, convert, x, y, onClose }: Props) {
+  const actions = useMemo(() => (convert ? withConversion(given, convert.host, convert.id) : given), [given, convert]);
   const ref = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(() =>
     Math.max(

@@ -290,6 +290,12 @@ export function TreePanel() {
     return () => document.body.classList.remove('drop-refused');
   }, [dropRefused]);
 
+  // The open menu's element, when it lists all its actions: the menu adds the conversion to another kind.
+  const menuConvert = useMemo(
+    () => (menu && menu.id !== undefined && menu.id >= 0 && menu.only !== 'add' ? { host, id: menu.id } : undefined),
+    [menu, host],
+  );
+
   // The toolbar acts on the focused row when it is selected, else on the first selected element.
   const target = activeId !== undefined && selected.has(activeId) ? activeId : state.selection[0];
   // Cheap form (no destination search): this runs on every edit; the menu checks destinations.
@@ -406,6 +412,7 @@ export function TreePanel() {
           <TreeMenu
             label={menuLabel}
             actions={menuActions}
+            convert={menuConvert}
             x={menu.x}
             y={menu.y}
             onClose={(restore) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EditorSession } from '../../../src/core/session/editor-session';
-import { COMMANDS, commandById } from '../../../src/core/commands/command-table';
+import { commandById, commandTable } from '../../../src/core/commands/command-list';
 import { loadWorkspace, printFile } from '../../../src/core/model/workspace';
 import { labelOf, type NavElement } from '../../../src/core/model/nav-index';
 import type { PathSegment } from '../../../src/core/model/json-path';
@@ -114,7 +114,7 @@ const CASES: Record<string, Case[]> = {
 
 describe('every command undoes exactly', () => {
   it('has an undo case for every command of the table', () => {
-    const missing = [...COMMANDS.keys()].filter((c) => !CASES[c]);
+    const missing = [...commandTable().keys()].filter((c) => !CASES[c]);
     expect(missing, `commands without an undo case in ${__filename}: add one`).toEqual([]);
   });
 
