@@ -9,6 +9,7 @@ import { InspectorPanel } from '../inspector/inspector-panel';
 import { PreviewPanel } from '../preview/preview-panel';
 import { ProblemsPanel } from '../problems/problems-panel';
 import { useShortcuts } from './use-shortcuts';
+import { useLetGo } from './use-let-go';
 import { useAutosave } from './use-autosave';
 import { useDevServer } from './use-dev-server';
 import { useOpenapi } from './use-openapi';
@@ -105,9 +106,11 @@ export function App() {
     (id, from, at, generated) => setLastReveal((r) => ({ id, from, at, generated, seq: (r?.seq ?? 0) + 1 })),
     [],
   );
+  // Once per document: every panel renders again, so none keeps the document before it.
+  const letGo = useLetGo(state.workspace ? snapshot.index.rootId : undefined, snapshot.checking);
   const value: EditorContextValue = useMemo(
     () => ({ store, project, diagnostics, lastReveal, reveal, openapi }),
-    [store, project, diagnostics, lastReveal, reveal, openapi],
+    [store, project, diagnostics, lastReveal, reveal, openapi, letGo], // eslint-disable-line react-hooks/exhaustive-deps -- letGo makes a new value
   );
 
   return (

@@ -3,7 +3,8 @@ import { lazyPart } from '../common/lazy-part';
 import { DndContext, DragOverlay, type Modifier } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { labelOf } from '../../core/model/nav-index';
+import { labelOf, type NavIndex } from '../../core/model/nav-index';
+import type { EditorSession } from '../../core/session/editor-session';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
 import { pageTitle } from '../../core/sidebar/page-title';
 import { pageOperations } from '../../core/openapi/metadata-operation';
@@ -57,6 +58,7 @@ export function TreePanel() {
   const [renamingId, setRenamingId] = useState<number>();
   const [dialog, setDialog] = useState<MoveRequest | { addPage: AddChoice }>();
   const addUnlisted = useCallback((page: string) => setDialog({ page }), []);
+  const indexNow = useMemo(() => indexReader(store), [store]);
   const [announcement, setAnnouncement] = useState('');
   const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -309,7 +311,7 @@ export function TreePanel() {
         setFilter={setFilter}
         expandAll={() => setOpen(new Map(index.order.map((id) => [id, true])))}
         collapseAll={() => setOpen(new Map(index.order.map((id) => [id, false])))}
-        index={index}
+        version={state.revision}
         actionsOf={toolbarActions}
         openMenu={(which, anchor) => {
           const r = anchor.getBoundingClientRect();
@@ -386,7 +388,9 @@ export function TreePanel() {
             ) : null}
           </div>
         </div>
-        {files.pageFiles ? <UnlistedList index={index} pageFiles={files.pageFiles} onAdd={addUnlisted} /> : null}
+        {files.pageFiles ? (
+          <UnlistedList version={state.revision} indexNow={indexNow} pageFiles={files.pageFiles} onAdd={addUnlisted} />
+        ) : null}
         {/* Beside the pointer, not on it: the target's label stays readable, and what a drop
             would do (or why it cannot) is where the eyes are, not at the bottom of the panel. */}
         <DragOverlay dropAnimation={null} modifiers={BESIDE_POINTER}>
@@ -474,4 +478,9 @@ function titlesFor(frontMatter: Parameters<typeof pageTitle>[1], ops: PageOperat
 /** A page's operation method, when its front matter binds one. */
 function methodsFor(ops: PageOperations): (path: string) => string | undefined {
   return (path) => ops.byPage.get(path)?.method;
+}
+
+/** The session's navigation now, as a function made outside the render (see actionsFor). */
+function indexReader(store: EditorSession): () => NavIndex {
+  return () => store.getIndex();
 }

@@ -1,6 +1,5 @@
 import { useDeferredValue, useMemo } from 'react';
 import { ChevronsDownUp, ChevronsUpDown, Copy, FolderInput, MoreHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { NavIndex } from '../../core/model/nav-index';
 import type { TreeAction } from './tree-actions';
 
 interface Props {
@@ -8,8 +7,12 @@ interface Props {
   setFilter(v: string): void;
   expandAll(): void;
   collapseAll(): void;
-  /** The navigation now: the actions follow it a moment behind, so a keystroke paints first. */
-  index: NavIndex;
+  /**
+   * The document's revision: the actions follow it a moment behind, so a keystroke paints first.
+   * A number, not the index: a deferred index kept in the toolbar's previous render held a
+   * document closed since.
+   */
+  version: number;
   /** The actions on the current element (new when the element or the selection changes). */
   actionsOf(): readonly TreeAction[];
   /** Open a menu under a button: only the "add" entries, or all of them. */
@@ -34,9 +37,9 @@ const MORE = <MoreHorizontal size={14} aria-hidden="true" />;
  * The tree's toolbar: filter, expand and collapse all, and the editing actions on the selected
  * element (the same entries as the context menu; a disabled button's tooltip says why).
  */
-export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, index, actionsOf, openMenu }: Props) {
+export function TreeToolbar({ filter, setFilter, expandAll, collapseAll, version, actionsOf, openMenu }: Props) {
   // Deferred here, not in the tree panel: the render that catches up is the toolbar's alone.
-  const later = useDeferredValue(index);
+  const later = useDeferredValue(version);
   const actions = useMemo(() => actionsOf(), [actionsOf, later]); // eslint-disable-line react-hooks/exhaustive-deps -- the index is read through actionsOf
   const adds = actions.filter((a) => a.group === 'add' && !a.disabled);
   return (

@@ -8,8 +8,10 @@ import { unlistedPages } from '../../core/tree/unlisted-pages';
 export const UNLISTED_PREFIX = 'unlisted:';
 
 interface Props {
-  /** The navigation now: the list follows it a moment behind (a deferred value of its own). */
-  index: NavIndex;
+  /** The document's revision: the list follows it a moment behind (a deferred value of its own). */
+  version: number;
+  /** The navigation now (read when the list catches up: a number is deferred, not the index, which the previous render would keep). */
+  indexNow(): NavIndex;
   /** The folder's page files (without extension). */
   pageFiles: ReadonlySet<string>;
   /** Keyboard alternative to dragging: open "Add to..." for a page. */
@@ -20,12 +22,12 @@ interface Props {
  * Page files of the opened folder that the navigation does not name. Drag one into the tree
  * to add it where it lands (one `insert`), or use its "Add to..." button.
  */
-export const UnlistedList = memo(function UnlistedList({ index, pageFiles, onAdd }: Props) {
+export const UnlistedList = memo(function UnlistedList({ version, indexNow, pageFiles, onAdd }: Props) {
   const [open, setOpen] = useState(true);
   // A moment behind the document, like the rules: a keystroke paints first, and the catching-up
   // render is this list's alone, not the whole tree panel's.
-  const later = useDeferredValue(index);
-  const pages = useMemo(() => unlistedPages(later, pageFiles), [later, pageFiles]);
+  const later = useDeferredValue(version);
+  const pages = useMemo(() => unlistedPages(indexNow(), pageFiles), [later, pageFiles]); // eslint-disable-line react-hooks/exhaustive-deps -- the index is read through indexNow
   if (pages.length === 0) return null;
   return (
     <section className="unlisted" aria-label="Unlisted pages">
