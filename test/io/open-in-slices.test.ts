@@ -76,8 +76,8 @@ describe('a large config opens in slices: parse, then index, a task each', () =>
   describe('tasks between the parse, the index and the answer', () => {
     afterEach(() => vi.restoreAllMocks());
 
-    /** The order in which the open's answer and a task queued just before it come. */
-    async function orderOfOpen(): Promise<string[]> {
+    /** The order in which `answer` and a task queued just before it come. */
+    async function orderWith(answer: () => Promise<string>): Promise<string[]> {
       const seen: string[] = [];
       const channel = new MessageChannel();
       const other = new Promise<void>((resolve) => {
@@ -87,12 +87,15 @@ describe('a large config opens in slices: parse, then index, a task each', () =>
         };
       });
       channel.port2.postMessage(null);
-      const r = await openProjectLoading(new Map([['docs.json', TEXT]]), 'file', 'docs.json');
-      seen.push(r.ok ? 'opened' : 'refused');
+      seen.push(await answer());
       await other;
       channel.port1.close();
       return seen;
     }
+
+    /** The order in which the open's answer and a task queued just before it come. */
+    const orderOfOpen = () =>
+      orderWith(async () => ((await openProjectLoading(new Map([['docs.json', TEXT]]), 'file', 'docs.json')).ok ? 'opened' : 'refused'));
 
     it('none while the slice has time left: the index starts where the parse ends, and the answer comes in the same task', async () => {
       // A clock that stands still: every slice has all its time left.
@@ -103,25 +106,14 @@ describe('a large config opens in slices: parse, then index, a task each', () =>
     it('inSlices answers in the last slice only with `room` ms of it left', async () => {
       let t = 1000;
       vi.spyOn(performance, 'now').mockImplementation(() => t);
-      const order = async (used: number) => {
-        const seen: string[] = [];
-        const channel = new MessageChannel();
-        const other = new Promise<void>((resolve) => {
-          channel.port1.onmessage = () => {
-            seen.push('other task');
-            resolve();
-          };
+      const order = (used: number) =>
+        orderWith(async () => {
+          await inSlices(() => {
+            t += used;
+            return 'done';
+          }, 5);
+          return 'answer';
         });
-        channel.port2.postMessage(null);
-        await inSlices(() => {
-          t += used;
-          return 'done';
-        }, 5);
-        seen.push('answer');
-        await other;
-        channel.port1.close();
-        return seen;
-      };
       expect(await order(4)).toEqual(['answer', 'other task']);
       expect(await order(6)).toEqual(['other task', 'answer']);
     });
