@@ -1,8 +1,8 @@
-import type { DirectorySaveTarget } from './project-files';
+import type { DirectorySaveTarget } from './directory-target';
 import type { DirHandle, FileHandle } from './directory-handle';
 import { readText } from './read-text';
 
-export { isDirectoryTarget, type DirectorySaveTarget } from './project-files';
+export { isDirectoryTarget, type DirectorySaveTarget } from './directory-target';
 
 /**
  * Save back into a folder opened through the File System Access API: docs.json and every

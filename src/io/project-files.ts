@@ -3,7 +3,6 @@ import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
 import { navIndexInSlices } from '../core/model/build-nav-index';
 import { inSlices, SLICE_MS } from './next-task';
 import { readText } from './read-text';
-import type { DirHandle } from './directory-handle';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
 import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/legacy-config';
@@ -79,17 +78,6 @@ export interface SaveTarget {
   readonly label: string;
   /** Write the files; rejects with a message for a person when it cannot. */
   save(files: ReadonlyMap<string, string>): Promise<void>;
-}
-
-/** A save target into an opened folder (made by src/io/directory-save-target.ts); autosave keeps its handle so Save works after a restore. */
-export interface DirectorySaveTarget extends SaveTarget {
-  readonly handle: DirHandle;
-  readonly base: string;
-}
-
-/** True for a target made by directorySaveTarget (here, not there: autosave asks after every edit, and that module loads when used). */
-export function isDirectoryTarget(t: SaveTarget | undefined): t is DirectorySaveTarget {
-  return !!t && 'handle' in t && 'base' in t;
 }
 
 export const EMPTY_PROJECT: ProjectFiles = { name: 'Untitled', source: 'paste', frontMatter: new Map(), files: new Map() };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
-import { isDirectoryTarget, type ProjectFiles } from '../../io/project-files';
+import type { ProjectFiles } from '../../io/project-files';
+import { isDirectoryTarget } from '../../io/directory-target';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
 import { stashPendingWork, takePendingWork } from '../../io/pending-work';
 
