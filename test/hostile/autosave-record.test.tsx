@@ -87,7 +87,8 @@ describe('restoring a damaged autosave record', () => {
     });
     const store = new EditorSession();
     await restore(store);
-    expect(screen.getByRole('alert').textContent).toBe(
+    // Restoring loads its code on first use: the answer comes a moment after the click.
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'The unsaved work on Untitled could not be restored: the stored docs.json is not usable (it was not stored), and neither is the text as opened. It stays stored; discard it when you no longer need it.',
     );
     expect(store.getState().workspace).toBeUndefined();
