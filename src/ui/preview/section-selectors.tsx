@@ -55,10 +55,12 @@ function useOverflowEnds(ref: React.RefObject<HTMLElement | null>, key: unknown)
       const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
       setEnds((e) => (e.start === start && e.end === end ? e : { start, end }));
     };
-    update();
     el.addEventListener('scroll', update, { passive: true });
+    // The observer's first report comes once the bar is laid out, in the frame: reading the
+    // sizes here, in React's commit, laid out the whole page inside it (5-15 ms with a long sidebar).
     const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
-    ro?.observe(el);
+    if (ro) ro.observe(el);
+    else update();
     return () => {
       el.removeEventListener('scroll', update);
       ro?.disconnect();
@@ -75,15 +77,17 @@ export function TabsBar({ level, choose }: { level: SectionLevel; choose: Choose
   const ref = useRef<HTMLElement>(null);
   const ends = useOverflowEnds(ref, level.options.length);
   // The active tab in view, by the bar's own scroll (scrollIntoView would scroll the page too).
+  // Only a bar with a cut end can hide it: a bar that fits is not measured (see useOverflowEnds).
+  const cut = ends.start || ends.end;
   useLayoutEffect(() => {
     const bar = ref.current;
-    const active = bar?.querySelector<HTMLElement>('[aria-current="true"]');
+    const active = cut ? bar?.querySelector<HTMLElement>('[aria-current="true"]') : undefined;
     if (!bar || !active) return;
     const left = active.offsetLeft - bar.offsetLeft;
     if (left < bar.scrollLeft) bar.scrollLeft = left - 24;
     else if (left + active.offsetWidth > bar.scrollLeft + bar.clientWidth)
       bar.scrollLeft = left + active.offsetWidth - bar.clientWidth + 24;
-  }, [level.activeId]);
+  }, [level.activeId, cut]);
   const scroll = (dir: 1 | -1) => {
     const bar = ref.current;
     if (bar) bar.scrollLeft += dir * bar.clientWidth * 0.7;

@@ -328,6 +328,7 @@ export function TreePanel() {
           onPointerDown={() => setRefusal(undefined)}
           onPointerMove={anchor.onPointerMove}
           onPointerLeave={anchor.onPointerLeave}
+          onScroll={anchor.onScroll}
         >
           <div
             ref={treeRef}

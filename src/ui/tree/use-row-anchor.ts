@@ -14,10 +14,11 @@ interface Options {
   scrollRef: React.RefObject<HTMLDivElement | null>;
 }
 
-/** Pointer handlers for the tree's scroll element: where the pointer is, the row that stays put. */
+/** Handlers for the tree's scroll element: where the pointer is and how far the tree is scrolled. */
 export interface RowAnchorHandlers {
-  onPointerMove(e: React.PointerEvent): void;
+  onPointerMove(e: React.PointerEvent<HTMLElement>): void;
   onPointerLeave(): void;
+  onScroll(e: React.UIEvent<HTMLElement>): void;
 }
 
 /**
@@ -29,9 +30,18 @@ export interface RowAnchorHandlers {
  * anchoring does) keeps its place on screen: the tree scrolls by what was inserted above it,
  * before the browser paints. Changes a person makes (an edit, opening a row, the filter) scroll
  * as they always did.
+ *
+ * Where the pointer is and how far the tree is scrolled are kept from their own events, not read
+ * from the element here: this runs in React's commit, right after the new rows (and the
+ * preview's new sidebar) went into the page, and reading `scrollTop` then made the browser lay
+ * the whole page out inside the commit. With GitHub's 1,223 generated pages that layout was
+ * 15-40 ms of the longest task while the document loaded; now it waits for the frame, and only
+ * a correction (rows inserted above the anchor) writes, and so lays out, at once.
  */
 export function useRowAnchor({ rows, rowIndex, causes, scrollRef }: Options): RowAnchorHandlers {
+  // The pointer's distance from the scroll element's top edge, while it is over the tree.
   const pointerY = useRef<number | undefined>(undefined);
+  const scrollTop = useRef(0);
   const last = useRef<{ rows: readonly Row[]; causes: readonly unknown[] } | undefined>(undefined);
 
   useLayoutEffect(() => {
@@ -40,16 +50,19 @@ export function useRowAnchor({ rows, rowIndex, causes, scrollRef }: Options): Ro
     const el = scrollRef.current;
     if (!before || !el || before.rows === rows || !before.rows.length) return;
     if (before.causes.length !== causes.length || before.causes.some((c, i) => c !== causes[i])) return;
-    const top = el.scrollTop;
+    const top = scrollTop.current;
     const firstInView = Math.floor(top / ROW_HEIGHT);
-    const pointed =
-      pointerY.current === undefined ? -1 : Math.floor((pointerY.current - el.getBoundingClientRect().top + top) / ROW_HEIGHT);
+    const pointed = pointerY.current === undefined ? -1 : Math.floor((pointerY.current + top) / ROW_HEIGHT);
     const at = pointed >= 0 && pointed < before.rows.length ? pointed : Math.min(firstInView, before.rows.length - 1);
     const now = rowIndex.get(before.rows[at].id);
-    if (now !== undefined && now !== at) el.scrollTop = top + (now - at) * ROW_HEIGHT;
+    if (now !== undefined && now !== at) el.scrollTop = scrollTop.current = top + (now - at) * ROW_HEIGHT;
   }, [rows]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per new row list; the rest is read then
 
-  const onPointerMove = useCallback((e: React.PointerEvent) => void (pointerY.current = e.clientY), []);
+  const onPointerMove = useCallback(
+    (e: React.PointerEvent<HTMLElement>) => void (pointerY.current = e.clientY - e.currentTarget.getBoundingClientRect().top),
+    [],
+  );
   const onPointerLeave = useCallback(() => void (pointerY.current = undefined), []);
-  return { onPointerMove, onPointerLeave };
+  const onScroll = useCallback((e: React.UIEvent<HTMLElement>) => void (scrollTop.current = e.currentTarget.scrollTop), []);
+  return { onPointerMove, onPointerLeave, onScroll };
 }
