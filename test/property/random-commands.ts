@@ -1,3 +1,4 @@
+import { editText } from '../../src/core/session/edit-text';
 import type { EditorSession } from '../../src/core/session/editor-session';
 import type { CanRun } from '../../src/core/commands/command';
 import { labelOf, type NavElement } from '../../src/core/model/nav-index';
@@ -125,15 +126,15 @@ function textEdit(s: EditorSession, r: Rng): Step | undefined {
     const hit = pick(r, m);
     if (!hit) return undefined;
     const next = text.slice(0, hit.index) + `"${hit[1]}": "${hit[2]} typed"` + text.slice(hit.index! + hit[0].length);
-    return { what: `type in the JSON pane of ${file}: ${hit[1]} "${hit[2]}" gets " typed"`, result: s.editText(file, next) };
+    return { what: `type in the JSON pane of ${file}: ${hit[1]} "${hit[2]}" gets " typed"`, result: editText(s, file, next) };
   }
   if (kind < 0.7) {
     const at = text.indexOf('\n', Math.floor(r() * text.length));
     if (at < 0) return undefined;
-    return { what: `add a blank line in ${file}`, result: s.editText(file, text.slice(0, at) + '\n' + text.slice(at)) };
+    return { what: `add a blank line in ${file}`, result: editText(s, file, text.slice(0, at) + '\n' + text.slice(at)) };
   }
   const at = Math.floor(r() * text.length);
-  const result = s.editText(file, text.slice(0, at) + '}}' + text.slice(at));
+  const result = editText(s, file, text.slice(0, at) + '}}' + text.slice(at));
   // A text that does not parse is refused (the document keeps its version); the pane then takes the document's text back.
   s.discardText(file);
   return { what: `type "}}" at offset ${at} of ${file}`, result };

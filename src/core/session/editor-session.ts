@@ -1,11 +1,10 @@
 import { DocStore, type RunOptions } from '../history/doc-store';
 import type { CanRun, Command } from '../commands/command';
 import { OK, refuse } from '../commands/command';
-import { replaceFileTextCommand } from '../commands/text-commands';
 import { FIX_COMMANDS } from '../commands/command-table';
 import type { Fix } from '../rules/diagnostic';
 import type { Workspace } from '../model/workspace';
-import { parseJson } from '../parse/parse-json';
+import { parseJson, type ParseResult } from '../parse/parse-json';
 import { DocumentSession, type SessionOptions } from './document-session';
 import type { SessionInputs } from './session-field';
 
@@ -15,8 +14,8 @@ export type { SessionOptions } from './document-session';
  * The editor session: one document version and everything derived from it (DocumentSession),
  * and the edits: it owns the document store (commands, undo), and each of the store's changes
  * is a transaction the fields apply from the patches the command produced. The text the JSON
- * pane types comes in here too (`editText`), parsed once, as an edit or as text that does not
- * parse.
+ * pane types comes in here too (`takeText`; the JSON pane calls it through `editText` in
+ * ./edit-text.ts), parsed once, as an edit or as text that does not parse.
  *
  * The app binds to it as TanStack Query's React adapter binds to its observer:
  * `useSyncExternalStore(session.subscribe, session.getSnapshot)`; `docsnav move` runs it
@@ -101,12 +100,14 @@ export class EditorSession extends DocumentSession {
   }
 
   /**
-   * The JSON pane's text for a file. Text that parses becomes the file (one undo step, merged
-   * with the next while typing goes on: `mergeKey`), parsed once here; text that does not is
-   * kept as the file's typed text (an error everywhere; the document keeps its last version that
-   * parsed) and refused with where it breaks. Text equal to the file's own clears that.
+   * The JSON pane's text for a file. Text that parses becomes the file through `edit` (see
+   * `editText` in ./edit-text.ts: one undo step, merged with the next while typing goes on),
+   * parsed once here; text that does not is kept as the file's typed text (an error everywhere;
+   * the document keeps its last version that parsed) and refused with where it breaks. Text
+   * equal to the file's own clears that. The edit comes from the caller so that the page does
+   * not load the text command (and its id matching) before the JSON pane does.
    */
-  editText(file: string, text: string, opts?: RunOptions): CanRun {
+  takeText(file: string, text: string, edit: (parsed: ParseResult) => CanRun): CanRun {
     const doc = this.getState().workspace?.files[file];
     if (!doc) return refuse(`${file} is not open`);
     return this.batch(() => {
@@ -120,7 +121,7 @@ export class EditorSession extends DocumentSession {
         return refuse(parsed.errors[0].message);
       }
       this.setTyped(file, undefined);
-      return this.store.run(replaceFileTextCommand, { file, text, parsed }, opts);
+      return edit(parsed);
     });
   }
 }

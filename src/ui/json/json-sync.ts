@@ -1,4 +1,5 @@
 import type { EditorSession } from '../../core/session/editor-session';
+import { editText } from '../../core/session/edit-text';
 import type { PrintedText } from '../../core/session/printed-text';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { PathSegment } from '../../core/model/json-path';
@@ -186,7 +187,7 @@ export class JsonSync {
     // Set before: when the text parses, the session's change comes straight back to pull() with it.
     f.synced = text;
     f.typed = undefined;
-    const r = this.store.editText(f.path, text, { mergeKey: `json-text:${f.path}` });
+    const r = editText(this.store, f.path, text, { mergeKey: `json-text:${f.path}` });
     if (!r.ok) {
       f.synced = before.synced;
       f.typed = before.typed;

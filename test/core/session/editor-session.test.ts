@@ -1,3 +1,4 @@
+import { editText } from '../../../src/core/session/edit-text';
 import { describe, expect, it } from 'vitest';
 import { applyEdits } from 'jsonc-parser';
 import { EditorSession } from '../../../src/core/session/editor-session';
@@ -240,7 +241,7 @@ describe('EditorSession: OpenAPI documents as input', () => {
     s.load(ws(docsJson(NAV)));
     const before = s.getSnapshot().openapi!;
     const text = s.getSnapshot().text('docs.json')!.text;
-    expect(s.editText('docs.json', text.replace('"one"', '"users.json GET /users"')).ok).toBe(true);
+    expect(editText(s, 'docs.json', text.replace('"one"', '"users.json GET /users"')).ok).toBe(true);
     const after = s.getSnapshot().openapi!;
     expect(after).not.toBe(before);
     expect(after.bindsNothing).toBe(false);
@@ -254,7 +255,7 @@ describe('EditorSession: text that does not parse', () => {
     s.load(ws(docsJson(NAV)));
     const text = s.getSnapshot().text('docs.json')!.text;
     const broken = '}}' + text;
-    const r = s.editText('docs.json', broken);
+    const r = editText(s, 'docs.json', broken);
     expect(r.ok).toBe(false);
     const snap = s.getSnapshot();
     const d = snap.diagnostics[0];
@@ -265,7 +266,7 @@ describe('EditorSession: text that does not parse', () => {
 
     // Fixed: one step of the document, and the error is gone.
     const fixed = text.replace('"A"', '"Alpha"');
-    expect(s.editText('docs.json', fixed).ok).toBe(true);
+    expect(editText(s, 'docs.json', fixed).ok).toBe(true);
     expect(s.getSnapshot().diagnostics.some((d) => d.code === 'not-json')).toBe(false);
     expect(s.getSnapshot().text('docs.json')!.text).toBe(fixed);
     s.undo();
@@ -275,11 +276,11 @@ describe('EditorSession: text that does not parse', () => {
   it('is forgotten when the pane lets it go, or another document opens', () => {
     const s = new EditorSession();
     s.load(ws(docsJson(NAV)));
-    s.editText('docs.json', '{');
+    editText(s, 'docs.json', '{');
     expect(s.getSnapshot().typedText.size).toBe(1);
     s.discardText('docs.json');
     expect(s.getSnapshot().typedText.size).toBe(0);
-    s.editText('docs.json', '{');
+    editText(s, 'docs.json', '{');
     s.load(ws(docsJson(NAV)));
     expect(s.getSnapshot().diagnostics.some((d) => d.code === 'not-json')).toBe(false);
   });

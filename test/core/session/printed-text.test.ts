@@ -1,3 +1,4 @@
+import { editText } from '../../../src/core/session/edit-text';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { applyEdits } from 'jsonc-parser';
@@ -113,7 +114,7 @@ function randomEdits(s: EditorSession, seed: number, steps: number): void {
       s.run(removeFieldCommand, { file: el.file, path: el.path, key: pick(['openapi', 'icon', 'pages', 'hidden']) });
     } else if (r < 0.55) {
       // The JSON pane's own text: a new source for the file.
-      s.editText('docs.json', s.getSnapshot().text('docs.json')!.text.replace('"Garden"', `"Garden ${step}"`));
+      editText(s, 'docs.json', s.getSnapshot().text('docs.json')!.text.replace('"Garden"', `"Garden ${step}"`));
     } else if (r < 0.8) {
       s.run(keyboardMoveCommand, { id: el.id, dir: pick(['up', 'down', 'in', 'out'] as const) });
     } else if (r < 0.85 && els.length > 4) {
