@@ -71,8 +71,15 @@ export async function readFileList(
 }
 
 /**
+ * A first 4 KB that names OpenAPI 3 (JSON's `"openapi": "3…"`, YAML's top-level `openapi:`). A
+ * Swagger 2.0 document is read before the folder opens, as a small file is: every late file is
+ * then one the inspector lists among the project's OpenAPI documents before its text comes.
+ */
+const OPENAPI_3_HEAD = /"openapi"\s*:\s*"?\d|^["']?openapi["']?[ \t]*:/m;
+
+/**
  * The files of a folder that can be read after it opens: JSON and YAML files of LATE_BYTES or
- * more whose first 4 KB say they are OpenAPI documents (a docs.json or a split file of it never
+ * more whose first 4 KB say they are OpenAPI 3 documents (a docs.json or a split file of it never
  * is one), when docs.json is at the folder's root (so a file's path is its key in the project).
  * A document whose `openapi` key comes late (Stripe's sorted keys) is read at once, as before.
  */
@@ -84,7 +91,7 @@ export async function lateOpenapiFiles(wanted: readonly (readonly [string, File]
   );
   const heads = await Promise.all(big.map(([, f]) => f.slice(0, 4096).text()));
   big.forEach(([rel, f], i) => {
-    if (looksLikeOpenapi(heads[i])) late.set(rel, f);
+    if (looksLikeOpenapi(heads[i]) && OPENAPI_3_HEAD.test(heads[i])) late.set(rel, f);
   });
   return late;
 }

@@ -43,6 +43,24 @@ describe("a folder's large OpenAPI documents are read after it opens (the OpenAP
     expect(describeFolderRead('site', r)).toMatch(/^Read 4 files of site\./);
   });
 
+  it('reads a large Swagger 2.0 document before opening: only OpenAPI 3 documents come late (the inspector lists them meanwhile)', async () => {
+    const swagger = JSON.stringify({
+      swagger: '2.0',
+      info: { title: 'Old', version: '1', description: 'x'.repeat(LATE_BYTES) },
+      paths: {},
+    });
+    const r = await readFileList(
+      [file('site/docs.json', DOCS), file('site/api.json', BIG_API), file('site/old.json', swagger)],
+      undefined,
+      undefined,
+      {
+        late: true,
+      },
+    );
+    expect([...(r.late?.keys() ?? [])]).toEqual(['api.json']);
+    expect(r.files.get('old.json')).toBe(swagger);
+  });
+
   it('reads everything before opening without `late`, or when docs.json is not at the folder root', async () => {
     const plain = await readFileList([file('site/docs.json', DOCS), file('site/api.json', BIG_API)]);
     expect(plain.late).toBeUndefined();

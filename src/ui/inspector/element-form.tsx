@@ -19,7 +19,7 @@ import { removeFieldCommand, setFieldCommand, setPageEntryCommand } from '../../
 export function ElementForm({ el }: { el: NavElement }) {
   const { store, project } = useEditor();
   const index = useNavIndex();
-  const documents = useMemo(() => openapiDocuments(project.files), [project.files]);
+  const documents = useMemo(() => openapiDocuments(project.files, project.late?.files.keys()), [project.files, project.late]);
   if (el.kind === 'page') return <PageForm el={el} />;
   const spec = KINDS[el.kind];
   const ws = store.getState().workspace;

@@ -65,8 +65,13 @@ export function isOpenapiDocument(path: string, text: string): boolean {
 
 const cache = new WeakMap<ReadonlyMap<string, string>, string[]>();
 
-/** The OpenAPI documents among a project's files, sorted by path (memoised per file map). */
-export function openapiDocuments(files: ReadonlyMap<string, string>): string[] {
+/**
+ * The OpenAPI documents among a project's files, sorted by path (memoised per file map), with
+ * the paths of its `late` files: a folder's large OpenAPI documents, whose texts come a second or
+ * two after it opens (io/read-files.ts keeps only OpenAPI 3 documents late), so that the list
+ * does not change, nor the `openapi` field jump to "another path", when they arrive.
+ */
+export function openapiDocuments(files: ReadonlyMap<string, string>, late?: Iterable<string>): string[] {
   let out = cache.get(files);
   if (!out) {
     out = [...files]
@@ -75,5 +80,6 @@ export function openapiDocuments(files: ReadonlyMap<string, string>): string[] {
       .sort((a, b) => a.localeCompare(b));
     cache.set(files, out);
   }
-  return out;
+  const more = late ? [...late].filter((path) => !files.has(path)) : [];
+  return more.length ? [...out, ...more].sort((a, b) => a.localeCompare(b)) : out;
 }

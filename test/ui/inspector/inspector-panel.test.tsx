@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type ProjectFiles } from '../../../src/ui/shell/editor-context';
 import { InspectorPanel } from '../../../src/ui/inspector/inspector-panel';
 import { isOpenapiDocument } from '../../../src/ui/inspector/openapi-documents';
+import { lateFiles } from '../../../src/io/project-files';
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
@@ -149,6 +150,22 @@ describe('InspectorPanel', () => {
     expect(nav(s).groups[0].openapi).toBe('specs/api.json');
     fireEvent.change(within(inspector()).getByRole('combobox', { name: 'OpenAPI document' }), { target: { value: '' } });
     expect(nav(s).groups[0]).not.toHaveProperty('openapi');
+  });
+
+  it("openapi: lists a folder's large OpenAPI documents before their texts come, and once, after", () => {
+    const s = storeWith(docsJson({ groups: [{ group: 'API', openapi: 'big/api.json', pages: ['a'] }] }));
+    const late = lateFiles(new Map([['big/api.json', new Blob(['{"openapi": "3.1.0"}'])]]));
+    const files = new Map([['small.yaml', 'openapi: 3.1.0\n']]);
+    mount(s, { files, late });
+    pick(s, 'API');
+    const doc = () => within(inspector()).getByRole('combobox', { name: 'OpenAPI document' }) as HTMLSelectElement;
+    // Picked, not "another path": the group's document is among the project's.
+    expect(options(doc())).toEqual(['(none)', 'big/api.json', 'small.yaml', 'Another path or a URL…']);
+    expect(doc().value).toBe('big/api.json');
+    cleanup();
+    mount(s, { files: new Map([...files, ['big/api.json', '{"openapi": "3.1.0"}']]), late });
+    pick(s, 'API');
+    expect(options(doc())).toEqual(['(none)', 'big/api.json', 'small.yaml', 'Another path or a URL…']);
   });
 
   it('openapi: type a URL, and reduce a list to the first entry the site uses', () => {
