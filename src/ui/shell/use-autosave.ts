@@ -111,6 +111,15 @@ export function useAutosave(
     };
   }, [offerFor, store, setProject]);
 
+  // A folder's large OpenAPI documents join the project's files a second or two after it opens
+  // (use-openapi.ts reads their texts once validated): a record stored before then lacked them,
+  // and restored, it reported the API document missing. It is stored again with them.
+  useEffect(() => {
+    const snap = store.getSnapshot();
+    if (!stored.current || !snap.state.workspace || !snap.state.dirty) return;
+    void writeSavedWork(record(session.current, snap, projectRef.current)).catch(() => undefined);
+  }, [store, project.files]);
+
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let lastRevision = store.getState().revision;

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { printFile } from '../../../src/core/model/workspace';
 import { labelOf } from '../../../src/core/model/nav-index';
-import { openProject, EMPTY_PROJECT, type ProjectFiles } from '../../../src/io/project-files';
+import { openProject, withLateTexts, EMPTY_PROJECT, type ProjectFiles } from '../../../src/io/project-files';
+import type { SetProject } from '../../../src/ui/shell/use-project';
 import { listSavedWork } from '../../../src/io/autosave-store';
 import { exportFiles } from '../../../src/io/export-files';
 import { useAutosave } from '../../../src/ui/shell/use-autosave';
@@ -17,8 +18,9 @@ import { keyboardMoveCommand, renameCommand } from '../../../src/core/commands/i
 const DOCS = '{\n  "navigation": {\n    "groups": [\n      { "group": "A", "pages": ["a", "b"] }\n    ]\n  }\n}\n';
 
 /** The autosave hook as the shell uses it, over a store the test drives. */
-function Harness({ store, initial }: { store: EditorSession; initial?: ProjectFiles }) {
+function Harness({ store, initial, give }: { store: EditorSession; initial?: ProjectFiles; give?: (set: SetProject) => void }) {
   const [project, setProject] = useState<ProjectFiles>(initial ?? EMPTY_PROJECT);
+  give?.(setProject);
   const [message, setMessage] = useState<{ kind: string; text: string }>();
   const autosave = useAutosave(store, project, setProject, setMessage);
   return (
@@ -137,6 +139,17 @@ describe('autosave', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(printFile(store.getState().workspace!)).toBe(edited));
     expect(screen.queryByRole('region', { name: 'Unsaved work' })).toBeNull();
+  });
+
+  it("stores the record again when a folder's large OpenAPI document arrives after an edit was stored", async () => {
+    const { store, project } = opened();
+    let setProject!: SetProject;
+    render(<Harness store={store} initial={project} give={(set) => (setProject = set)} />);
+    act(() => void store.run(renameCommand, { id: idOf(store, 'A'), label: 'B' }));
+    await waitFor(() => expect(status()).toBe('stored'));
+    expect(Object.keys((await listSavedWork())[0].files)).toEqual([]);
+    act(() => setProject((p) => withLateTexts(p, new Map([['api.json', '{"openapi": "3.1.0"}']]))));
+    await waitFor(async () => expect((await listSavedWork())[0].files).toEqual({ 'api.json': '{"openapi": "3.1.0"}' }));
   });
 
   it('a selection change stores nothing', async () => {
