@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { workspaceFromText, type Workspace } from '../../../src/core/model/workspace';
+import { loadWorkspace, workspaceFromText, type Workspace } from '../../../src/core/model/workspace';
+import { EditorSession } from '../../../src/core/session/editor-session';
 import { labelOf, type NavIndex } from '../../../src/core/model/nav-index';
 import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import {
@@ -256,6 +257,39 @@ describe('memoisation and edits', () => {
       expect(build(store.getState().workspace!, store.getIndex(), input)).toEqual(
         buildSidebar(store.getState().workspace!, store.getIndex(), input),
       );
+    }
+  });
+
+  it('a group holding a `$ref`, long or not, or in a split file, shows edits made in the split file: equals a fresh build', () => {
+    // A long group is kept by its node (ItemBuilder.group); what a `$ref` reaches lives in
+    // another file, whose edits leave the group's node as it was.
+    const pages = Array.from({ length: 1100 }, (_, i) => `docs/p${i}`);
+    const files: Record<string, string> = {
+      'more.json': JSON.stringify({ group: 'More', pages: ['m/one'] }),
+      'all.json': JSON.stringify({ group: 'All', pages: [...pages, 'm/last'] }),
+    };
+    for (const group of [
+      { group: 'Some', pages: ['a', { $ref: 'more.json' }] },
+      { group: 'All', pages, groups: [{ $ref: 'more.json' }] },
+      { $ref: 'all.json' },
+    ]) {
+      const ws = loadWorkspace(
+        'docs.json',
+        JSON.stringify({ navigation: { groups: [group, { group: 'Few', pages: ['a'] }] } }),
+        (p) => files[p],
+      );
+      const store = new EditorSession();
+      store.load(ws.workspace!);
+      const build = createSidebarBuilder();
+      build(store.getState().workspace!, store.getIndex(), {});
+      const inSplit = [...store.getIndex().elements.values()].filter((e) => e.file !== 'docs.json' && e.kind === 'page');
+      expect(inSplit.length).toBeGreaterThan(0);
+      for (const [i, el] of [inSplit[0], inSplit[inSplit.length - 1]].entries()) {
+        store.run(renameCommand, { id: el.id, label: `m/renamed-${i}` });
+        expect(build(store.getState().workspace!, store.getIndex(), {})).toEqual(
+          buildSidebar(store.getState().workspace!, store.getIndex(), {}),
+        );
+      }
     }
   });
 
