@@ -16,6 +16,7 @@ import { BannerText } from './banner-text';
 import { BehaviourBar } from './behaviour-bar';
 import { setPreviewOverrides, usePreviewOverrides } from '../common/preview-overrides';
 import { IconLibrary, useIconsReady } from '../common/preview-icon';
+import { withEntries } from '../common/with-entries';
 import { MAX_ROWS, useRowBudget } from './use-row-budget';
 import './preview.css';
 
@@ -226,12 +227,4 @@ function useDrawnSnapshot(): SessionSnapshot {
 function generatedPlace(key: string): { owner: number; index?: number } | undefined {
   const m = /^[gr](\d+)(?::(\d+)$)?/.exec(key);
   return m ? { owner: Number(m[1]), index: m[2] === undefined ? undefined : Number(m[2]) } : undefined;
-}
-
-/** `map` with `entries` set: `map` itself when it holds each of them already. */
-export function withEntries<K, V>(map: ReadonlyMap<K, V>, entries: readonly (readonly [K, V])[]): ReadonlyMap<K, V> {
-  if (entries.every(([k, v]) => map.get(k) === v)) return map;
-  const next = new Map(map);
-  for (const [k, v] of entries) next.set(k, v);
-  return next;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withEntries } from '../../../src/ui/preview/preview-panel';
+import { withEntries } from '../../../src/ui/common/with-entries';
 
 describe('withEntries (the preview revealing an element)', () => {
   it('keeps the same map when it holds every entry already, so nothing is drawn again', () => {
