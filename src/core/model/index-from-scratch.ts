@@ -59,9 +59,17 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
         const el = stack.pop()!;
         elements.push(el);
         order.push(el.id);
-        if (el.parentEl) el.parentEl.children.push(el.id);
         const start = stack.length;
         pushChildren(ws, el, stack);
+        // The children just made are the element's, in order: their ids in a list of exactly
+        // that length. Pushed one by one as each child was reached, the list of a group of three
+        // pages had room for seventeen, and the copies made while growing were garbage.
+        const n = stack.length - start;
+        if (n > 0) {
+          const ids: number[] = new Array(n);
+          for (let k = 0; k < n; k++) ids[k] = stack[start + k].id;
+          (el as { children: number[] }).children = ids;
+        }
         // Children were pushed in order; reverse them so they pop in document order.
         for (let a = start, b = stack.length - 1; a < b; a++, b--) {
           const t = stack[a];

@@ -400,7 +400,11 @@ export function sectionKindOf(key: CollectionKey): SectionKind | undefined {
 
 /** The field spec of `key` on `kind`, or undefined when the table does not know it. */
 export function fieldOf(kind: KindId, key: string): FieldSpec | undefined {
-  return KINDS[kind].fields.find((f) => f.key === key);
+  // A loop, not find(): the rules ask this for every key of every element, and a callback that
+  // captures `key` allocated a closure per call (a third of a megabyte per full run on 2.4 MB).
+  const fields = KINDS[kind].fields;
+  for (let i = 0; i < fields.length; i++) if (fields[i].key === key) return fields[i];
+  return undefined;
 }
 
 /** True when `key` is a known field or allowed child collection of `kind`. */

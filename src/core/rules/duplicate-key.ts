@@ -48,9 +48,11 @@ export interface DuplicatedKey {
 export function duplicatedKeys(props: readonly JsonProp[]): DuplicatedKey[] {
   const out: DuplicatedKey[] = [];
   if (props.length < 2) return out;
-  const seen = new Map<string, { ignored: number; lost: number | undefined; values: JsonNode[] }>();
+  // Made at the first duplicate only: nearly every object has none, and this runs for each one.
+  let seen: Map<string, { ignored: number; lost: number | undefined; values: JsonNode[] }> | undefined;
   for (let i = 0; i < props.length; i++) {
     if (!isShadowed(props, i)) continue;
+    seen ??= new Map();
     const p = props[i];
     const cur = seen.get(p.key) ?? { ignored: 0, lost: undefined, values: [] };
     cur.ignored++;
@@ -59,7 +61,7 @@ export function duplicatedKeys(props: readonly JsonProp[]): DuplicatedKey[] {
       cur.lost = (cur.lost ?? 0) + pagesIn(p.value, p.key === 'pages');
     seen.set(p.key, cur);
   }
-  for (const [key, v] of seen) out.push({ key, ...v });
+  if (seen) for (const [key, v] of seen) out.push({ key, ...v });
   return out;
 }
 

@@ -10,7 +10,10 @@ export const expandedOnTopLevelGroup = defineRule({
   on: 'other',
   check(ctx, el, out) {
     if (el.kind !== 'group' || el.node.type !== 'object') return;
-    if (!el.node.props.some((p) => p.key === 'expanded')) return;
+    // A loop, not some(): its callback was a closure allocated for every group checked.
+    let expanded = false;
+    for (const p of el.node.props) if (p.key === 'expanded') expanded = true;
+    if (!expanded) return;
     const parent = el.parent === undefined ? undefined : ctx.index.elements.get(el.parent);
     if (parent?.kind === 'group') return;
     out.push(

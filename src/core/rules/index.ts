@@ -288,15 +288,19 @@ function keptAggregate(memo: RulesMemo, el: NavElement, gen: Generation): Aggreg
 interface Frame {
   readonly el: NavElement;
   next: number;
-  readonly entries: Entry[];
+  /** Where the subtree's entries start in the walk's `entries` (a subtree's entries lie together, in pre-order). */
+  readonly start: number;
   /** The element holds a long list: its clean pages are kept in the generation's `clean`. */
   readonly long: boolean;
   /** A long list of pages only (so far): its items, and the entries of its pages from `first` on with their places (see PageList). */
   list: readonly JsonNode[] | undefined;
   readonly first: number;
+  /** The places of the entries from `first` on, for a long list only (NO_PLACES, never written, for any other element). */
   readonly at: number[];
   strings: boolean;
 }
+
+const NO_PLACES = NONE as unknown as number[];
 
 /** How many children make a long list (see Generation.clean). */
 const MIN_CLEAN = 4096;
@@ -325,6 +329,12 @@ const YIELD_EVERY = 32;
  */
 class AggregateWalk {
   private readonly stack: Frame[] = [];
+  /**
+   * The entries of every open frame, one after the other: a subtree's entries are one stretch of
+   * it (pre-order), copied out only for a subtree that has some (rare). An array per frame was
+   * most of what a first run allocated besides the checks' own garbage.
+   */
+  private readonly entries: Entry[] = [];
   private done: Aggregate | undefined;
   /** How many children the long lists walked so far hold (see keepClean). */
   longPages = 0;
@@ -346,7 +356,9 @@ class AggregateWalk {
     if (long) this.longPages += el.children.length;
     const only = long ? onlyList(el.node) : undefined;
     const list = only && only.key === 'pages' && only.items.length === el.children.length ? only.items : undefined;
-    const f: Frame = { el, next: 0, entries: own ? [own] : [], long, list, first: own ? 1 : 0, at: [], strings: true };
+    const start = this.entries.length;
+    if (own) this.entries.push(own);
+    const f: Frame = { el, next: 0, start, long, list, first: this.entries.length, at: list ? [] : NO_PLACES, strings: true };
     const kept = list && this.gen.lists.get(el.id);
     if (kept && this.fromKept(f, kept)) f.next = el.children.length;
     return f;
@@ -358,7 +370,7 @@ class AggregateWalk {
    * that stretch is most of the list or holds anything but pages: the list is then walked.
    */
   private fromKept(f: Frame, kept: PageList): boolean {
-    const { ctx, gen } = this;
+    const { ctx, gen, entries } = this;
     const list = f.list!;
     const { start, endBefore, endAfter } = changedStretch(kept.items, list);
     if (endAfter - start > list.length / 2) return false;
@@ -369,7 +381,7 @@ class AggregateWalk {
       const cur = ctx.index.elements.get(e.el.id)!;
       const now = cur === e.el ? e : entryOf(ctx, cur);
       if (!now) return;
-      f.entries.push(now);
+      entries.push(now);
       f.at.push(place);
     };
     let k = 0;
@@ -381,7 +393,7 @@ class AggregateWalk {
       if (gen.clean.has(child.node)) continue;
       const e = entryOf(ctx, child);
       if (e) {
-        f.entries.push(e);
+        entries.push(e);
         f.at.push(p);
       } else gen.clean.add(child.node);
     }
@@ -392,7 +404,7 @@ class AggregateWalk {
 
   /** Walk on; the subtree's aggregate when done, undefined when `shouldYield` stopped it first. */
   run(shouldYield?: () => boolean): Aggregate | undefined {
-    const { ctx, gen, stack, memo } = this;
+    const { ctx, gen, stack, memo, entries } = this;
     const nested = (el: NavElement) => keptAggregate(memo, el, gen)?.dups ?? NONE;
     let steps = 0;
     while (stack.length) {
@@ -407,7 +419,7 @@ class AggregateWalk {
           if (f.long && gen.clean.has(child.node)) continue;
           const e = entryOf(ctx, child);
           if (e) {
-            f.entries.push(e);
+            entries.push(e);
             if (f.list) f.at.push(f.next - 1);
           } else if (f.long) gen.clean.add(child.node);
           continue;
@@ -426,20 +438,23 @@ class AggregateWalk {
           agg = { gen, entries: own ? [own, ...agg.entries.slice(1)] : agg.entries.slice(1), dups: agg.dups };
           memo.set(child, agg);
         }
-        for (const e of agg.entries) f.entries.push(e);
+        for (const e of agg.entries) entries.push(e);
       }
       if (descended) continue;
       stack.pop();
-      if (f.list) gen.lists.set(f.el.id, { items: f.list, entries: f.entries.slice(f.first), at: f.at, strings: f.strings });
+      if (f.list) gen.lists.set(f.el.id, { items: f.list, entries: entries.slice(f.first), at: f.at, strings: f.strings });
       else gen.lists.delete(f.el.id);
       let dups: Diagnostic[] | undefined;
       if (f.el.kind !== 'group')
         duplicatePage.inSection(ctx, f.el, nested, (dups = []), this.keepsClean ? gen.sections : undefined, (g) => stringPages(gen, g));
-      const done: Aggregate = f.entries.length || dups?.length ? { gen, entries: f.entries, dups: dups ?? NONE } : gen.empty;
-      memo.set(f.el, done);
-      const parent = stack[stack.length - 1];
-      if (parent) for (const e of done.entries) parent.entries.push(e);
-      else this.done = done;
+      const found = entries.length > f.start;
+      const done: Aggregate =
+        found || dups?.length ? { gen, entries: found ? entries.slice(f.start) : NONE, dups: dups ?? NONE } : gen.empty;
+      // A run with no memo of its own keeps nothing for a later run: it needs the aggregates only
+      // for the nested sections' duplicates (nested) and a shared split file met again, and a
+      // clean one is what keptAggregate's absence gives those (a shared clean file is walked again).
+      if (this.keepsClean || done !== gen.empty) memo.set(f.el, done);
+      if (!stack.length) this.done = done;
     }
     return this.done ?? gen.empty;
   }

@@ -1,6 +1,7 @@
-import { describeType, getProp } from '../model/json-node';
+import { describeType, getProp, type JsonNode } from '../model/json-node';
 import { ICON_LIBRARIES, ICON_STYLES } from '../model/settings';
-import { defineRule } from './context';
+import { defineRule, type RuleContext, type RuleOutput } from './context';
+import type { NavElement } from '../model/nav-index';
 import { invalidAt } from './site-outcome';
 
 const LIBRARIES = new Set<string>(ICON_LIBRARIES);
@@ -22,66 +23,71 @@ export const invalidIcon = defineRule({
     let icon;
     for (const p of el.node.props) if (p.key === 'icon') icon = p.value;
     if (!icon || (icon.type !== 'string' && icon.type !== 'object')) return; // wrong-type
-    const nameNode = icon.type === 'string' ? icon : getProp(icon, 'name');
-    const name = nameNode?.type === 'string' ? (nameNode.value as string) : undefined;
-    if (name?.startsWith('fa-')) {
-      const bare = name.slice(3);
-      // Where the name lives: the `icon` string itself, or `icon.name` of an icon object.
-      const args =
-        icon.type === 'string'
-          ? { file: el.file, path: el.path, key: 'icon', value: bare }
-          : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
-      out.push(
-        invalidAt(
-          ctx,
-          el,
-          'icon-fa-prefix',
-          (then) => `icon "${name}" starts with "fa-", which the site refuses; ${then} Write "${bare}".`,
-          {
-            key: 'icon',
-            fix: { title: `Use "${bare}"`, command: 'set-field', args },
-          },
-        ),
-      );
-    }
-    if (icon.type !== 'object') return;
-    if (name === undefined) {
-      out.push(
-        invalidAt(
-          ctx,
-          el,
-          'invalid-icon',
-          (then) =>
-            `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}, which the site requires; ${then} Add "name": "house" (an icon name) or use a plain string.`,
-          { key: 'icon' },
-        ),
-      );
-    }
-    const lib = getProp(icon, 'library');
-    if (lib && !(lib.type === 'string' && LIBRARIES.has(lib.value as string))) {
-      out.push(
-        invalidAt(
-          ctx,
-          el,
-          'invalid-icon',
-          (then) =>
-            `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}, which the site refuses; ${then} Use one of those or remove "library".`,
-          { key: 'icon' },
-        ),
-      );
-    }
-    const style = getProp(icon, 'style');
-    if (style && !(style.type === 'string' && STYLES.has(style.value as string))) {
-      out.push(
-        invalidAt(
-          ctx,
-          el,
-          'invalid-icon',
-          (then) =>
-            `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}, which the site refuses; ${then} Use one of those or remove "style".`,
-          { key: 'icon' },
-        ),
-      );
-    }
+    // A plain name is refused only for its prefix: most elements with an icon stop here.
+    if (icon.type === 'string' && !(icon.value as string).startsWith('fa-')) return;
+    iconProblems(ctx, el, icon, out);
   },
 });
+
+/**
+ * The diagnostics of an element's `icon`. Apart from the check because of its closures: V8
+ * allocates the context they share on every call of the function that holds them, and the check
+ * is called for every element.
+ */
+function iconProblems(ctx: RuleContext, el: NavElement, icon: JsonNode, out: RuleOutput<'invalid-icon' | 'icon-fa-prefix'>): void {
+  const nameNode = icon.type === 'string' ? icon : getProp(icon, 'name');
+  const name = nameNode?.type === 'string' ? (nameNode.value as string) : undefined;
+  if (name?.startsWith('fa-')) {
+    const bare = name.slice(3);
+    // Where the name lives: the `icon` string itself, or `icon.name` of an icon object.
+    const args =
+      icon.type === 'string'
+        ? { file: el.file, path: el.path, key: 'icon', value: bare }
+        : { file: el.file, path: [...el.path, 'icon'], key: 'name', value: bare };
+    out.push(
+      invalidAt(ctx, el, 'icon-fa-prefix', (then) => `icon "${name}" starts with "fa-", which the site refuses; ${then} Write "${bare}".`, {
+        key: 'icon',
+        fix: { title: `Use "${bare}"`, command: 'set-field', args },
+      }),
+    );
+  }
+  if (icon.type !== 'object') return;
+  if (name === undefined) {
+    out.push(
+      invalidAt(
+        ctx,
+        el,
+        'invalid-icon',
+        (then) =>
+          `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}, which the site requires; ${then} Add "name": "house" (an icon name) or use a plain string.`,
+        { key: 'icon' },
+      ),
+    );
+  }
+  const lib = getProp(icon, 'library');
+  if (lib && !(lib.type === 'string' && LIBRARIES.has(lib.value as string))) {
+    out.push(
+      invalidAt(
+        ctx,
+        el,
+        'invalid-icon',
+        (then) =>
+          `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}, which the site refuses; ${then} Use one of those or remove "library".`,
+        { key: 'icon' },
+      ),
+    );
+  }
+  const style = getProp(icon, 'style');
+  if (style && !(style.type === 'string' && STYLES.has(style.value as string))) {
+    out.push(
+      invalidAt(
+        ctx,
+        el,
+        'invalid-icon',
+        (then) =>
+          `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}, which the site refuses; ${then} Use one of those or remove "style".`,
+        { key: 'icon' },
+      ),
+    );
+  }
+}

@@ -1,5 +1,6 @@
 import { describeType, getProp, type JsonNode } from '../model/json-node';
-import { at, defineRule } from './context';
+import { at, defineRule, type RuleContext, type RuleOutput } from './context';
+import type { NavElement } from '../model/nav-index';
 import { fieldOf } from '../model/kinds';
 import { openapiAccepted } from '../model/site-acceptance';
 import { consequenceOf, whenInvalid } from './site-outcome';
@@ -35,74 +36,88 @@ export const invalidOpenapiValue = defineRule({
   // Its messages about a section say what the site does with the list it is in (whenInvalid).
   volatile: true,
   check(ctx, el, out) {
-    const advice = 'Use a path ("openapi.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }';
     if (el.node.type !== 'object' || !fieldOf(el.kind, 'openapi')) return;
     let v: JsonNode | undefined;
     for (const p of el.node.props) if (p.key === 'openapi') v = p.value;
     if (!v) return;
-    if (openapiAccepted(v)) {
-      if (v.type === 'array' && v.items.length === 0) {
-        out.push(
-          at(
-            ctx,
-            el,
-            'warning',
-            'openapi-array-ignored',
-            `"openapi" is an empty list, so no OpenAPI document is bound here and the site generates no pages from it. Name a document, or remove "openapi".`,
-            {
-              key: 'openapi',
-              site: 'accepts',
-            },
-          ),
-        );
-      }
-      if (v.type === 'array' && v.items.length > 1) {
-        out.push(
-          at(
-            ctx,
-            el,
-            'warning',
-            'openapi-array-ignored',
-            `"openapi" lists ${v.items.length} documents, but the site uses only the first (${sourceOf(v.items[0])}). Keep one, or give each document its own element.`,
-            { key: 'openapi', site: 'ignores' },
-          ),
-        );
-      }
-      return;
-    }
-    const problems: string[] = [];
-    const str = (n: JsonNode | undefined, what: string) => {
-      if (!n) problems.push(`${what} is missing`);
-      else if (n.type !== 'string') problems.push(`${what} must be a string, not ${describeType(n)}`);
-      else {
-        const p = sourceProblem(n.value as string);
-        if (p) problems.push(p);
-      }
-    };
-    const object = (o: JsonNode, what: string) => {
-      str(getProp(o, 'source'), `${what}"source"`);
-      const dir = getProp(o, 'directory');
-      if (dir && dir.type !== 'string') problems.push(`${what}"directory" must be a string, not ${describeType(dir)}`);
-      if (o.type === 'object')
-        for (const p of o.props)
-          if (p.key !== 'source' && p.key !== 'directory' && p.key !== 'overlays')
-            problems.push(`${what}"${p.key}" is not a key the site allows there`);
-    };
-    if (v.type === 'string') str(v, 'the value');
-    else if (v.type === 'array') v.items.forEach((it, i) => (it.type === 'object' ? object(it, `entry ${i}: `) : str(it, `entry ${i}`)));
-    else if (v.type === 'object') object(v, '');
-    else problems.push(`it is ${describeType(v)}`);
-    if (!problems.length) problems.push('the site refuses this value');
-    // A group's invalid value is dropped alone; a section has it in every form, so the section fails.
-    const outcome = el.kind === 'group' ? undefined : whenInvalid(ctx, el);
-    const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site drops the value and generates no pages from it.';
-    for (const p of problems) {
-      out.push(
-        at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; ${then} ${advice}.`, {
-          key: 'openapi',
-          ...(outcome ?? { site: 'ignores' as const }),
-        }),
-      );
-    }
+    openapiProblems(ctx, el, v, out);
   },
 });
+
+/**
+ * The diagnostics of an element's `openapi` value `v`. Apart from the check because of its
+ * closures: V8 allocates the context they share on every call of the function that holds them,
+ * and the check is called for every element.
+ */
+function openapiProblems(
+  ctx: RuleContext,
+  el: NavElement,
+  v: JsonNode,
+  out: RuleOutput<'invalid-openapi-value' | 'openapi-array-ignored'>,
+): void {
+  const advice = 'Use a path ("openapi.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }';
+  if (openapiAccepted(v)) {
+    if (v.type === 'array' && v.items.length === 0) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'openapi-array-ignored',
+          `"openapi" is an empty list, so no OpenAPI document is bound here and the site generates no pages from it. Name a document, or remove "openapi".`,
+          {
+            key: 'openapi',
+            site: 'accepts',
+          },
+        ),
+      );
+    }
+    if (v.type === 'array' && v.items.length > 1) {
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'openapi-array-ignored',
+          `"openapi" lists ${v.items.length} documents, but the site uses only the first (${sourceOf(v.items[0])}). Keep one, or give each document its own element.`,
+          { key: 'openapi', site: 'ignores' },
+        ),
+      );
+    }
+    return;
+  }
+  const problems: string[] = [];
+  const str = (n: JsonNode | undefined, what: string) => {
+    if (!n) problems.push(`${what} is missing`);
+    else if (n.type !== 'string') problems.push(`${what} must be a string, not ${describeType(n)}`);
+    else {
+      const p = sourceProblem(n.value as string);
+      if (p) problems.push(p);
+    }
+  };
+  const object = (o: JsonNode, what: string) => {
+    str(getProp(o, 'source'), `${what}"source"`);
+    const dir = getProp(o, 'directory');
+    if (dir && dir.type !== 'string') problems.push(`${what}"directory" must be a string, not ${describeType(dir)}`);
+    if (o.type === 'object')
+      for (const p of o.props)
+        if (p.key !== 'source' && p.key !== 'directory' && p.key !== 'overlays')
+          problems.push(`${what}"${p.key}" is not a key the site allows there`);
+  };
+  if (v.type === 'string') str(v, 'the value');
+  else if (v.type === 'array') v.items.forEach((it, i) => (it.type === 'object' ? object(it, `entry ${i}: `) : str(it, `entry ${i}`)));
+  else if (v.type === 'object') object(v, '');
+  else problems.push(`it is ${describeType(v)}`);
+  if (!problems.length) problems.push('the site refuses this value');
+  // A group's invalid value is dropped alone; a section has it in every form, so the section fails.
+  const outcome = el.kind === 'group' ? undefined : whenInvalid(ctx, el);
+  const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site drops the value and generates no pages from it.';
+  for (const p of problems) {
+    out.push(
+      at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; ${then} ${advice}.`, {
+        key: 'openapi',
+        ...(outcome ?? { site: 'ignores' as const }),
+      }),
+    );
+  }
+}

@@ -2,7 +2,7 @@ import { COLLECTION_KIND, KINDS, type CollectionKey, type KindId } from '../mode
 import { keptForm } from '../model/site-acceptance';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
-import { at, defineRule, kindName, pages, pagesIn, type RuleContext } from './context';
+import { at, defineRule, kindName, pages, pagesIn, type RuleContext, type RuleOutput } from './context';
 import { isShadowed } from '../model/json-node';
 
 /**
@@ -24,21 +24,30 @@ export const mixedChildKinds = defineRule({
     // Fast path: count the lists the site reads (arrays, even empty: the generator sees the key).
     let n = 0;
     for (const p of el.node.props) if (p.value.type === 'array' && read.includes(p.key)) n++;
-    if (n < 2) return;
-    // A key written twice is one collection to the site (the last one; duplicate-key reports the other).
-    const props = el.node.props;
-    const held = read.filter((k) =>
-      props.some((p, i) => p.key === k && p.value.type === 'array' && !isShadowed(props, i)),
-    ) as CollectionKey[];
-    if (held.length < 2) return;
-    const kept = keptForm(ctx.index, el);
-    // No list accepted: each is dropped for what is wrong inside it, reported there.
-    if (kept === undefined || kept === 'href') return;
-    const dropped = held.filter((k) => k !== kept);
-    const refused = held.slice(0, held.indexOf(kept));
-    out.push(mixed(ctx, el, held, kept, dropped, refused));
+    if (n >= 2) mixedLists(ctx, el, read, out);
   },
 });
+
+/**
+ * The diagnostic of an element holding two or more lists the site reads, if it keeps one. Apart
+ * from the check because of its closures: V8 allocates the context they share on every call of
+ * the function that holds them, and the check is called for every element.
+ */
+function mixedLists(ctx: RuleContext, el: NavElement, read: readonly string[], out: RuleOutput<'mixed-child-kinds'>): void {
+  if (el.node.type !== 'object') return;
+  // A key written twice is one collection to the site (the last one; duplicate-key reports the other).
+  const props = el.node.props;
+  const held = read.filter((k) =>
+    props.some((p, i) => p.key === k && p.value.type === 'array' && !isShadowed(props, i)),
+  ) as CollectionKey[];
+  if (held.length < 2) return;
+  const kept = keptForm(ctx.index, el);
+  // No list accepted: each is dropped for what is wrong inside it, reported there.
+  if (kept === undefined || kept === 'href') return;
+  const dropped = held.filter((k) => k !== kept);
+  const refused = held.slice(0, held.indexOf(kept));
+  out.push(mixed(ctx, el, held, kept, dropped, refused));
+}
 
 function mixed(
   ctx: RuleContext,

