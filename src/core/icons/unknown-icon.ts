@@ -1,4 +1,4 @@
-import { LONG_LIST, onlyList } from '../model/changed-stretch';
+import { LONG_LIST, objectItems, onlyList } from '../model/changed-stretch';
 import type { JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
@@ -157,7 +157,8 @@ function iconsBySubtree(
     // so the others are passed over without a lookup (a move among 200,000 pages looked up all).
     const only = el.children.length >= LONG_LIST ? onlyList(el.node) : undefined;
     const items = only && only.key === 'pages' && only.items.length === el.children.length ? only.items : undefined;
-    const f: Frame = { el, items, next: 0, diags: undefined, libs: 0 };
+    // A list with no object item (counted from the last version's count: see listCounter) is not walked at all.
+    const f: Frame = { el, items, next: items && objectItems(items) === 0 ? items.length : 0, diags: undefined, libs: 0 };
     const use = iconUseOf(el, site);
     if (!use || !isCheckableIconName(use.name)) return f;
     if (use.library === 'fontawesome') f.libs = FONTAWESOME;

@@ -1,5 +1,5 @@
-import { getProp } from '../model/json-node';
-import { LONG_LIST, onlyList } from '../model/changed-stretch';
+import { getProp, type JsonNode } from '../model/json-node';
+import { LONG_LIST, listCounter, onlyList } from '../model/changed-stretch';
 import type { NavElement, NavIndex } from '../model/nav-index';
 
 /** The marks of one subtree; null when it has none (most subtrees: no extra array each). */
@@ -103,6 +103,9 @@ export function openapiMarksInSlices(index: NavIndex): { step(shouldYield: () =>
   };
 }
 
+/** How many items of a list of pages may give a mark: those not a string without a space (see sum). */
+const markedItems = listCounter((n: JsonNode) => n.type !== 'string' || (n.value as string).indexOf(' ') !== -1);
+
 /** The marks of `el`'s subtree from its own and its children's (those with children already summed). */
 function sum(index: NavIndex, el: NavElement): Marks {
   let out: NavElement[] | null = setsOpenapi(el) ? [el] : null;
@@ -112,6 +115,8 @@ function sum(index: NavIndex, el: NavElement): Marks {
   const only = el.children.length >= LONG_LIST ? onlyList(el.node) : undefined;
   if (only && only.key === 'pages' && only.items.length === el.children.length) {
     const items = only.items;
+    // Most long lists have none: counted from the last version's count (see listCounter).
+    if (markedItems(items) === 0) return out;
     for (let k = 0; k < items.length; k++) {
       const n = items[k];
       if (n.type === 'string' && (n.value as string).indexOf(' ') === -1) continue;

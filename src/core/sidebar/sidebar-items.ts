@@ -1,4 +1,4 @@
-import { LONG_LIST, shortStretch } from '../model/changed-stretch';
+import { LONG_LIST, noteChange, nonStringItems, shortStretch } from '../model/changed-stretch';
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
@@ -209,6 +209,8 @@ export class ItemBuilder {
       middle.push(it);
     }
     const children = was.children.slice(0, lo).concat(middle, was.children.slice(hb));
+    // Noted, so the preview counts its rows from the last version's (see rowsOf).
+    noteChange(was.children, children, lo, was.children.length - hb);
     this.long.set(el.id, { list, children, scope, reads: this.reads, sources: readOf(this.reads, this.sources) });
     this.reads |= outer;
     return children;
@@ -220,8 +222,8 @@ function longList(index: NavIndex, el: NavElement): readonly JsonNode[] | undefi
   const pages = getProp(el.node, 'pages');
   if (!pages || pages.type !== 'array' || pages.items.length < LONG_LIST || getProp(el.node, 'openapi')) return undefined;
   if (keptForm(index, el) !== 'pages') return undefined;
-  for (const n of pages.items) if (n.type !== 'string') return undefined;
-  return pages.items;
+  // Counted from the last version's count and what the move changed (see listCounter).
+  return nonStringItems(pages.items) === 0 ? pages.items : undefined;
 }
 
 /** The pages of a long group as last built (see ItemBuilder.long). */

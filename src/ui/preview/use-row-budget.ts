@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SidebarItem } from '../../core/sidebar/sidebar-types';
 import { canCollapse, factsOf, initialExpanded } from '../../core/sidebar/group-state';
+import { LONG_LIST, listCounter } from '../../core/model/changed-stretch';
 
 /**
  * Rows drawn at once when a long list appears, and rows added per step after that. A row of
@@ -23,10 +24,19 @@ export function rowsOf(item: SidebarItem, expanded: ReadonlyMap<string, boolean>
   const kept = counted.get(item);
   if (kept && kept[0] === expanded) return kept[1];
   let n = item.pendingOpenapi ? 2 : 1;
-  if (isOpen(item, expanded)) for (const c of item.children) n += rowsOf(c, expanded);
+  const children = item.children;
+  // A long list of pages alone is one row each: no walk of its 200,000 items after a move, as
+  // the count of its groups is taken from the last version's (see listCounter).
+  if (isOpen(item, expanded)) {
+    if (children.length >= LONG_LIST && groupItems(children) === 0) n += children.length;
+    else for (const c of children) n += rowsOf(c, expanded);
+  }
   counted.set(item, [expanded, n]);
   return n;
 }
+
+/** How many items of a list are groups (the only items that draw more than one row). */
+const groupItems = listCounter((it: SidebarItem) => it.type === 'group');
 
 /** Is this group shown open (the reader's choice, else its initial display)? */
 export function isOpen(group: SidebarItem & { type: 'group' }, expanded: ReadonlyMap<string, boolean>): boolean {

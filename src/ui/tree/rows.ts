@@ -1,4 +1,4 @@
-import { LONG_LIST, shortStretch } from '../../core/model/changed-stretch';
+import { LONG_LIST, objectItems, shortStretch } from '../../core/model/changed-stretch';
 import { collectionSize } from '../../core/tree/can-drop';
 import { KINDS } from '../../core/model/kinds';
 import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
@@ -342,8 +342,8 @@ function rowOf(
 function longList(el: NavElement): readonly JsonNode[] | undefined {
   const pages = el.kind === 'page' ? undefined : getProp(el.node, 'pages');
   if (!pages || pages.type !== 'array' || pages.items.length < LONG_LIST || el.children.length !== pages.items.length) return undefined;
-  for (const n of pages.items) if (n.type === 'object') return undefined;
-  return pages.items;
+  // Counted from the last version's count and what the move changed (see listCounter).
+  return objectItems(pages.items) === 0 ? pages.items : undefined;
 }
 
 /**

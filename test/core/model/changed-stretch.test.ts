@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SHORT_STRETCH, changedStretch, shortStretch } from '../../../src/core/model/changed-stretch';
+import {
+  SHORT_STRETCH,
+  changedStretch,
+  listCounter,
+  nonStringItems,
+  objectItems,
+  shortStretch,
+} from '../../../src/core/model/changed-stretch';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { workspaceFromText } from '../../../src/core/model/workspace';
-import { propOf, type JsonArray } from '../../../src/core/model/json-node';
+import { propOf, type JsonArray, type JsonNode } from '../../../src/core/model/json-node';
 import { keyboardMoveCommand, moveCommand, removeElementCommand } from '../../../src/core/commands/index';
 import { rng } from '../../helpers/rng';
 
@@ -63,6 +70,51 @@ describe('changedStretch after edits that note what they changed', () => {
         // Copies carry no notes: every item is compared.
         expect(changedStretch(before, now)).toEqual(changedStretch([...before], [...now]));
       }
+    }
+  });
+});
+
+// listCounter counts a list from the count of a list it was noted as made from and the stretch
+// between them: after any run of edits, queried every version or only now and then, it must
+// give what counting every item of a copy gives.
+describe('listCounter after edits that note what they changed', () => {
+  it('counts as a count of every item does, for random moves, removals and copies in a long mixed list', () => {
+    const r = rng(11);
+    // Pages, operation-like entries (a space) and groups, mixed.
+    const items = Array.from({ length: 1200 }, (_, i) =>
+      i % 97 === 0 ? { group: `G${i}`, pages: [`g/${i}`] } : i % 31 === 0 ? `GET /op/${i}` : `p/${i}`,
+    );
+    const store = new EditorSession();
+    store.load(workspaceFromText(JSON.stringify({ navigation: { groups: [{ group: 'All', pages: items }] } })).workspace!);
+    const listOf = () => {
+      const nav = propOf(store.getState().workspace!.files['docs.json'].root, 'navigation')!.value;
+      const group = (propOf(nav, 'groups')!.value as JsonArray).items[0];
+      return (propOf(group, 'pages')!.value as JsonArray).items;
+    };
+    const spaced = listCounter((n: JsonNode) => n.type === 'string' && (n.value as string).includes(' '));
+    const counters = [
+      { count: objectItems, test: (n: JsonNode) => n.type === 'object' },
+      { count: nonStringItems, test: (n: JsonNode) => n.type !== 'string' },
+      { count: spaced, test: (n: JsonNode) => n.type === 'string' && (n.value as string).includes(' ') },
+    ];
+    for (const c of counters) expect(c.count(listOf())).toBe(listOf().filter(c.test).length);
+    for (let step = 0; step < 150; step++) {
+      const index = store.getIndex();
+      const group = index.elements.get(index.elements.get(index.rootId!)!.children[0])!;
+      const id = group.children[Math.floor(r() * group.children.length)];
+      const u = r();
+      if (u < 0.5) store.run(keyboardMoveCommand, { id, dir: u < 0.25 ? 'up' : 'down' });
+      else if (u < 0.7)
+        store.run(moveCommand, { ids: [id], target: { parentId: group.id, index: Math.floor(r() * group.children.length) } });
+      else if (u < 0.85) store.run(removeElementCommand, { id });
+      else
+        store.run(moveCommand, {
+          ids: [id, group.children[Math.floor(r() * group.children.length)]],
+          target: { parentId: group.id, index: 3 },
+        });
+      const now = listOf();
+      // Asked after some edits only, so a count is also made from one several edits back.
+      for (const c of counters) if (r() < 0.4) expect(c.count(now)).toBe([...now].filter(c.test).length);
     }
   });
 });
