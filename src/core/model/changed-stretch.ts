@@ -25,7 +25,7 @@ export function changedStretch<T>(before: readonly T[], after: readonly T[]): { 
   const m = Math.min(before.length, after.length);
   if (before === after) return { start: m, endBefore: m, endAfter: m };
   // What the edits that made `after` from `before` said they left alone is not compared again.
-  const known = knownBounds(before, after);
+  const known = knownBounds(after, (l) => l === before);
   let start = known ? Math.min(known.start, m) : 0;
   while (start < m && before[start] === after[start]) start++;
   let endBefore = before.length;
@@ -67,8 +67,14 @@ export function noteChange<T>(before: readonly T[], after: readonly T[], start: 
 /** How many edits back the notes are followed (a printer compares the source with the latest version). */
 const MAX_NOTES = 64;
 
-/** The bounds the notes give from `before` to `after` (each edit's, the narrowest), if they lead there. */
-function knownBounds(before: readonly unknown[], after: readonly unknown[]): { start: number; tail: number } | undefined {
+/**
+ * The bounds the notes give from the nearest list `after` was made from for which `isBase`
+ * holds (up to MAX_NOTES edits back), to `after`: each edit's, the narrowest.
+ */
+function knownBounds(
+  after: readonly unknown[],
+  isBase: (list: readonly unknown[]) => boolean,
+): { from: readonly unknown[]; start: number; tail: number } | undefined {
   let start = Infinity;
   let tail = Infinity;
   let cur = after;
@@ -78,8 +84,8 @@ function knownBounds(before: readonly unknown[], after: readonly unknown[]): { s
     start = Math.min(start, note.start);
     tail = Math.min(tail, note.tail);
     const from = note.from.deref();
-    if (from === before) return { start, tail };
     if (!from) return undefined;
+    if (isBase(from)) return { from, start, tail };
     cur = from;
   }
   return undefined;
@@ -103,15 +109,16 @@ export function listCounter<T>(test: (item: T) => boolean): (list: readonly T[])
     return n;
   };
   return (list) => {
-    const hit = kept.get(list);
-    if (hit !== undefined) return hit;
-    const base = notedAncestor(list, (l) => kept.has(l));
-    let n: number;
-    if (base) {
-      const c = changedStretch(base, list);
-      n = kept.get(base)! - countIn(base, c.start, c.endBefore) + countIn(list, c.start, c.endAfter);
-    } else n = countIn(list, 0, list.length);
-    kept.set(list, n);
+    let n = kept.get(list);
+    if (n === undefined) {
+      // Outside the bounds the notes give, both lists hold the same items.
+      const b = knownBounds(list, (l) => kept.has(l as readonly T[]));
+      const from = b?.from as readonly T[];
+      n = b
+        ? kept.get(from)! - countIn(from, b.start, from.length - b.tail) + countIn(list, b.start, list.length - b.tail)
+        : countIn(list, 0, list.length);
+      kept.set(list, n);
+    }
     return n;
   };
 }
@@ -121,18 +128,6 @@ export const objectItems = listCounter((n: JsonNode) => n.type === 'object');
 
 /** How many items of a list of nodes are not strings. */
 export const nonStringItems = listCounter((n: JsonNode) => n.type !== 'string');
-
-/** The nearest list `list` was noted as made from (up to MAX_NOTES edits back) for which `wanted` holds. */
-function notedAncestor<T>(list: readonly T[], wanted: (l: readonly T[]) => boolean): readonly T[] | undefined {
-  let cur: readonly unknown[] = list;
-  for (let k = 0; k < MAX_NOTES; k++) {
-    const from = made.get(cur)?.from.deref();
-    if (!from) return undefined;
-    if (wanted(from as readonly T[])) return from as readonly T[];
-    cur = from;
-  }
-  return undefined;
-}
 
 /** The changed stretch of two versions of a list when it is at most SHORT_STRETCH long on each side, else undefined. */
 export function shortStretch<T>(
