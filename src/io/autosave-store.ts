@@ -1,5 +1,5 @@
-import { validateSavedWork } from './restore-plan';
 import type { SavedWork } from './saved-work';
+import type { StoredWork } from './stored-texts';
 
 export type { SavedWork } from './saved-work';
 
@@ -45,23 +45,29 @@ function tx<T>(mode: IDBTransactionMode, fn: (s: IDBObjectStore, done: (v: T) =>
   );
 }
 
+/** stored-texts.ts (large texts as Blobs), loaded when first needed: not with the page. */
+export const storedTexts = () => import('./stored-texts');
+
 /** Every saved record, newest first. */
-export function listSavedWork(): Promise<SavedWork[]> {
-  return tx<SavedWork[]>('readonly', (s, done) => {
+export async function listSavedWork(): Promise<SavedWork[]> {
+  let raw = await tx<unknown[]>('readonly', (s, done) => {
     const req = s.getAll();
-    req.onsuccess = () =>
-      done(
-        (req.result as unknown[])
-          .map((raw) => validateSavedWork(raw))
-          .filter((v) => v !== undefined)
-          .map(({ work, lost }) => (lost.length ? { ...work, lost } : work))
-          .sort((a, b) => b.savedAt - a.savedAt),
-      );
+    req.onsuccess = () => done(req.result as unknown[]);
   });
+  // Large texts may be stored as Blobs: read back, and every record checked, with stored-texts.ts,
+  // loaded only when there is a record (most starts have none).
+  if (!raw.length) return [];
+  const { withTextsRead, validateSavedWork } = await storedTexts();
+  raw = await Promise.all(raw.map(withTextsRead));
+  return raw
+    .map((r) => validateSavedWork(r))
+    .filter((v) => v !== undefined)
+    .map(({ work, lost }) => (lost.length ? { ...work, lost } : work))
+    .sort((a, b) => b.savedAt - a.savedAt);
 }
 
 /** Store a session's work (replacing its previous record) and drop the oldest beyond KEEP. */
-export async function writeSavedWork(w: SavedWork): Promise<void> {
+export async function writeSavedWork(w: SavedWork | StoredWork): Promise<void> {
   try {
     await put(w);
   } catch (e) {
@@ -71,7 +77,7 @@ export async function writeSavedWork(w: SavedWork): Promise<void> {
   }
 }
 
-function put(w: SavedWork): Promise<void> {
+function put(w: SavedWork | StoredWork): Promise<void> {
   return tx<void>('readwrite', (s) => {
     s.put(w, w.id);
     // The records are read (every text of every kept session) only when there are more than

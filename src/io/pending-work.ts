@@ -1,5 +1,4 @@
 import type { SavedWork } from './saved-work';
-import { validateSavedWork } from './restore-plan';
 
 /** Where the last edit waits when the page goes away before its IndexedDB write is done. */
 const KEY = 'docsnav-pending-work';
@@ -21,8 +20,11 @@ export function stashPendingWork(w: SavedWork): boolean {
   }
 }
 
-/** The work stashed by `stashPendingWork`, once (it is removed), checked like any stored record. */
-export function takePendingWork(): SavedWork | undefined {
+/**
+ * The work stashed by `stashPendingWork`, once (it is removed at once), checked like any stored
+ * record; the check loads only when there is one (most starts have none).
+ */
+export async function takePendingWork(): Promise<SavedWork | undefined> {
   let raw: string | null;
   try {
     raw = localStorage.getItem(KEY);
@@ -32,6 +34,7 @@ export function takePendingWork(): SavedWork | undefined {
   }
   if (!raw) return undefined;
   try {
+    const { validateSavedWork } = await import('./restore-plan');
     return validateSavedWork(JSON.parse(raw))?.work;
   } catch {
     return undefined;

@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../src/io/autosave-store';
+import { blobOfParts, storedWork, type BlobCache } from '../../src/io/stored-texts';
+import { keyboardMoveCommand } from '../../src/core/commands/index';
+import { storeWith } from '../helpers/store';
 
 function work(id: string, savedAt: number, text = '{}'): SavedWork {
   return {
@@ -42,5 +45,64 @@ describe('autosave storage', () => {
   it('keeps the five newest records, not a growing pile', async () => {
     for (let i = 0; i < 8; i++) await writeSavedWork(work(`s${i}`, i));
     expect((await listSavedWork()).map((w) => w.id)).toEqual(['s7', 's6', 's5', 's4', 's3']);
+  });
+});
+
+describe('large texts (stored as Blobs made in idle time)', () => {
+  // A text of 1.5 million characters with a surrogate pair (an emoji) across each piece's end.
+  const PIECE = 1 << 19;
+  const big = (seed: string) => {
+    let s = '';
+    while (s.length < 3 * PIECE) s += `${seed} ${s.length} é 😀 `;
+    return `${s.slice(0, PIECE - 1)}😀${s.slice(PIECE - 1, 2 * PIECE - 1)}😀${s.slice(2 * PIECE)}`;
+  };
+  // A config of 1.6 MB as a session holds it after a move: its text is several runs.
+  const pages = Array.from({ length: 90_000 }, (_, i) => `p/${i}-é😀`);
+  const opened = JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }, null, 2);
+  const moved = () => {
+    const store = storeWith(opened);
+    const group = store.getIndex().elements.get(store.getIndex().elements.get(store.getIndex().rootId!)!.children[0])!;
+    store.run(keyboardMoveCommand, { id: group.children[5], dir: 'down' });
+    return store.getSnapshot();
+  };
+
+  it('a text made of runs is one Blob of the same text, pairs cut by a piece kept whole', async () => {
+    const text = big('runs');
+    const blob = await blobOfParts([text.slice(0, 10), text.slice(10, PIECE + 7), text.slice(PIECE + 7)], () => false);
+    expect(await blob!.text()).toBe(text);
+  });
+
+  it('are written as Blobs and read back exactly, the others as they were', async () => {
+    const snap = moved();
+    const edited = snap.text('docs.json')!.text;
+    expect(edited).not.toBe(opened);
+    const files = { 'api.json': big('api'), 'small.yaml': 'openapi: 3.1.0' };
+    const base = { ...work('big', 9), originals: { 'docs.json': opened }, files };
+    const w = await storedWork(base, snap, new Map(), () => false);
+    expect(w!.current['docs.json']).toBeInstanceOf(Blob);
+    expect(w!.originals['docs.json']).toBeInstanceOf(Blob);
+    expect(w!.files['small.yaml']).toBe('openapi: 3.1.0');
+    await writeSavedWork(w!);
+    const [back] = await listSavedWork();
+    expect(back.current['docs.json']).toBe(edited);
+    expect(back.originals['docs.json']).toBe(opened);
+    expect(back.files).toEqual(files);
+  });
+
+  it('keeps the Blob of a text that stays the same, and stops when a newer write begins', async () => {
+    const snap = moved();
+    const cache: BlobCache = new Map();
+    const base = { ...work('big', 9), originals: { 'docs.json': opened } };
+    const a = await storedWork(base, snap, cache, () => false);
+    const b = await storedWork(base, snap, cache, () => false);
+    expect(b!.originals['docs.json']).toBe(a!.originals['docs.json']);
+    expect(await storedWork(base, snap, new Map(), () => true)).toBeUndefined();
+  });
+
+  it('a text UTF-8 cannot hold (a lone surrogate) stays a string', async () => {
+    const odd = `${big('odd')}\ud800 end`;
+    expect(await blobOfParts([odd], () => false)).toBeUndefined();
+    const w = await storedWork({ ...work('odd', 9), originals: { 'docs.json': odd } }, moved(), new Map(), () => false);
+    expect(w!.originals['docs.json']).toBe(odd);
   });
 });

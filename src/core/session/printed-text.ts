@@ -45,6 +45,14 @@ export class PrintedText {
     return this.result().text;
   }
 
+  /**
+   * The edits that turn the file's source text (`doc.source.text`) into `text`, ascending:
+   * autosave stores a large file from the runs they leave, without joining the 40 MB text.
+   */
+  get sourceEdits(): readonly Edit[] {
+    return this.result().edits;
+  }
+
   /** The text the session printed for this file before this one (the one `edits` apply to); undefined for the first. */
   get previous(): string | undefined {
     this.result();

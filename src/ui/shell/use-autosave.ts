@@ -3,8 +3,9 @@ import type { EditorSession } from '../../core/session/editor-session';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import type { ProjectFiles } from '../../io/project-files';
 import { isDirectoryTarget } from '../../io/directory-target';
-import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../io/autosave-store';
+import { clearSavedWork, listSavedWork, storedTexts, writeSavedWork, type SavedWork } from '../../io/autosave-store';
 import { stashPendingWork, takePendingWork } from '../../io/pending-work';
+import type { BlobCache } from '../../io/stored-texts';
 
 /** How long the document must stay still before it is stored: one write per burst of typing. */
 export const AUTOSAVE_DELAY_MS = 400;
@@ -48,6 +49,8 @@ export function useAutosave(
   if (!session.current) session.current = newId();
   // Whether this session's record exists in storage (written here, or adopted by a restore).
   const stored = useRef(false);
+  // Blobs of the large texts that stay the same between writes (see stored-texts.ts).
+  const blobs = useRef<BlobCache>(new Map());
   const projectRef = useRef(project);
   projectRef.current = project;
 
@@ -82,8 +85,8 @@ export function useAutosave(
   useEffect(() => {
     let live = true;
     // An edit kept synchronously as the last page went away goes to IndexedDB first.
-    const pending = takePendingWork();
-    (pending ? writeSavedWork(pending).catch(() => undefined) : Promise.resolve())
+    takePendingWork()
+      .then((pending) => pending && writeSavedWork(pending).catch(() => undefined))
       .then(() => listSavedWork())
       .then((all) => {
         if (!live) return;
@@ -125,7 +128,31 @@ export function useAutosave(
     let lastRevision = store.getState().revision;
     let lastDirty = store.getState().dirty;
     let warned = false;
-    const flush = () => {
+    // Each write's number: a large one made in idle time stops when a newer one begins.
+    let writes = 0;
+    let slicing = false;
+    /** Write `snap`'s record; true once written, false when a newer write took over. */
+    const keep = async (snap: SessionSnapshot, saved: boolean, now: boolean): Promise<boolean> => {
+      const mine = ++writes;
+      const p = projectRef.current;
+      // The files' source texts: about their size now, known without printing them.
+      let n = 0;
+      for (const f of Object.values(snap.state.workspace!.files)) n += f.source.text.length;
+      // A page going away cannot wait for idle time: its write is begun at once, as a small one's.
+      const large = !now && n >= LARGE_RECORD;
+      const w = record(session.current, snap, p, large ? () => '' : undefined);
+      if (saved) w.saved = true;
+      if (!large) return writeSavedWork(w).then(() => true);
+      slicing = true;
+      try {
+        const { storedWork } = await storedTexts();
+        const out = await storedWork(w, snap, blobs.current, () => mine !== writes);
+        return !!out && writeSavedWork(out).then(() => true);
+      } finally {
+        if (mine === writes) slicing = false;
+      }
+    };
+    const flush = (now = false) => {
       timer = undefined;
       const snap = store.getSnapshot();
       const s = snap.state;
@@ -134,13 +161,14 @@ export function useAutosave(
         // Exported, saved, or undone back to what was opened: nothing is left to lose. The
         // document is kept, marked saved, so a reload opens it again instead of the sample.
         if (!stored.current) return setStatus('idle');
-        void writeSavedWork({ ...record(session.current, snap, projectRef.current), saved: true })
+        void keep(snap, true, now)
           .catch(() => undefined)
           .then(() => !store.getState().dirty && setStatus('idle'));
         return;
       }
-      writeSavedWork(record(session.current, snap, projectRef.current))
-        .then(() => {
+      keep(snap, false, now)
+        .then((written) => {
+          if (!written) return;
           stored.current = true;
           // Only "stored" when nothing changed while writing; otherwise the next write is due.
           if (store.getState().revision === s.revision) setStatus('stored');
@@ -179,17 +207,17 @@ export function useAutosave(
       clearTimeout(timer);
       if (!s.dirty) return flush(); // clean again: forget the stored copy at once, no typing to wait for
       setStatus((st) => (st === 'unavailable' ? st : 'storing'));
-      timer = setTimeout(flush, AUTOSAVE_DELAY_MS);
+      timer = setTimeout(() => flush(), AUTOSAVE_DELAY_MS);
     });
     // Leaving (or hidden, which may be the last chance on a phone) within the debounce: store
     // now, and keep a synchronous copy too, since an IndexedDB write begun as the page goes away
     // is not sure to commit before a reload ends it (an edit 400 ms old was lost that way).
     const leaving = () => {
-      if (timer === undefined) return;
+      if (timer === undefined && !slicing) return;
       clearTimeout(timer);
       const snap = store.getSnapshot();
       if (snap.state.workspace && snap.state.dirty) stashPendingWork(record(session.current, snap, projectRef.current));
-      flush();
+      flush(true);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leaving();
@@ -220,11 +248,17 @@ function newId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `s${Date.now()}${Math.random()}`;
 }
 
-/** The record autosave writes of one version: each file's text as the session printed it, and the project. */
-function record(id: string, snap: SessionSnapshot, p: ProjectFiles): SavedWork {
+/**
+ * Records of this many characters or more are written through stored-texts.ts: their large
+ * texts as Blobs made in idle time, not copied by IndexedDB in one task.
+ */
+const LARGE_RECORD = 1 << 20;
+
+/** The record autosave writes of one version: each file's text as the session printed it (or as `text` gives it), and the project. */
+function record(id: string, snap: SessionSnapshot, p: ProjectFiles, text = (path: string) => snap.text(path)!.text): SavedWork {
   const ws = snap.state.workspace!;
   // fromEntries, not assignment: a split file named "__proto__" is a file like any other.
-  const current = Object.fromEntries(Object.keys(ws.files).map((path) => [path, snap.text(path)!.text]));
+  const current = Object.fromEntries(Object.keys(ws.files).map((path) => [path, text(path)]));
   const target = isDirectoryTarget(p.saveTarget) ? p.saveTarget : undefined;
   return {
     id,
