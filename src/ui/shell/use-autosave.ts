@@ -51,6 +51,8 @@ export function useAutosave(
   const stored = useRef(false);
   // Blobs of the large texts that stay the same between writes (see stored-texts.ts).
   const blobs = useRef<BlobCache>(new Map());
+  // Each write's number: a large one made in idle time stops when a newer one begins.
+  const writes = useRef(0);
   const projectRef = useRef(project);
   projectRef.current = project;
 
@@ -120,6 +122,7 @@ export function useAutosave(
   useEffect(() => {
     const snap = store.getSnapshot();
     if (!stored.current || !snap.state.workspace || !snap.state.dirty) return;
+    writes.current++; // a write still made in idle time has the files of before
     void writeSavedWork(record(session.current, snap, projectRef.current)).catch(() => undefined);
   }, [store, project.files]);
 
@@ -128,12 +131,10 @@ export function useAutosave(
     let lastRevision = store.getState().revision;
     let lastDirty = store.getState().dirty;
     let warned = false;
-    // Each write's number: a large one made in idle time stops when a newer one begins.
-    let writes = 0;
     let slicing = false;
     /** Write `snap`'s record; true once written, false when a newer write took over. */
     const keep = async (snap: SessionSnapshot, saved: boolean, now: boolean): Promise<boolean> => {
-      const mine = ++writes;
+      const mine = ++writes.current;
       const p = projectRef.current;
       // The files' source texts: about their size now, known without printing them.
       let n = 0;
@@ -146,10 +147,10 @@ export function useAutosave(
       slicing = true;
       try {
         const { storedWork } = await storedTexts();
-        const out = await storedWork(w, snap, blobs.current, () => mine !== writes);
+        const out = await storedWork(w, snap, blobs.current, () => mine !== writes.current);
         return !!out && writeSavedWork(out).then(() => true);
       } finally {
-        if (mine === writes) slicing = false;
+        if (mine === writes.current) slicing = false;
       }
     };
     const flush = (now = false) => {
