@@ -29,6 +29,7 @@ import { unknownKey } from './unknown-key';
 import { duplicatePage } from './duplicate-page';
 import { pageNotFound } from './page-not-found';
 import { invalidSetting, type SettingsMemo } from './invalid-setting';
+import { PLAIN_GROUP_RULES, PLAIN_PAGE_RULES, plainGroup, plainPage } from './plain-elements';
 
 /**
  * Every structure rule, in the order their diagnostics are listed (what loses pages first).
@@ -197,28 +198,13 @@ const OTHER_CHECKS = OTHER_RULES.map((x) => x.rule.check);
 const OTHER_INDEX = OTHER_RULES.map((x) => x.r);
 const VOLATILE = RULES.map((rule) => 'check' in rule && !!(rule as ElementRule).volatile);
 
-/**
- * The page checks `plainPage` was written for. Another rule that looks at page entries turns
- * the shortcut off (PLAIN_PAGES) until plainPage is taught what that rule reports.
- */
-const PLAIN_PAGE_RULES: readonly ElementRule[] = [wrongType, emptyPageEntry, lowercaseMethod, pageNotFound];
-/** Whether entryOf passes over plain page entries (see plainPage): true while the page checks are those. */
-export const PLAIN_PAGES = PAGE_RULES.length === PLAIN_PAGE_RULES.length && PAGE_RULES.every((x) => PLAIN_PAGE_RULES.includes(x.rule));
+/** Whether entryOf passes over plain page entries (see plainPage): true while the page checks are the ones it knows. */
+export const PLAIN_PAGES = sameRules(PAGE_RULES, PLAIN_PAGE_RULES);
+/** Whether entryOf passes over plain groups (see plainGroup): true while the other checks are the ones it knows. */
+export const PLAIN_GROUPS = sameRules(OTHER_RULES, PLAIN_GROUP_RULES);
 
-/**
- * True for a page entry none of the page checks reports: a string that starts with a printable
- * character other than a space (so not blank: empty-page-entry), holds no space (so no
- * operation, with a lowercase method or not: lowercase-method, and page-not-found, which passes
- * over operations) and names a page file when they are known (page-not-found). wrong-type
- * reports only entries that are not strings. Nearly every entry is one: on the largest corpus
- * config this spares 92,000 calls of the four checks, most of what its pages cost the rules.
- * test/core/rules/plain-pages.test.ts holds it to the checks on entries of every such kind.
- */
-function plainPage(ctx: RuleContext, node: JsonNode): boolean {
-  if (node.type !== 'string') return false;
-  const s = node.value as string;
-  const c = s.charCodeAt(0); // NaN for ""
-  return c > 32 && c < 127 && s.indexOf(' ') === -1 && (ctx.pageFiles === undefined || ctx.pageFiles.has(s));
+function sameRules(used: readonly { rule: ElementRule }[], known: readonly ElementRule[]): boolean {
+  return used.length === known.length && used.every((x) => known.includes(x.rule));
 }
 
 // Where the checks write; emptied after each. Never shared across calls: checks do not recurse.
@@ -227,7 +213,8 @@ const scratch: Diagnostic[] = [];
 /** Run the per-element checks on one element; undefined when it is clean (nearly always). */
 function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
   const page = el.kind === 'page';
-  if (page && PLAIN_PAGES && plainPage(ctx, el.node)) return undefined;
+  // Nearly every element is one no check can report: see plain-elements.ts.
+  if (page ? PLAIN_PAGES && plainPage(ctx, el.node) : PLAIN_GROUPS && el.kind === 'group' && plainGroup(el.node)) return undefined;
   const checks = page ? PAGE_CHECKS : OTHER_CHECKS;
   const which = page ? PAGE_INDEX : OTHER_INDEX;
   let diags: Diagnostic[] | undefined;
