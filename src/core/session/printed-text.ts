@@ -25,8 +25,12 @@ export type PrintLog = Map<string, PrintedText>;
  */
 export class PrintedText {
   private printed: PrintResult | undefined;
-  /** The text printed before this one, and its line map when it had one: only those, so no chain of versions is kept. */
-  private prevText: string | undefined;
+  /**
+   * The print before this one (its text joined only if asked: joining the 40 MB text of a
+   * 368,000-page config took 63-78 ms, on every edit's first print), and its line map when it
+   * had one: only those, so no chain of versions is kept.
+   */
+  private prevPrinted: PrintResult | undefined;
   private prevStarts: readonly number[] | undefined;
   private editsFrom: readonly Edit[] | undefined;
   private starts: readonly number[] | undefined;
@@ -56,7 +60,7 @@ export class PrintedText {
   /** The text the session printed for this file before this one (the one `edits` apply to); undefined for the first. */
   get previous(): string | undefined {
     this.result();
-    return this.prevText;
+    return this.prevPrinted?.text;
   }
 
   /** The edits that turn `previous` into `text`, in `previous`'s offsets, ascending: what the JSON pane applies. */
@@ -99,7 +103,7 @@ export class PrintedText {
     const r = printWithEdits(this.doc.source, this.doc.root);
     const last = this.log.get(this.doc.path);
     if (last && last !== this && last.printed) {
-      this.prevText = last.printed.text;
+      this.prevPrinted = last.printed;
       this.prevStarts = last.starts;
       if (last.doc.source === this.doc.source) this.editsFrom = composeEdits(this.doc.source.text, last.printed.edits, r.edits);
       else {
