@@ -26,15 +26,19 @@ export type StoredWork = Omit<SavedWork, 'originals' | 'current' | 'files'> & {
 /** Characters encoded per piece: about a millisecond each, many to one idle period. */
 const PIECE = 1 << 19;
 
-/** The time left in the next idle period (a task's 8 ms where the browser has no idle callbacks). */
+/**
+ * The time left to work in the next idle period: at most 4 ms of it (an idle period may last
+ * 50 ms, and a key pressed meanwhile would wait for the piece under way; a piece costs about
+ * 1.3 ms per 512 KB in Chromium), or a task's 4 ms where the browser has no idle callbacks.
+ */
 function idle(): Promise<() => number> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback((d) => resolve(() => d.timeRemaining()), { timeout: 1000 });
-    else
-      setTimeout(() => {
-        const end = performance.now() + 8;
-        resolve(() => end - performance.now());
-      }, 0);
+    const slice = (left: () => number) => {
+      const end = performance.now() + 4;
+      resolve(() => Math.min(left(), end - performance.now()));
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback((d) => slice(() => d.timeRemaining()), { timeout: 1000 });
+    else setTimeout(() => slice(() => Infinity), 0);
   });
 }
 
