@@ -6,7 +6,7 @@ import { labelOf, type NavIndex } from '../model/nav-index';
 import { LANGUAGE_CODES } from '../model/languages';
 import type { Workspace } from '../model/workspace';
 import { canDrop, canInsert, collectionFor, collectionSize, topLevelSelection, type DropTarget } from '../tree/can-drop';
-import { moveElements, removeElements } from '../tree/move-elements';
+import { moveElements, removeElements, spliceList } from '../tree/move-elements';
 import { asDraftArray, draftObjectAt, setProp } from '../tree/draft-path';
 import { OK, refuse, defineCommand, indexOf, type CanRun, type CommandContext } from './command';
 
@@ -123,7 +123,7 @@ export const duplicateCommand = defineCommand<{ id: number }>({
     const owner = draftObjectAt(draft, parent.file, parent.path);
     const arr = asDraftArray(propOf(owner, el.collection!)!.value);
     const copy = cloneFresh(el.node);
-    arr.items.splice(el.index + 1, 0, copy);
+    spliceList(arr, el.index + 1, 0, [copy]);
     return { select: [copy.id] };
   },
 });
@@ -154,7 +154,7 @@ export const insertCommand = defineCommand<{ parentId: number; collection: Colle
       prop = propOf(owner, a.collection)!;
     }
     const arr = asDraftArray(prop.value);
-    arr.items.splice(Math.min(a.index, arr.items.length), 0, node);
+    spliceList(arr, Math.min(a.index, arr.items.length), 0, [node]);
     return { select: [node.id] };
   },
 });
@@ -221,7 +221,7 @@ export const ungroupCommand = defineCommand<{ id: number }>({
     const arr = asDraftArray(propOf(draftObjectAt(draft, parent.file, parent.path), 'pages')!.value);
     const pages = getProp(el.node, 'pages');
     const kids = pages && pages.type === 'array' ? [...pages.items] : [];
-    arr.items.splice(el.index, 1, ...kids);
+    spliceList(arr, el.index, 1, kids);
   },
 });
 

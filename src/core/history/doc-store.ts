@@ -1,4 +1,5 @@
-import { applyPatches, enablePatches, produceWithPatches, type Patch } from 'immer';
+import { enablePatches, produceWithPatches, type Patch } from 'immer';
+import { applySharedPatches } from './shared-patches';
 import type { Workspace } from '../model/workspace';
 import { refuse, type CanRun, type Command, type CommandContext } from '../commands/command';
 import { EMPTY_HISTORY, pushEntry, type History, type HistoryEntry } from './history';
@@ -161,7 +162,7 @@ export class DocStore {
     const h: History = { undo: history.undo.slice(0, -1), redo: [...history.redo, e] };
     this.set(
       {
-        workspace: applyPatches(workspace, e.inversePatches as never),
+        workspace: applySharedPatches(workspace, e.inversePatches),
         selection: e.selectionBefore,
         history: h,
         revision: this.state.revision + 1,
@@ -181,7 +182,7 @@ export class DocStore {
     const h: History = { undo: [...history.undo, e], redo: history.redo.slice(0, -1) };
     this.set(
       {
-        workspace: applyPatches(workspace, e.patches as never),
+        workspace: applySharedPatches(workspace, e.patches),
         selection: e.selectionAfter,
         history: h,
         revision: this.state.revision + 1,

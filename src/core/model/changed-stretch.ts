@@ -24,8 +24,9 @@ export const SHORT_STRETCH = 64;
 export function changedStretch<T>(before: readonly T[], after: readonly T[]): { start: number; endBefore: number; endAfter: number } {
   const m = Math.min(before.length, after.length);
   if (before === after) return { start: m, endBefore: m, endAfter: m };
-  // What the edits that made `after` from `before` said they left alone is not compared again.
-  const known = knownBounds(after, (l) => l === before);
+  // What the edits that made `after` from `before` said they left alone is not compared again;
+  // the same holds the other way (an undo gives back the list an edit was made from).
+  const known = knownBounds(after, (l) => l === before) ?? knownBounds(before, (l) => l === after);
   let start = known ? Math.min(known.start, m) : 0;
   while (start < m && before[start] === after[start]) start++;
   let endBefore = before.length;

@@ -10,7 +10,14 @@ import {
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 import { propOf, type JsonArray, type JsonNode } from '../../../src/core/model/json-node';
-import { keyboardMoveCommand, moveCommand, removeElementCommand } from '../../../src/core/commands/index';
+import {
+  duplicateCommand,
+  insertCommand,
+  keyboardMoveCommand,
+  moveCommand,
+  removeElementCommand,
+  ungroupCommand,
+} from '../../../src/core/commands/index';
 import { rng } from '../../helpers/rng';
 
 describe('changedStretch', () => {
@@ -38,7 +45,7 @@ describe('changedStretch', () => {
 // alone, and changedStretch then compares only the rest: its answers must stay those of a
 // comparison of every item, one edit back and many.
 describe('changedStretch after edits that note what they changed', () => {
-  it('gives what comparing every item gives, for random moves, removals and copies in a long list', () => {
+  it('gives what comparing every item gives, for random moves, removals, copies, insertions, undo and redo in a long list', () => {
     const pages = Array.from({ length: 1200 }, (_, i) => `p/${i}`);
     const store = new EditorSession();
     store.load(workspaceFromText(JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } })).workspace!);
@@ -57,7 +64,13 @@ describe('changedStretch after edits that note what they changed', () => {
       if (u < 0.5) store.run(keyboardMoveCommand, { id, dir: u < 0.25 ? 'up' : 'down' });
       else if (u < 0.7)
         store.run(moveCommand, { ids: [id], target: { parentId: group.id, index: Math.floor(r() * group.children.length) } });
-      else if (u < 0.85) store.run(removeElementCommand, { id });
+      else if (u < 0.78) store.run(removeElementCommand, { id });
+      else if (u < 0.82) store.run(duplicateCommand, { id });
+      else if (u < 0.84) store.run(ungroupCommand, { id });
+      else if (u < 0.88)
+        store.run(insertCommand, { parentId: group.id, collection: 'pages', index: Math.floor(r() * 1300), value: `new/${step}` });
+      else if (u < 0.92) store.undo();
+      else if (u < 0.94) store.redo();
       else
         store.run(moveCommand, {
           ids: [id, group.children[Math.floor(r() * group.children.length)]],
@@ -78,7 +91,7 @@ describe('changedStretch after edits that note what they changed', () => {
 // between them: after any run of edits, queried every version or only now and then, it must
 // give what counting every item of a copy gives.
 describe('listCounter after edits that note what they changed', () => {
-  it('counts as a count of every item does, for random moves, removals and copies in a long mixed list', () => {
+  it('counts as a count of every item does, for random moves, removals, copies, insertions, undo and redo in a long mixed list', () => {
     const r = rng(11);
     // Pages, operation-like entries (a space) and groups, mixed.
     const items = Array.from({ length: 1200 }, (_, i) =>
@@ -106,7 +119,13 @@ describe('listCounter after edits that note what they changed', () => {
       if (u < 0.5) store.run(keyboardMoveCommand, { id, dir: u < 0.25 ? 'up' : 'down' });
       else if (u < 0.7)
         store.run(moveCommand, { ids: [id], target: { parentId: group.id, index: Math.floor(r() * group.children.length) } });
-      else if (u < 0.85) store.run(removeElementCommand, { id });
+      else if (u < 0.78) store.run(removeElementCommand, { id });
+      else if (u < 0.82) store.run(duplicateCommand, { id });
+      else if (u < 0.84) store.run(ungroupCommand, { id });
+      else if (u < 0.88)
+        store.run(insertCommand, { parentId: group.id, collection: 'pages', index: Math.floor(r() * 1300), value: `new/${step}` });
+      else if (u < 0.92) store.undo();
+      else if (u < 0.94) store.redo();
       else
         store.run(moveCommand, {
           ids: [id, group.children[Math.floor(r() * group.children.length)]],
@@ -116,5 +135,27 @@ describe('listCounter after edits that note what they changed', () => {
       // Asked after some edits only, so a count is also made from one several edits back.
       for (const c of counters) if (r() < 0.4) expect(c.count(now)).toBe([...now].filter(c.test).length);
     }
+  });
+});
+
+describe('undo and redo in a long list', () => {
+  it('give back the very list and nodes of the version they return to, so nothing after them builds its part again', () => {
+    const pages = Array.from({ length: 1200 }, (_, i) => `p/${i}`);
+    const store = new EditorSession();
+    store.load(workspaceFromText(JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } })).workspace!);
+    const listOf = () => {
+      const nav = propOf(store.getState().workspace!.files['docs.json'].root, 'navigation')!.value;
+      return (propOf((propOf(nav, 'groups')!.value as JsonArray).items[0], 'pages')!.value as JsonArray).items;
+    };
+    const before = listOf();
+    const group = store.getIndex().elements.get(store.getIndex().elements.get(store.getIndex().rootId!)!.children[0])!;
+    store.run(keyboardMoveCommand, { id: group.children[3], dir: 'down' });
+    const after = listOf();
+    store.undo();
+    expect(listOf()).toBe(before);
+    store.redo();
+    expect(listOf()).toBe(after);
+    // And the stretch between them is known both ways, from the move's note.
+    expect(changedStretch(after, before)).toEqual({ start: 3, endBefore: 5, endAfter: 5 });
   });
 });
