@@ -1,5 +1,6 @@
 import { CORE_SCHEMA, load as loadYaml, mergeTag } from 'js-yaml';
 import { tooDeep } from '../parse/too-deep';
+import { formatCount } from '../model/format-count';
 
 /** The result of reading an OpenAPI document's text: its value, or where and why it is not JSON/YAML. */
 export type ParsedOpenapiText =
@@ -95,8 +96,8 @@ export function parseOpenapiText(
     // Past docsnav's own limits: refused, and never handed to js-yaml 4, which has neither.
     if (/exceeded max(Depth|Aliases)/.test(reason)) {
       const message = reason.includes('maxDepth')
-        ? `objects and arrays nest deeper than ${MAX_OPENAPI_NESTING.toLocaleString('en')} levels here, which docsnav does not read in an OpenAPI document; remove the extra nesting`
-        : `it holds more than ${MAX_ALIASES.toLocaleString('en')} aliases (*name), which docsnav does not read; write the repeated parts out, or share them with $ref`;
+        ? `objects and arrays nest deeper than ${formatCount(MAX_OPENAPI_NESTING)} levels here, which docsnav does not read in an OpenAPI document; remove the extra nesting`
+        : `it holds more than ${formatCount(MAX_ALIASES)} aliases (*name), which docsnav does not read; write the repeated parts out, or share them with $ref`;
       return { ok: false, format: 'yaml', refused: true, message, ...place };
     }
     // js-yaml 5 follows YAML 1.2 to the letter; js-yaml 4 (like PyYAML and the site's build)
@@ -137,7 +138,7 @@ export function jsonDepthRefusal(text: string): ParsedOpenapiText | undefined {
 export const MAX_OPENAPI_NESTING = 1000;
 
 function tooDeepMessage(depth: number): string {
-  return `objects and arrays nest ${depth.toLocaleString('en')} levels deep here, and docsnav reads at most ${MAX_OPENAPI_NESTING.toLocaleString('en')} in an OpenAPI document; remove the extra nesting`;
+  return `objects and arrays nest ${formatCount(depth)} levels deep here, and docsnav reads at most ${formatCount(MAX_OPENAPI_NESTING)} in an OpenAPI document; remove the extra nesting`;
 }
 
 /** The 1-based line and column of an offset. */
@@ -196,9 +197,7 @@ function aliasBomb(text: string, value: unknown): ParsedOpenapiText | undefined 
   const at = /\*[^\s,[\]{}]+/.exec(text);
   const line = at ? text.slice(0, at.index).split('\n').length : undefined;
   const column = at ? at.index - text.lastIndexOf('\n', at.index - 1) : undefined;
-  const what = Number.isFinite(expanded)
-    ? `to over ${expanded.toLocaleString('en')} values`
-    : 'without end (an alias inside its own anchor)';
+  const what = Number.isFinite(expanded) ? `to over ${formatCount(expanded)} values` : 'without end (an alias inside its own anchor)';
   return {
     ok: false,
     format: 'yaml',

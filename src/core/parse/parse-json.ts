@@ -15,6 +15,7 @@ import {
   type Position,
   type SourceFile,
 } from './source-file';
+import { formatCount } from '../model/format-count';
 
 /** A syntax error in the text, with where it is and what to do. */
 export interface SyntaxProblem {
@@ -129,7 +130,7 @@ function parseJsonFrom(text: string, path: string, fast: JsonNode | undefined): 
     lineStarts = computeLineStarts(text);
     const position = positionInText(lineStarts, deep.offset);
     errors.push({
-      message: `line ${position.line}, column ${position.column}: objects and arrays nest ${deep.depth.toLocaleString('en')} levels deep here, and docsnav reads at most ${MAX_NESTING}. A docs.json nests a few dozen levels at most: remove the extra brackets`,
+      message: `line ${position.line}, column ${position.column}: objects and arrays nest ${formatCount(deep.depth)} levels deep here, and docsnav reads at most ${MAX_NESTING}. A docs.json nests a few dozen levels at most: remove the extra brackets`,
       offset: deep.offset,
       length: 1,
       position,

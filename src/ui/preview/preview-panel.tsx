@@ -19,6 +19,7 @@ import { IconLibrary, useIconsReady } from '../common/preview-icon';
 import { withEntries } from '../common/with-entries';
 import { MAX_ROWS, useRowBudget } from './use-row-budget';
 import './preview.css';
+import { formatCount } from '../../core/model/format-count';
 
 /**
  * The rendered site navigation, live: what a reader sees for the chosen language, version and
@@ -194,8 +195,7 @@ export function PreviewPanel() {
               <SidebarTree items={model.items} state={treeState} budget={rowBudget.budget} />
               {rowBudget.hidden > 0 ? (
                 <button type="button" className="pv-more" onClick={rowBudget.drawMore}>
-                  {rowBudget.hidden.toLocaleString('en')} more rows not drawn: draw{' '}
-                  {Math.min(rowBudget.hidden, MAX_ROWS).toLocaleString('en')} more
+                  {formatCount(rowBudget.hidden)} more rows not drawn: draw {formatCount(Math.min(rowBudget.hidden, MAX_ROWS))} more
                 </button>
               ) : null}
             </aside>

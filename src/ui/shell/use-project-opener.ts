@@ -4,6 +4,7 @@ import { readFileList, tooLarge } from '../../io/read-files';
 import { canPickDirectory, pickDirectory, readDirectory, type DirHandle } from '../../io/directory-handle';
 import { describeFolderRead, type FolderRead } from '../../io/folder-filter';
 import type { OpenapiPrefetch } from './use-openapi';
+import { formatCount } from '../../core/model/format-count';
 
 type SetMessage = (m: { kind: 'error' | 'info'; text: string } | undefined) => void;
 
@@ -29,7 +30,7 @@ export interface ProjectOpener {
 export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage: SetMessage, prefetch?: OpenapiPrefetch): ProjectOpener {
   const [progress, setProgress] = useState<string>();
   const onProgress = useCallback(
-    (p: { done: number; total: number }) => setProgress(`Reading ${p.done.toLocaleString('en')} of ${p.total.toLocaleString('en')} files…`),
+    (p: { done: number; total: number }) => setProgress(`Reading ${formatCount(p.done)} of ${formatCount(p.total)} files…`),
     [],
   );
 
