@@ -6,11 +6,14 @@ import { LONG_LIST, listCounter } from '../../core/model/changed-stretch';
 /**
  * Rows drawn at once when a long list appears, and rows added per step after that. A row of
  * the sidebar costs about 70 µs to create, style and lay out: the 1,223 pages GitHub's REST
- * document generates, drawn in one go, made an 80-250 ms task. 150 rows fill the sidebar with
- * room to scroll; 200 more per task keep each task near 15 ms.
+ * document generates, drawn in one go, made an 80-250 ms task. 80 rows (26-28 px each) fill a
+ * sidebar 1,000 px tall with room to scroll; 100 more per step. With 150 and 200, the frame
+ * that drew those pages as they arrived from the worker laid out and painted for 40-60 ms, the
+ * longest task of loading that document (measured in Chromium, three opens in turns with
+ * this: 54-61 ms at most against 63-99).
  */
-export const FIRST_ROWS = 150;
-export const MORE_ROWS = 200;
+export const FIRST_ROWS = 80;
+export const MORE_ROWS = 100;
 
 const counted = new WeakMap<SidebarItem, readonly [ReadonlyMap<string, boolean>, number]>();
 
