@@ -1,4 +1,4 @@
-import { loadWorkspace, type LoadProblem, type Workspace } from '../core/model/workspace';
+import { loadWorkspace, type DocFile, type LoadProblem, type Workspace } from '../core/model/workspace';
 import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
 import { navIndexInSlices } from '../core/model/build-nav-index';
 import { inSlices, SLICE_MS } from './next-task';
@@ -145,6 +145,7 @@ export async function openProjectLoading(
   let parsed = opts.parsed;
   let opened: OpenResult | undefined;
   let index: ReturnType<typeof navIndexInSlices> | undefined;
+  let docs: readonly DocFile[] = [];
   // The caller loads and draws the result in the last slice's task only when that slice has
   // half its time left: drawing the first frame of a large config takes 20-35 ms of its own.
   const r = await inSlices((y) => {
@@ -153,8 +154,13 @@ export async function openProjectLoading(
       opened = openProject(files, source, name, parsed ? { ...opts, parsed } : opts);
       if (!opened.ok || opened.conversion) return opened;
       index = navIndexInSlices(opened.workspace);
+      docs = Object.values(opened.workspace.files);
     }
-    return index!.step(y) ? opened : undefined;
+    if (!index!.step(y)) return undefined;
+    // The printer's table of where each node was parsed, for the first print after an edit
+    // (see OriginTable.prepare), in the slices that remain.
+    for (const f of docs) if (!f.source.origin.prepare(y)) return undefined;
+    return opened;
   }, SLICE_MS / 2);
   if (r.ok || !r.legacy || opts.convert) return r;
   if (parsed) opts = { ...opts, parsed };

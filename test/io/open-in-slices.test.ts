@@ -4,7 +4,8 @@ import { inSlices } from '../../src/io/next-task';
 import { parseJson, parseJsonInSlices } from '../../src/core/parse/parse-json';
 import { buildNavIndex, navIndexInSlices, navIndexOf } from '../../src/core/model/build-nav-index';
 import { labelOf } from '../../src/core/model/nav-index';
-import { toValue } from '../../src/core/model/json-node';
+import { toValue, type JsonNode } from '../../src/core/model/json-node';
+import { OriginTable } from '../../src/core/parse/source-file';
 import { workspaceFromText } from '../../src/core/model/workspace';
 import { generateConfig } from '../helpers/generate-config';
 
@@ -41,6 +42,35 @@ describe('a large config opens in slices: parse, then index, a task each', () =>
     expect(index.order).toEqual(whole.order);
     expect(index.order.map((id) => labelOf(index.elements.get(id)!))).toEqual(whole.order.map((id) => labelOf(whole.elements.get(id)!)));
     expect(navIndexOf(ws)).toBe(index);
+  });
+
+  it("builds the printer's table of origins in slices, to the table a first lookup builds", () => {
+    const root = parseJson(TEXT).file.root!;
+    const sliced = new OriginTable(root);
+    let steps = 1;
+    while (!sliced.prepare(always)) steps++;
+    expect(steps).toBeGreaterThan(1);
+    expect(sliced.built).toBe(true);
+    const whole = new OriginTable(root);
+    const ids: number[] = [];
+    const walk = (n: JsonNode) => {
+      ids.push(n.id);
+      if (n.type === 'object') n.props.forEach((p) => walk(p.value));
+      else if (n.type === 'array') n.items.forEach(walk);
+    };
+    walk(root);
+    for (const id of ids) expect(sliced.get(id)).toEqual(whole.get(id));
+    expect(sliced.get(Math.max(...ids) + 1)).toBeUndefined();
+  });
+
+  it('leaves the origin table of every file built when the app opens a config', async () => {
+    const r = await openProjectLoading(new Map([['docs.json', TEXT]]), 'file', 'docs.json');
+    if (!r.ok) throw new Error(r.message);
+    expect(r.workspace.files['docs.json'].source.origin.built).toBe(true);
+    // The command line's open leaves it to the first print.
+    const plain = openProject(new Map([['docs.json', TEXT]]), 'file', 'docs.json');
+    if (!plain.ok) throw new Error(plain.message);
+    expect(plain.workspace.files['docs.json'].source.origin.built).toBe(false);
   });
 
   it('goes on in a new task between steps, so the page can handle input and paint meanwhile', async () => {

@@ -9,8 +9,9 @@ export interface Origin {
 /**
  * Where each node of one parse sat: its node and its container's id, for the printer (an
  * edited node keeps its id, so its original is found by id). Built on first use by one walk
- * of the parsed tree, not while parsing: opening and checking a file never prints it, and on
- * the 2.4 MB corpus config filling the table cost a tenth of the parse. The ids of one parse
+ * of the parsed tree, or beforehand in slices (`prepare`, which the app's open calls), not
+ * while parsing: checking a file never prints it, and on the 2.4 MB corpus config filling the
+ * table cost a tenth of the parse. The ids of one parse
  * lie close together, so the table is two flat arrays indexed from the smallest id rather than
  * a Map of small objects (which spent most of a parse in the garbage collector); a tree whose
  * ids are spread out (reconcileIds mixes old and fresh ids) gets a Map instead.
@@ -21,9 +22,16 @@ export class OriginTable {
   private parents: Int32Array | undefined;
   private base = 0;
   private sparse: Map<number, number> | undefined;
+  /** The walk prepare() left off, while the table is built in slices. */
+  private walk: { all: JsonNode[]; up: number[]; stack: JsonNode[]; stackUp: number[]; min: number; max: number } | undefined;
 
   /** @param root the parsed tree (undefined when the text was not JSON: then nothing has an origin). */
   constructor(private readonly root: JsonNode | undefined) {}
+
+  /** Whether the table is built (by a first lookup, or by `prepare` to its end). */
+  get built(): boolean {
+    return this.nodes !== undefined;
+  }
 
   get(id: number): Origin | undefined {
     const k = this.slot(id);
@@ -59,28 +67,40 @@ export class OriginTable {
   }
 
   private build(): void {
+    this.prepare(() => false);
+  }
+
+  /**
+   * Build the table now, in slices: false while `shouldYield()` stopped the walk (call again),
+   * true once it is built. The app's open builds it in the open's own slices, so that the first
+   * print after an edit (the problems list's line numbers, autosave) does not: at 16x the
+   * largest corpus config that first print spent 60-86 ms building it, inside the next drop.
+   */
+  prepare(shouldYield: () => boolean): boolean {
+    if (this.nodes) return true;
     const root = this.root;
     if (!root) {
       this.nodes = [];
       this.parents = new Int32Array(0);
-      return;
+      return true;
     }
     // One walk collects the nodes and their parents; the range of their ids then decides
     // between flat arrays (a parse numbers its nodes consecutively) and a Map (reconcileIds
     // mixes old and fresh ids). The arrays are sized before they are filled: writing a plain
     // array far past its end turns it into a slow dictionary.
-    const all: JsonNode[] = [];
-    const up: number[] = [];
-    const stack: JsonNode[] = [root];
-    const stackUp: number[] = [0];
-    let min = root.id;
-    let max = root.id;
+    const w = (this.walk ??= { all: [], up: [], stack: [root], stackUp: [0], min: root.id, max: root.id });
+    const { all, up, stack, stackUp } = w;
+    let n = 0;
     while (stack.length) {
+      if (++n === CHECK_EVERY) {
+        n = 0;
+        if (shouldYield()) return false;
+      }
       const node = stack.pop()!;
       all.push(node);
       up.push(stackUp.pop()!);
-      if (node.id < min) min = node.id;
-      if (node.id > max) max = node.id;
+      if (node.id < w.min) w.min = node.id;
+      if (node.id > w.max) w.max = node.id;
       if (node.type === 'object') {
         for (const p of node.props) {
           stack.push(p.value);
@@ -93,12 +113,14 @@ export class OriginTable {
         }
       }
     }
+    this.walk = undefined;
+    const { min, max } = w;
     if (max - min > 4 * all.length + 64) {
       this.sparse = new Map();
       for (let k = 0; k < all.length; k++) this.sparse.set(all[k].id, k);
       this.nodes = all;
       this.parents = Int32Array.from(up);
-      return;
+      return true;
     }
     const nodes: (JsonNode | undefined)[] = new Array(max - min + 1).fill(undefined);
     const parents = new Int32Array(max - min + 1);
@@ -110,8 +132,12 @@ export class OriginTable {
     this.base = min;
     this.nodes = nodes;
     this.parents = parents;
+    return true;
   }
 }
+
+/** Nodes walked between two looks at the clock in OriginTable.prepare. */
+const CHECK_EVERY = 4096;
 
 /**
  * The original text of one file and everything the printer needs to reuse it: the node of
