@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { installBrowserStandIns, renderApp, sampleHandlers } from '../ui/shell/app-harness';
+import { installBrowserStandIns, preloadOpenapiLoader, renderApp, sampleHandlers } from '../ui/shell/app-harness';
 import { alertText, appAlive, docName, openFile, sampleOpen, sizeTreeBox } from './app-harness';
 import { deepDocs, protoKeysDocs, TOP_LEVEL_PROTO } from './inputs';
 
@@ -11,6 +11,7 @@ import { deepDocs, protoKeysDocs, TOP_LEVEL_PROTO } from './inputs';
 
 const server = setupServer(...sampleHandlers);
 let restoreSizes: () => void;
+beforeAll(preloadOpenapiLoader);
 beforeAll(() => {
   installBrowserStandIns();
   restoreSizes = sizeTreeBox();

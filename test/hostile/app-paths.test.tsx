@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { installBrowserStandIns, renderApp, sampleHandlers } from '../ui/shell/app-harness';
+import { installBrowserStandIns, preloadOpenapiLoader, renderApp, sampleHandlers } from '../ui/shell/app-harness';
 import { appAlive, docName, sampleOpen, sizeTreeBox } from './app-harness';
 import { HOSTILE, bytesOf, tally, type HostileInput } from './catalogue';
 import { preloadLazyParts } from '../../src/ui/common/lazy-part';
@@ -25,6 +25,7 @@ const server = setupServer(
 );
 let restoreSizes: () => void;
 // The dialogs (Open URL among them) load on first use in the app; here they render at once.
+beforeAll(preloadOpenapiLoader);
 beforeAll(preloadLazyParts);
 beforeAll(() => {
   installBrowserStandIns();

@@ -50,6 +50,16 @@ export function installBrowserStandIns(): void {
 }
 
 /** Render the real app as main.tsx does (no provider: the react-query clients are the app's own, loaded on first use). */
+/**
+ * The OpenAPI loader and validator the app imports when its first OpenAPI document loads (the
+ * sample binds two), loaded before the tests: imported as a test file ended, it was loaded after vitest had
+ * torn the environment down, which fails the whole run ("Cannot load ... after the environment
+ * was torn down"). Call it in `beforeAll` of a file that renders the app.
+ */
+export function preloadOpenapiLoader(): Promise<unknown> {
+  return Promise.all([import('../../../src/core/openapi/load-openapi'), import('../../../src/core/openapi/validate-openapi')]);
+}
+
 export function renderApp() {
   return render(<App />);
 }

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { installBrowserStandIns, renderApp, sampleHandlers } from './app-harness';
+import { installBrowserStandIns, preloadOpenapiLoader, renderApp, sampleHandlers } from './app-harness';
 import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 const MINT = readFileSync('test/fixtures/legacy/tabs/mint.json', 'utf8');
@@ -16,6 +16,7 @@ const server = setupServer(
   http.get('https://docs.example.com/mint.json', () => HttpResponse.text(MINT)),
 );
 
+beforeAll(preloadOpenapiLoader);
 beforeAll(() => {
   installBrowserStandIns();
   server.listen({ onUnhandledRequest: 'error' });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { installBrowserStandIns, renderApp, sampleHandlers } from './app-harness';
+import { installBrowserStandIns, preloadOpenapiLoader, renderApp, sampleHandlers } from './app-harness';
 import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 
 const REMOTE = '{"name":"Remote","navigation":{"groups":[{"group":"From the URL","pages":[{"$ref":"more.json"}]}]}}';
@@ -25,6 +25,7 @@ const server = setupServer(
   }),
 );
 
+beforeAll(preloadOpenapiLoader);
 beforeAll(() => {
   installBrowserStandIns();
   server.listen({ onUnhandledRequest: 'error' });
