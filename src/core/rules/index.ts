@@ -214,7 +214,7 @@ const scratch: Diagnostic[] = [];
 function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
   const page = el.kind === 'page';
   // Nearly every element is one no check can report: see plain-elements.ts.
-  if (page ? PLAIN_PAGES && plainPage(ctx, el.node) : PLAIN_GROUPS && el.kind === 'group' && plainGroup(el.node)) return undefined;
+  if (page ? PLAIN_PAGES && plainPage(ctx, el.node) : PLAIN_GROUPS && el.kind === 'group' && plainGroup(ctx, el)) return undefined;
   const checks = page ? PAGE_CHECKS : OTHER_CHECKS;
   const which = page ? PAGE_INDEX : OTHER_INDEX;
   let diags: Diagnostic[] | undefined;

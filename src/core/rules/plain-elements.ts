@@ -1,10 +1,14 @@
 import type { JsonNode } from '../model/json-node';
+import type { NavElement } from '../model/nav-index';
+import { KINDS, type FieldSpec } from '../model/kinds';
+import { openapiAccepted } from '../model/site-acceptance';
+import { HTTP_METHODS } from '../model/page-entry';
 import type { ElementRule, RuleContext } from './context';
 import { isBlank } from './context';
 import { wrongType } from './wrong-type';
 import { emptyPageEntry } from './empty-page-entry';
 import { lowercaseMethod } from './lowercase-method';
-import { pageNotFound } from './page-not-found';
+import { hasPageFile, pageNotFound } from './page-not-found';
 import { mixedChildKinds } from './mixed-child-kinds';
 import { hrefWithChildren } from './href-with-children';
 import { collectionNotAllowed } from './collection-not-allowed';
@@ -33,16 +37,48 @@ export const PLAIN_PAGE_RULES: readonly ElementRule[] = [wrongType, emptyPageEnt
 
 /**
  * True for a page entry none of the page checks reports: a string that starts with a printable
- * character other than a space (so not blank: empty-page-entry), holds no space (so no
- * operation, with a lowercase method or not: lowercase-method, and page-not-found, which passes
- * over operations) and names a page file when they are known (page-not-found). wrong-type
- * reports only entries that are not strings.
+ * character other than a space (so not blank: empty-page-entry), and either holds no space and
+ * names a page file when they are known (hasPageFile, as page-not-found looks it up), or is an
+ * operation with an uppercase method (plainOperation: lowercase-method and page-not-found pass
+ * over those). wrong-type reports only entries that are not strings.
  */
 export function plainPage(ctx: RuleContext, node: JsonNode): boolean {
   if (node.type !== 'string') return false;
   const s = node.value as string;
   const c = s.charCodeAt(0); // NaN for ""
-  return c > 32 && c < 127 && s.indexOf(' ') === -1 && (ctx.pageFiles === undefined || ctx.pageFiles.has(s));
+  if (!(c > 32 && c < 127)) return false;
+  const space = s.indexOf(' ');
+  if (space !== -1) return plainOperation(s, space);
+  return ctx.pageFiles === undefined || hasPageFile(ctx.pageFiles, s);
+}
+
+/**
+ * True when `s` (its first space at `space`) is "METHOD /path" or "file METHOD /path" with an
+ * uppercase method, each part printable ASCII without spaces and one space between them: what
+ * the operation pattern of model/page-entry.ts matches, with nothing around it that trim()
+ * would remove. On a third of dify's pages (its API reference), each of which cost two runs of
+ * that pattern and three of page-not-found's, when checked.
+ */
+function plainOperation(s: string, space: number): boolean {
+  const last = s.lastIndexOf(' ');
+  if (s.charCodeAt(last + 1) !== 47) return false; // the path starts with "/"
+  const from = last === space ? 0 : space + 1;
+  if (!isMethod(s, from, last)) return false;
+  // The method holds no space (it is one), so spaces elsewhere than at `space` and `last` fail here.
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c <= 32 || c >= 127) && i !== space && i !== last) return false;
+  }
+  return true;
+}
+
+/** True when s[from, to) is an HTTP method in upper case: no substring made for it. */
+function isMethod(s: string, from: number, to: number): boolean {
+  for (let k = 0; k < HTTP_METHODS.length; k++) {
+    const m = HTTP_METHODS[k];
+    if (m.length === to - from && s.startsWith(m, from)) return true;
+  }
+  return false;
 }
 
 /** The checks of the other elements plainGroup was written for. */
@@ -67,31 +103,72 @@ export const PLAIN_GROUP_RULES: readonly ElementRule[] = [
 
 /**
  * True for a group none of those checks reports: an object holding a "group" label that is a
- * string and not blank (missing-label, wrong-type), and besides it at most "pages" as an array
- * (wrong-type; a group may hold it empty: empty-collection; it is the one list a group holds:
- * mixed-child-kinds, collection-not-allowed) and "icon" as a string without the "fa-" prefix
- * (invalid-icon, wrong-type), each key once (duplicate-key). Any other key (`$ref`, `expanded`,
- * `root`, `openapi`, `href`, one unknown...) has a check of its own: such a group is checked.
+ * string and not blank (missing-label, wrong-type), and besides it, each key once (duplicate-key):
+ * "pages" as an array (wrong-type; a group may hold it empty: empty-collection; it is the one
+ * list a group holds: mixed-child-kinds, collection-not-allowed); "icon" as a string without the
+ * "fa-" prefix (invalid-icon, wrong-type); "expanded" as a boolean in a group nested in another
+ * (expanded-on-top-level-group); "root" naming a page file when they are known (page-not-found)
+ * and not empty; "openapi" as a string the site accepts (invalid-openapi-value); and the
+ * group's other fields of the kinds table whose value is of their type (a string, a boolean, a
+ * number, one of an enum's values: wrong-type). Any other key (`$ref`, `href`, one unknown...)
+ * or value has a check of its own: such a group is checked.
  */
-export function plainGroup(node: JsonNode): boolean {
+export function plainGroup(ctx: RuleContext, el: NavElement): boolean {
+  const node = el.node;
   if (node.type !== 'object') return false;
   const props = node.props;
   let label = false;
   let pages = false;
-  let icon = false;
+  // The fields seen, one bit each by their place in the kinds table: a second one is a duplicate key.
+  let seen = 0;
   for (let i = 0; i < props.length; i++) {
     const key = props[i].key;
     const v = props[i].value;
-    if (key === 'group' && !label) {
+    if (key === 'pages') {
+      if (pages || v.type !== 'array') return false;
+      pages = true;
+      continue;
+    }
+    const at = fieldAt(key);
+    if (at === -1 || seen & (1 << at)) return false;
+    seen |= 1 << at;
+    if (key === 'group') {
       if (v.type !== 'string' || isBlank(v.value as string)) return false;
       label = true;
-    } else if (key === 'pages' && !pages) {
-      if (v.type !== 'array') return false;
-      pages = true;
-    } else if (key === 'icon' && !icon) {
-      if (v.type !== 'string' || (v.value as string).startsWith('fa-')) return false;
-      icon = true;
-    } else return false;
+    } else if (!plainField(ctx, el, GROUP_FIELDS[at], v)) return false;
   }
   return label;
+}
+
+// The fields of a group as the kinds table lists them (fewer than 32: one bit each in plainGroup).
+const GROUP_FIELDS: readonly FieldSpec[] = KINDS.group.fields;
+
+/** The place of a group field in GROUP_FIELDS, or -1 for any other key. */
+function fieldAt(key: string): number {
+  for (let k = 0; k < GROUP_FIELDS.length; k++) if (GROUP_FIELDS[k].key === key) return k;
+  return -1;
+}
+
+/** True when the group's field `spec` (not its label) holds a value no check reports. */
+function plainField(ctx: RuleContext, el: NavElement, spec: FieldSpec, v: JsonNode): boolean {
+  switch (spec.type) {
+    case 'icon':
+      return v.type === 'string' && !(v.value as string).startsWith('fa-');
+    case 'boolean':
+      if (v.type !== 'boolean') return false;
+      // Reported on a group that is not inside another one: it is always expanded there.
+      return spec.key !== 'expanded' || (el.parent !== undefined && ctx.index.elements.get(el.parent)?.kind === 'group');
+    case 'string':
+      return v.type === 'string';
+    case 'number':
+      return v.type === 'number';
+    case 'enum':
+      return v.type === 'string' && spec.values !== undefined && spec.values.includes(v.value as string);
+    case 'pagePath':
+      return v.type === 'string' && v.value !== '' && (ctx.pageFiles === undefined || hasPageFile(ctx.pageFiles, v.value as string));
+    case 'openapi':
+      return v.type === 'string' && openapiAccepted(v);
+    default:
+      return false;
+  }
 }

@@ -10,7 +10,30 @@ import { docsJson, workspace } from './rule-helpers';
 // shortcut: blank ones, spaces inside and around, operations with an upper- and a lower-case
 // method, paths with a leading "/" or an extension (which page-not-found strips), characters
 // outside ASCII first, and page files that match some of them exactly, some only once stripped.
-const PARTS = ['a', 'b/c', 'x', '/', '.mdx', ' ', '\t', '\u00a0', 'é', 'GET /u', 'get /u', 'openapi.yaml POST /p', 'webhook w', '~', '_'];
+// Operations are built whole and in parts (a method, a space, a path) so that some are well formed
+// with a document's name before them and some have a space too many, a tab or a lowercase method.
+const PARTS = [
+  'a',
+  'b/c',
+  'x',
+  '/',
+  '.mdx',
+  ' ',
+  '\t',
+  '\u00a0',
+  'é',
+  'GET /u',
+  'get /u',
+  'openapi.yaml POST /p',
+  'webhook w',
+  '~',
+  '_',
+  'POST',
+  'DELETE ',
+  ' /v',
+  '/{id}',
+  'GETS /u',
+];
 const FILES = ['a', 'b/c', 'x', 'ab/c', 'a/index', 'x.mdx', '~', 'é'];
 
 /** A page entry of 0 to 3 parts: "", "a", "/b/c.mdx", " a", "get /u"... */
@@ -66,6 +89,10 @@ describe('plain page entries and groups', () => {
       'tag',
       'hidden',
       'openapi',
+      'public',
+      'directory',
+      'boost',
+      'searchable',
       'href',
       '$ref',
       'groups',
@@ -86,6 +113,15 @@ describe('plain page entries and groups', () => {
       () => ['a'],
       () => ({}),
       () => ({ name: 'x' }),
+      () => false,
+      () => 2.5,
+      () => 'card',
+      () => '/a',
+      () => 'openapi.yaml',
+      () => ' openapi.yaml',
+      () => 'https://example.com/o.json',
+      () => 'ftp://example.com/o.json',
+      () => ['openapi.yaml'],
     ];
     /** A group of 0 to 4 random keys with random values (a few nested groups among its pages). */
     const group = (depth: number): Record<string, unknown> => {
@@ -96,6 +132,11 @@ describe('plain page entries and groups', () => {
           group: pick(['G', 'G', ' ', '', '\u00a0G', ' G']),
           pages: ['a', ...(depth < 2 && r() < 0.5 ? [group(depth + 1)] : [])],
           ...(r() < 0.5 ? { icon: pick(['book', 'book', 'fa-book', '', 'fa-']) } : {}),
+          // The fields a plain group may hold besides its label, on top-level and nested groups alike.
+          ...(r() < 0.3 ? { expanded: pick([true, false, 'yes']) } : {}),
+          ...(r() < 0.3 ? { root: pick(['a', '/a', 'b', '']) } : {}),
+          ...(r() < 0.3 ? { openapi: pick(['openapi.yaml', 'https://example.com/o.json', 'ftp://example.com/o.json', ' ', 1]) } : {}),
+          ...(r() < 0.3 ? { [pick(['tag', 'hidden', 'directory', 'boost'])]: pick(VALUES)() } : {}),
           ...(r() < 0.2 ? { [pick(KEYS)]: pick(VALUES)() } : {}),
         };
       const n = Math.floor(r() * 5);
