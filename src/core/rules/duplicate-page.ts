@@ -3,6 +3,7 @@ import type { NavElement } from '../model/nav-index';
 import type { JsonNode } from '../model/json-node';
 import type { Diagnostic } from './diagnostic';
 import { at, elementsOf, isBlank, placeOfElement, type RuleContext } from './context';
+import { FirstEntries } from '../model/first-entries';
 
 /**
  * The same page entry twice in one section (the nearest tab, anchor, version... above it,
@@ -59,31 +60,20 @@ duplicatePage.inSection = (
       return;
     }
   }
-  // One set operation per page; the first place of an entry is looked up only for a section
-  // that has a duplicate (valid configs have none), by one more walk.
+  // One table operation per page, which gives the entry's first place at once (see FirstEntries).
   let found = false;
-  const seen = new Set<string>();
-  let firsts: Map<string, NavElement> | undefined;
+  const firsts = tableOf(ctx);
+  firsts.clear();
   walkSection(
     ctx,
     section,
     (el) => {
       const raw = (el.node as { value: unknown }).value as string;
       if (isBlank(raw)) return; // empty-page-entry
-      const key = raw.charCodeAt(0) === 47 ? raw.slice(1) : raw;
-      const size = seen.size;
-      if (seen.add(key).size !== size) return;
-      if (!firsts) {
-        const m = new Map<string, NavElement>();
-        walkSection(ctx, section, (e) => {
-          const r = (e.node as { value: unknown }).value as string;
-          const k = r.charCodeAt(0) === 47 ? r.slice(1) : r;
-          if (!isBlank(r) && !m.has(k)) m.set(k, e);
-        });
-        firsts = m;
-      }
+      const first = firsts.firstOf(raw.charCodeAt(0) === 47 ? raw.slice(1) : raw, el);
+      if (first === undefined) return;
       found = true;
-      report(ctx, el, raw, firsts.get(key)!, out);
+      report(ctx, el, raw, first, out);
     },
     (el) => {
       for (const d of nested(el)) out.push(d);
@@ -94,6 +84,17 @@ duplicatePage.inSection = (
     else kept.set(section.id, nodes);
   }
 };
+
+// One table per run of the rules (its context), emptied for each section: a table per section
+// allocated more than every other rule together, and the garbage collector then copied the
+// whole new tree sooner. Weak, so it goes with the run.
+const tables = new WeakMap<RuleContext, FirstEntries<NavElement>>();
+
+function tableOf(ctx: RuleContext): FirstEntries<NavElement> {
+  let t = tables.get(ctx);
+  if (!t) tables.set(ctx, (t = new FirstEntries()));
+  return t;
+}
 
 /**
  * True when `next` holds the same page nodes as `before`, moved within a short stretch: the

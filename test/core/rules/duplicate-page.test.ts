@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duplicatePage } from '../../../src/core/rules/duplicate-page';
-import { runRule, selected } from './rule-helpers';
+import { runAll, runRule, selected } from './rule-helpers';
 
 describe('duplicate-page', () => {
   it('warns on the second copy in one section, across groups, with a fix that removes it', () => {
@@ -37,5 +37,25 @@ describe('duplicate-page', () => {
         ],
       }),
     ).toEqual([]);
+  });
+
+  it('in a full run, starts each section afresh and names the first copy of its own section', () => {
+    // runRules checks section by section with one table (FirstEntries), emptied between them.
+    const pages = (tab: string) => Array.from({ length: 40 }, (_, i) => `${tab}/page-${i}`);
+    const nav = {
+      tabs: [
+        { tab: 'A', pages: ['shared', ...pages('a')] },
+        { tab: 'B', groups: [{ group: 'G', pages: [...pages('b'), 'shared', 'b/page-7', '/shared'] }] },
+      ],
+    };
+    const found = runAll(nav).filter((d) => d.code === 'duplicate-page');
+    expect(found.map((d) => d.path)).toEqual([
+      ['navigation', 'tabs', 1, 'groups', 0, 'pages', 41],
+      ['navigation', 'tabs', 1, 'groups', 0, 'pages', 42],
+    ]);
+    expect(found[0].message).toContain('"b/page-7" is already listed in this section at navigation.tabs[1].groups[0].pages[7]');
+    expect(found[1].message).toContain('"/shared" is already listed in this section at navigation.tabs[1].groups[0].pages[40]');
+    // The same as the rule's own walk over the whole index (another parse: other ids).
+    expect(found.map((d) => d.message)).toEqual(runRule(duplicatePage, nav).map((d) => d.message));
   });
 });
