@@ -1,5 +1,6 @@
 import { canDrop, canInsert, collectionFor, topLevelSelection, type DropTarget } from './can-drop';
 import { labelOf, type NavElement, type NavIndex } from '../model/nav-index';
+import { onlyList } from '../model/changed-stretch';
 import type { Placing } from './move-destinations';
 import type { CanRun } from '../commands/command';
 import type { KindId } from '../model/kinds';
@@ -151,8 +152,11 @@ export function movedText(index: NavIndex, ids: readonly number[], verb = 'Moved
   if (!els.length) return verb;
   const el = els[0];
   const parent = index.elements.get(el.parent!)!;
+  // One list alone (a long flat group's pages): its length, not 200,000 lookups per move.
+  const only = onlyList(parent.node);
   let count = 0;
-  for (const c of parent.children) if (index.elements.get(c)!.collection === el.collection) count++;
+  if (only && only.key === el.collection && only.items.length === parent.children.length) count = parent.children.length;
+  else for (const c of parent.children) if (index.elements.get(c)!.collection === el.collection) count++;
   const what = els.length === 1 ? `'${labelOf(el)}'` : `${els.length} elements`;
   const where = parent.kind === 'navigation' ? 'at the top level' : `into '${labelOf(parent)}'`;
   return `${verb} ${what} ${where}, position ${el.index + 1} of ${count}`;

@@ -70,6 +70,18 @@ describe('openapiMarks: the OpenAPI analysis over a kept, per-subtree list of th
     const nav = { ...NAV, tabs: [...NAV.tabs, { tab: 'Long', openapi: 'plants.yaml', groups: [{ group: 'Long', pages: long }] }] };
     await fuzzMarks(nav, 5, 60);
   });
+
+  it('the same with groups inside a long list (their subtrees summed, though the pages around them are not looked up)', async () => {
+    const long: unknown[] = Array.from({ length: 1100 }, (_, i) => `guides/p-${i}`);
+    long.splice(500, 0, {
+      group: 'Inner',
+      openapi: 'users.json',
+      pages: ['GET /users', { group: 'Innermost', pages: ['plants.yaml GET /plants'] }],
+    });
+    long.splice(900, 0, { group: 'Plain', pages: ['guides/plain'] });
+    const nav = { ...NAV, tabs: [...NAV.tabs, { tab: 'Long', groups: [{ group: 'Long', pages: long }] }] };
+    await fuzzMarks(nav, 9, 40);
+  });
 });
 
 async function fuzzMarks(nav: unknown, seed: number, steps: number): Promise<void> {

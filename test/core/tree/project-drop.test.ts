@@ -85,6 +85,16 @@ describe('projectDrop', () => {
     expect(movedText(s.getIndex(), [id('more'), id('index')])).toBe("Moved 2 elements into 'Deep', position 2 of 3");
     expect(movedText(s.getIndex(), [id('index')], 'Added')).toBe("Added 'index' into 'Deep', position 2 of 3");
   });
+
+  it("movedText counts the moved element's own list: one list alone, or one of several", () => {
+    const pages = Array.from({ length: 1500 }, (_, i) => `p-${i}`);
+    const long = storeWith(docsJson({ groups: [{ group: 'Long', pages }] }));
+    expect(movedText(long.getIndex(), [el(long, 'p-7').id])).toBe("Moved 'p-7' into 'Long', position 8 of 1500");
+    // Two lists under one parent (a problem the rules report, but the index keeps both).
+    const mixed = storeWith(docsJson({ groups: [{ group: 'G', pages: ['a', 'b', 'c'] }], pages: ['x', 'y'] }));
+    expect(movedText(mixed.getIndex(), [el(mixed, 'y').id])).toBe("Moved 'y' at the top level, position 2 of 2");
+    expect(movedText(mixed.getIndex(), [el(mixed, 'G').id])).toBe("Moved 'G' at the top level, position 1 of 1");
+  });
 });
 
 describe('keyboardDropPlaces', () => {
