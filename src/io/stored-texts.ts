@@ -1,14 +1,16 @@
 import type { PrintedText } from '../core/session/printed-text';
 import type { SessionSnapshot } from '../core/session/session-snapshot';
 import type { SavedWork } from './saved-work';
+import { composedBlob, TextBlobMaker, type TextBlob } from './text-blob';
 
 /**
  * Large texts in autosave records, as Blobs. IndexedDB copied (and compressed) a record's
  * strings on the main thread when it stored them: 190-270 ms for a 40 MB config, its text as
  * edited and as opened, in one task that landed in whatever the person did next. A Blob is
- * stored by reference; it is made here from the text's runs (textParts) a piece at
- * a time in idle time, so no task encodes more than a piece. Loaded with the first large write
- * or when there are records to read back, not with the page.
+ * stored by reference; it is made here a piece at a time in idle time, so no task encodes more
+ * than a piece, and a config as edited is cut from the Blob of the text it is printed from (see
+ * text-blob.ts), so a write after a move encodes the printer's edits alone. Loaded with the first
+ * large write or when there are records to read back, not with the page.
  */
 
 export { validateSavedWork } from './restore-plan';
@@ -23,59 +25,42 @@ export type StoredWork = Omit<SavedWork, 'originals' | 'current' | 'files'> & {
   files: Record<string, StoredText>;
 };
 
-/** Characters encoded per piece: about a millisecond each, many to one idle period. */
-const PIECE = 1 << 19;
-
 /**
- * The time left to work in the next idle period: at most 4 ms of it (an idle period may last
- * 50 ms, and a key pressed meanwhile would wait for the piece under way; a piece costs about
- * 1.3 ms per 512 KB in Chromium), or a task's 4 ms where the browser has no idle callbacks.
- */
-function idle(): Promise<() => number> {
-  return new Promise((resolve) => {
-    const slice = (left: () => number) => {
-      const end = performance.now() + 4;
-      resolve(() => Math.min(left(), end - performance.now()));
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback((d) => slice(() => d.timeRemaining()), { timeout: 1000 });
-    else setTimeout(() => slice(() => Infinity), 0);
-  });
-}
-
-/**
- * The text made of `parts` as one Blob, encoded a piece at a time in idle time. Undefined when
- * `stale()` says between pieces that a newer version will be stored instead, or when the text
- * holds a lone surrogate, which UTF-8 cannot keep (the string is stored then, as before).
+ * The text made of `parts` as one Blob, encoded a piece at a time in idle time (see
+ * TextBlobMaker); undefined when stale or when UTF-8 cannot hold it.
  */
 export async function blobOfParts(parts: readonly string[], stale: () => boolean): Promise<Blob | undefined> {
-  const pieces: Blob[] = [];
-  let left = () => 0;
-  let carry = '';
-  for (const p of parts)
-    for (let a = 0; a < p.length; a += PIECE) {
-      if (left() < 1) {
-        left = await idle();
-        if (stale()) return undefined;
-      }
-      let s = carry + p.slice(a, a + PIECE);
-      carry = '';
-      // A pair cut in two would be stored as two replacement characters: its first half goes with the next piece.
-      const last = s.charCodeAt(s.length - 1);
-      if (last >= 0xd800 && last < 0xdc00) {
-        carry = s.slice(-1);
-        s = s.slice(0, -1);
-      }
-      if (!(s as { isWellFormed?(): boolean }).isWellFormed?.()) return undefined;
-      pieces.push(new Blob([s]));
-    }
-  return carry ? undefined : new Blob(pieces, { type: 'text/plain' });
+  return (await new TextBlobMaker(parts.join('')).make(stale))?.blob;
 }
 
 /** Texts this long or longer are stored as Blobs; shorter ones cost little as strings. */
 export const BLOB_FROM = 1 << 20;
 
-/** Blobs of texts that stay the same from write to write (the texts as opened, OpenAPI documents), by path. */
-export type BlobCache = Map<string, { readonly text: string; readonly blob: Blob }>;
+/**
+ * Blobs of texts that stay the same from write to write, by field and path: the texts as opened,
+ * OpenAPI documents, and the source texts the edited configs are printed from (`source:<path>`).
+ * Each is made once: a write overtaken while it is being made leaves what was made for the next.
+ */
+export type BlobCache = Map<string, TextBlobMaker>;
+
+/** The Blob of `text` kept under `key` (or, for a source text, the same text as opened); see BlobCache. */
+function cachedBlob(cache: BlobCache, key: string, text: string, stale: () => boolean): Promise<TextBlob | undefined> {
+  let maker = [cache.get(key), cache.get(key.replace(/^source:/, 'originals:'))].find((m) => m?.text === text);
+  if (!maker) cache.set(key, (maker = new TextBlobMaker(text)));
+  return maker.make(stale);
+}
+
+/**
+ * Make the Blobs of large texts as opened (`[path, text]`) ahead of the first write, in idle
+ * time, until `stale()` (another document opened): the first write after an edit then finds
+ * them made, and a person's first moves in a 40 MB config do not share their idle time with
+ * its 80 pieces.
+ */
+export function prepareBlobs(cache: BlobCache, texts: Iterable<readonly [string, string]>, stale: () => boolean): Promise<unknown> {
+  const made = [];
+  for (const [path, text] of texts) if (text.length >= BLOB_FROM) made.push(cachedBlob(cache, `originals:${path}`, text, stale));
+  return Promise.all(made);
+}
 
 /**
  * `w` with its large texts as Blobs: `current` from the runs of each file as `snap` printed it,
@@ -90,11 +75,8 @@ export async function storedWork(
 ): Promise<StoredWork | undefined> {
   const large = async (text: string, key: string): Promise<StoredText | undefined> => {
     if (text.length < BLOB_FROM) return text;
-    const hit = cache.get(key);
-    if (hit?.text === text) return hit.blob;
-    const blob = await blobOfParts([text], stale);
-    if (blob) cache.set(key, { text, blob });
-    return stale() ? undefined : (blob ?? text);
+    const t = await cachedBlob(cache, key, text, stale);
+    return stale() ? undefined : (t?.blob ?? text);
   };
   const out = { ...w } as StoredWork;
   // Own entries into fresh objects, as the record holds them: a file named "__proto__" is a file.
@@ -109,15 +91,35 @@ export async function storedWork(
   }
   const current: [string, StoredText][] = [];
   for (const path of Object.keys(w.current)) {
-    const runs = textParts(snap.text(path)!);
+    const printed = snap.text(path)!;
+    const runs = textParts(printed);
     let n = 0;
     for (const r of runs) n += r.length;
-    const t = n < BLOB_FROM ? runs.join('') : ((await blobOfParts(runs, stale)) ?? runs.join(''));
+    let t: StoredText | undefined;
+    if (n >= BLOB_FROM) {
+      // Cut from the Blob of the text it is printed from (the text as opened, most often, whose
+      // Blob the originals already made): only the printer's edits are encoded.
+      const source = await cachedBlob(cache, `source:${path}`, printed.doc.source.text, stale);
+      if (stale()) return undefined;
+      t = source && composedBlob(source, sourceRuns(printed));
+    }
+    current.push([path, t ?? (n < BLOB_FROM ? runs.join('') : ((await blobOfParts(runs, stale)) ?? runs.join('')))]);
     if (stale()) return undefined;
-    current.push([path, t]);
   }
   out.current = Object.fromEntries(current);
   return out;
+}
+
+/** textParts as stretches of the source text (`[from, to]`) and the printer's edits (strings). */
+function sourceRuns(t: PrintedText): ([number, number] | string)[] {
+  const runs: ([number, number] | string)[] = [];
+  let at = 0;
+  for (const e of t.sourceEdits) {
+    runs.push([at, e.offset], e.content);
+    at = e.offset + e.length;
+  }
+  runs.push([at, t.doc.source.text.length]);
+  return runs;
 }
 
 /** A file's text as the runs it is made of, not joined: the source's own text between the printer's edits, and theirs. */

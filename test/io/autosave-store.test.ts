@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../src/io/autosave-store';
-import { blobOfParts, storedWork, type BlobCache } from '../../src/io/stored-texts';
+import { blobOfParts, prepareBlobs, storedWork, type BlobCache } from '../../src/io/stored-texts';
 import { keyboardMoveCommand } from '../../src/core/commands/index';
 import { storeWith } from '../helpers/store';
 
@@ -97,6 +97,84 @@ describe('large texts (stored as Blobs made in idle time)', () => {
     const b = await storedWork(base, snap, cache, () => false);
     expect(b!.originals['docs.json']).toBe(a!.originals['docs.json']);
     expect(await storedWork(base, snap, new Map(), () => true)).toBeUndefined();
+  });
+
+  it('keeps what it made of a Blob when its write is overtaken, and the next write goes on from there', async () => {
+    const snap = moved();
+    const base = { ...work('big', 9), originals: { 'docs.json': opened } };
+    // Blobs made, counted by construction: the pieces, and the Blobs made of them.
+    const Real = globalThis.Blob;
+    let made = 0;
+    globalThis.Blob = class extends Real {
+      constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+        super(parts, options);
+        made++;
+      }
+    };
+    try {
+      await storedWork(base, snap, new Map(), () => false);
+      const once = made;
+      made = 0;
+      const cache: BlobCache = new Map();
+      let looks = 0;
+      // Overtaken after two idle periods: its record is not written.
+      expect(await storedWork(base, snap, cache, () => ++looks > 2)).toBeUndefined();
+      expect(made).toBeGreaterThan(0);
+      const w = await storedWork(base, snap, cache, () => false);
+      // No piece was made twice.
+      expect(made).toBe(once);
+      expect(await (w!.originals['docs.json'] as Blob).text()).toBe(opened);
+      expect(await (w!.current['docs.json'] as Blob).text()).toBe(snap.text('docs.json')!.text);
+    } finally {
+      globalThis.Blob = Real;
+    }
+  });
+
+  it('makes the Blobs of large texts as opened ahead of the first write', async () => {
+    const cache: BlobCache = new Map();
+    await prepareBlobs(
+      cache,
+      new Map([
+        ['docs.json', opened],
+        ['small.json', '{}'],
+      ]),
+      () => false,
+    );
+    expect([...cache.keys()]).toEqual(['originals:docs.json']);
+    let looks = 0;
+    const snap = moved();
+    const w = await storedWork({ ...work('ahead', 9), originals: { 'docs.json': opened } }, snap, cache, () => (looks++, false));
+    expect(looks).toBeLessThanOrEqual(3);
+    expect(await (w!.current['docs.json'] as Blob).text()).toBe(snap.text('docs.json')!.text);
+  });
+
+  it('cuts an edited text from the Blob of the text it is printed from: only the edits are encoded', async () => {
+    // Moves far apart, in pieces after others full of two-, three- and four-byte characters.
+    const store = storeWith(opened);
+    const index = store.getIndex();
+    const group = index.elements.get(index.elements.get(index.rootId!)!.children[0])!;
+    for (const k of [3, 40_000, 89_990]) store.run(keyboardMoveCommand, { id: group.children[k], dir: 'down' });
+    const snap = store.getSnapshot();
+    const edited = snap.text('docs.json')!.text;
+    const cache: BlobCache = new Map();
+    let looks = 0;
+    const base = { ...work('cut', 9), originals: { 'docs.json': opened } };
+    const first = await storedWork(base, snap, cache, () => (looks++, false));
+    expect(await (first!.current['docs.json'] as Blob).text()).toBe(edited);
+    // The second write of the same record waits for no idle period: nothing left to encode a piece at a time.
+    const before = looks;
+    const second = await storedWork(base, snap, cache, () => (looks++, false));
+    expect(await (second!.current['docs.json'] as Blob).text()).toBe(edited);
+    expect(looks - before).toBeLessThanOrEqual(3);
+    // Printed from another text (typed in the JSON pane): that text's Blob is made once and kept.
+    const typed = storeWith(`${opened}\n`);
+    typed.run(keyboardMoveCommand, {
+      id: typed.getIndex().elements.get(typed.getIndex().elements.get(typed.getIndex().rootId!)!.children[0])!.children[7],
+      dir: 'down',
+    });
+    const t = await storedWork(base, typed.getSnapshot(), cache, () => false);
+    expect(await (t!.current['docs.json'] as Blob).text()).toBe(typed.getSnapshot().text('docs.json')!.text);
+    expect(cache.get('source:docs.json')?.text).toBe(`${opened}\n`);
   });
 
   it('a text UTF-8 cannot hold (a lone surrogate) stays a string', async () => {

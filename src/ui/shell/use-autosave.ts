@@ -116,6 +116,18 @@ export function useAutosave(
     };
   }, [offerFor, store, setProject]);
 
+  // The Blobs of large texts as opened are made in idle time once they open, not by the first
+  // edit's write (see prepareBlobs).
+  useEffect(() => {
+    const originals = project.originals;
+    if (!originals || ![...originals.values()].some((t) => t.length >= LARGE_RECORD)) return;
+    let live = true;
+    void storedTexts().then(({ prepareBlobs }) => live && prepareBlobs(blobs.current, originals, () => !live));
+    return () => {
+      live = false;
+    };
+  }, [project.originals]);
+
   // A folder's large OpenAPI documents join the project's files a second or two after it opens
   // (use-openapi.ts reads their texts once validated): a record stored before then lacked them,
   // and restored, it reported the API document missing. It is stored again with them.

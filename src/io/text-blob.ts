@@ -1,0 +1,137 @@
+/**
+ * A large text as a Blob of its UTF-8, with where each of its pieces starts in characters and in
+ * bytes, so a stretch of the text can be cut from the Blob (`Blob.slice`, no copy) instead of
+ * being encoded again. Autosave stores a config as edited as the runs of its text as opened
+ * (textParts) between the printer's edits: with the opened text's Blob at hand, a record's
+ * edited text costs the encoding of the edits alone. At 16x the largest corpus config (40 MB)
+ * encoding it again after every move took about 30 ms of the page's idle time per move.
+ */
+
+/** A text, its Blob, and the character and byte offsets where each piece of the Blob starts (and one past the end). */
+export interface TextBlob {
+  readonly text: string;
+  readonly blob: Blob;
+  readonly chars: readonly number[];
+  readonly bytes: readonly number[];
+}
+
+/** Characters encoded per piece: about a millisecond each, many to one idle period. */
+export const PIECE = 1 << 19;
+
+/**
+ * The time left to work in the next idle period: at most 4 ms of it (an idle period may last
+ * 50 ms, and a key pressed meanwhile would wait for the piece under way; a piece costs about
+ * 1.3 ms per 512 KB in Chromium), or a task's 4 ms where the browser has no idle callbacks.
+ */
+export function idle(): Promise<() => number> {
+  return new Promise((resolve) => {
+    const slice = (left: () => number) => {
+      const end = performance.now() + 4;
+      resolve(() => Math.min(left(), end - performance.now()));
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback((d) => slice(() => d.timeRemaining()), { timeout: 1000 });
+    else setTimeout(() => slice(() => Infinity), 0);
+  });
+}
+
+/**
+ * Makes the Blob of one text a piece at a time in idle time, keeping what it made when the
+ * write that asked for it is overtaken by a newer one: the next `make` goes on from there. A
+ * 40 MB config takes some 80 pieces, and a person moving pages starts a write a moment after
+ * each move; made anew by each write, its Blob was never finished, and every idle period of a
+ * run of moves went into encoding it again.
+ */
+export class TextBlobMaker {
+  private readonly pieces: Blob[] = [];
+  private readonly chars = [0];
+  private readonly bytes = [0];
+  private at = 0;
+  // The Blob once made; null when UTF-8 cannot hold the text (a lone surrogate).
+  private made: TextBlob | null | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(readonly text: string) {}
+
+  /**
+   * The text's Blob, made on from where the last call stopped. Undefined when `stale()` says
+   * between pieces that the caller's write is overtaken, or when the text holds a lone
+   * surrogate (stored as a string then). Calls take turns: a call waits for the one under way.
+   */
+  async make(stale: () => boolean): Promise<TextBlob | undefined> {
+    while (this.running) await this.running;
+    if (this.made !== undefined) return this.made ?? undefined;
+    const run = this.makeOn(stale);
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      if (this.running === run) this.running = undefined;
+    }
+  }
+
+  private async makeOn(stale: () => boolean): Promise<TextBlob | undefined> {
+    const text = this.text;
+    let left = () => 0;
+    while (this.at < text.length) {
+      if (left() < 1) {
+        left = await idle();
+        if (stale()) return undefined;
+      }
+      let end = Math.min(text.length, this.at + PIECE);
+      // A pair cut in two would be stored as two replacement characters: its first half goes with the next piece.
+      const last = text.charCodeAt(end - 1);
+      if (end < text.length && last >= 0xd800 && last < 0xdc00) end--;
+      const s = text.slice(this.at, end);
+      if (!(s as { isWellFormed?(): boolean }).isWellFormed?.()) {
+        this.made = null;
+        return undefined;
+      }
+      const piece = new Blob([s]);
+      this.pieces.push(piece);
+      this.chars.push(end);
+      this.bytes.push(this.bytes[this.bytes.length - 1] + piece.size);
+      this.at = end;
+    }
+    this.made = { text, blob: new Blob(this.pieces, { type: 'text/plain' }), chars: this.chars, bytes: this.bytes };
+    return this.made;
+  }
+}
+
+/** The byte offset in `t.blob` of character offset `at` (never inside a surrogate pair: the printer's edits fall between tokens). */
+export function byteOffset(t: TextBlob, at: number): number {
+  const { chars, bytes } = t;
+  // The last piece that starts at or before `at`.
+  let lo = 0;
+  let hi = chars.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (chars[mid] <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  const from = chars[lo];
+  // A piece of one byte per character (most of a config) is counted, not read.
+  if (lo + 1 < chars.length && bytes[lo + 1] - bytes[lo] === chars[lo + 1] - from) return bytes[lo] + (at - from);
+  let n = bytes[lo];
+  for (let k = from; k < at; k++) {
+    const c = t.text.charCodeAt(k);
+    // A pair is 4 bytes, counted at its first half.
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xdc00 ? 4 : c >= 0xdc00 && c < 0xe000 ? 0 : 3;
+  }
+  return n;
+}
+
+/**
+ * The Blob of a text made of stretches of `source.text` and new strings, in order: a stretch
+ * `[from, to]` is cut from the source's Blob, a string is encoded. Undefined when a string holds
+ * a lone surrogate.
+ */
+export function composedBlob(source: TextBlob, runs: readonly ([number, number] | string)[]): Blob | undefined {
+  const parts: (Blob | string)[] = [];
+  for (const r of runs) {
+    if (typeof r === 'string') {
+      if (!(r as { isWellFormed?(): boolean }).isWellFormed?.()) return undefined;
+      if (r) parts.push(r);
+    } else if (r[1] > r[0]) parts.push(source.blob.slice(byteOffset(source, r[0]), byteOffset(source, r[1])));
+  }
+  return new Blob(parts, { type: 'text/plain' });
+}
