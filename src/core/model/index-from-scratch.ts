@@ -42,7 +42,6 @@ const CHECK_EVERY = 1024;
  */
 export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYield: () => boolean): BuiltNavIndex | undefined } {
   const elements: Indexed[] = [];
-  const order: number[] = [];
   const [rootNode, rootFile, rootRef] = resolveNavigationRoot(ws, navNode, ws.mainPath);
   const root = new IndexedElement(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
   if (rootRef === undefined) root.ownPath = ['navigation'];
@@ -58,7 +57,6 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
         }
         const el = stack.pop()!;
         elements.push(el);
-        order.push(el.id);
         const start = stack.length;
         pushChildren(ws, el, stack);
         // The children just made are the element's, in order: their ids in a list of exactly
@@ -77,7 +75,7 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
           stack[b] = t;
         }
       }
-      return (done ??= new BuiltNavIndex(root.id, ElementsById.of(elements), order));
+      return (done ??= new BuiltNavIndex(root.id, ElementsById.of(elements), undefined, elements));
     },
   };
 }
