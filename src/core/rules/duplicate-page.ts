@@ -62,11 +62,12 @@ duplicatePage.inSection = (
   }
   // One table operation per page, which gives the entry's first place at once (see FirstEntries).
   let found = false;
-  const firsts = tableOf(ctx);
+  const { firsts, stack } = scratchOf(ctx);
   firsts.clear();
   walkSection(
     ctx,
     section,
+    stack,
     (el) => {
       const raw = (el.node as { value: unknown }).value as string;
       if (isBlank(raw)) return; // empty-page-entry
@@ -85,15 +86,15 @@ duplicatePage.inSection = (
   }
 };
 
-// One table per run of the rules (its context), emptied for each section: a table per section
-// allocated more than every other rule together, and the garbage collector then copied the
-// whole new tree sooner. Weak, so it goes with the run.
-const tables = new WeakMap<RuleContext, FirstEntries<NavElement>>();
+// One table and one walk stack per run of the rules (its context), emptied for each section: a
+// table per section allocated more than every other rule together, and the garbage collector
+// then copied the whole new tree sooner. Weak, so they go with the run.
+const scratches = new WeakMap<RuleContext, { readonly firsts: FirstEntries<NavElement>; readonly stack: number[] }>();
 
-function tableOf(ctx: RuleContext): FirstEntries<NavElement> {
-  let t = tables.get(ctx);
-  if (!t) tables.set(ctx, (t = new FirstEntries()));
-  return t;
+function scratchOf(ctx: RuleContext): { readonly firsts: FirstEntries<NavElement>; readonly stack: number[] } {
+  let s = scratches.get(ctx);
+  if (!s) scratches.set(ctx, (s = { firsts: new FirstEntries(), stack: [] }));
+  return s;
 }
 
 /**
@@ -158,13 +159,21 @@ function sectionNodes(
  * each nested section (any other element below it, reached before its groups' later pages) to
  * `sub`.
  */
-function walkSection(ctx: RuleContext, section: NavElement, page: (el: NavElement) => void, sub?: (el: NavElement) => void): void {
-  const stack: number[] = [];
-  for (let k = section.children.length - 1; k >= 0; k--) stack.push(section.children[k]);
-  while (stack.length) {
-    const el = ctx.index.elements.get(stack.pop()!)!;
+function walkSection(
+  ctx: RuleContext,
+  section: NavElement,
+  stack: number[],
+  page: (el: NavElement) => void,
+  sub?: (el: NavElement) => void,
+): void {
+  // `stack` is the run's, its room kept from section to section (written by index, never popped:
+  // pop gives room back, and a stack per section grew anew to the size of its lists).
+  let top = 0;
+  for (let k = section.children.length - 1; k >= 0; k--) stack[top++] = section.children[k];
+  while (top > 0) {
+    const el = ctx.index.elements.get(stack[--top])!;
     if (el.kind === 'group') {
-      for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
+      for (let k = el.children.length - 1; k >= 0; k--) stack[top++] = el.children[k];
     } else if (el.kind === 'page') {
       if (el.node.type === 'string') page(el);
     } else sub?.(el);
