@@ -152,6 +152,29 @@ describe('autosave', () => {
     await waitFor(async () => expect((await listSavedWork())[0].files).toEqual({ 'api.json': '{"openapi": "3.1.0"}' }));
   });
 
+  it('writes once the page is idle after its delay, not in the middle of what comes next', async () => {
+    const waiting: IdleRequestCallback[] = [];
+    const had = Object.getOwnPropertyDescriptor(globalThis, 'requestIdleCallback');
+    globalThis.requestIdleCallback = (cb: IdleRequestCallback) => waiting.push(cb);
+    globalThis.cancelIdleCallback ??= () => undefined;
+    try {
+      const { store, project } = opened();
+      render(<Harness store={store} initial={project} />);
+      await waitFor(() => expect(screen.getByTestId('offer').textContent).toBe('none'));
+      act(() => void store.run(keyboardMoveCommand, { id: idOf(store, 'a'), dir: 'down' }));
+      await waitFor(() => expect(waiting).toHaveLength(1));
+      // The delay is over, the page is not idle yet: nothing written.
+      expect(status()).toBe('storing');
+      expect(await listSavedWork()).toHaveLength(0);
+      act(() => waiting.shift()!({ didTimeout: false, timeRemaining: () => 50 }));
+      await waitFor(() => expect(status()).toBe('stored'));
+      expect((await listSavedWork()).map((w) => w.current['docs.json'])).toEqual([printFile(store.getState().workspace!)]);
+    } finally {
+      if (had) Object.defineProperty(globalThis, 'requestIdleCallback', had);
+      else delete (globalThis as { requestIdleCallback?: unknown }).requestIdleCallback;
+    }
+  });
+
   it('a selection change stores nothing', async () => {
     const { store, project } = opened();
     render(<Harness store={store} initial={project} />);
