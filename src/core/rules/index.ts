@@ -29,7 +29,7 @@ import { unknownKey } from './unknown-key';
 import { duplicatePage } from './duplicate-page';
 import { pageNotFound } from './page-not-found';
 import { invalidSetting, type SettingsMemo } from './invalid-setting';
-import { PLAIN_GROUP_RULES, PLAIN_PAGE_RULES, plainGroup, plainPage } from './plain-elements';
+import { PLAIN_GROUP_RULES, PLAIN_PAGE_RULES, plainOther, plainPage } from './plain-elements';
 
 /**
  * Every structure rule, in the order their diagnostics are listed (what loses pages first).
@@ -200,7 +200,7 @@ const VOLATILE = RULES.map((rule) => 'check' in rule && !!(rule as ElementRule).
 
 /** Whether entryOf passes over plain page entries (see plainPage): true while the page checks are the ones it knows. */
 export const PLAIN_PAGES = sameRules(PAGE_RULES, PLAIN_PAGE_RULES);
-/** Whether entryOf passes over plain groups (see plainGroup): true while the other checks are the ones it knows. */
+/** Whether entryOf passes over plain groups and sections (see plainOther): true while the other checks are the ones they know. */
 export const PLAIN_GROUPS = sameRules(OTHER_RULES, PLAIN_GROUP_RULES);
 
 function sameRules(used: readonly { rule: ElementRule }[], known: readonly ElementRule[]): boolean {
@@ -214,7 +214,7 @@ const scratch: Diagnostic[] = [];
 function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
   const page = el.kind === 'page';
   // Nearly every element is one no check can report: see plain-elements.ts.
-  if (page ? PLAIN_PAGES && plainPage(ctx, el.node) : PLAIN_GROUPS && el.kind === 'group' && plainGroup(ctx, el)) return undefined;
+  if (page ? PLAIN_PAGES && plainPage(ctx, el.node) : PLAIN_GROUPS && plainOther(ctx, el)) return undefined;
   const checks = page ? PAGE_CHECKS : OTHER_CHECKS;
   const which = page ? PAGE_INDEX : OTHER_INDEX;
   let diags: Diagnostic[] | undefined;

@@ -23,6 +23,7 @@ import { invalidHref } from './invalid-href';
 import { invalidIcon } from './invalid-icon';
 import { expandedOnTopLevelGroup } from './expanded-on-top-level-group';
 import { unknownKey } from './unknown-key';
+import { plainSection } from './plain-sections';
 
 // The two kinds of element that make nearly all of a navigation (23,000 page entries and 3,800
 // groups of the 27,800 elements of the largest corpus config) in the one shape no check reports,
@@ -81,7 +82,7 @@ function isMethod(s: string, from: number, to: number): boolean {
   return false;
 }
 
-/** The checks of the other elements plainGroup was written for. */
+/** The checks of the other elements plainGroup and plainSection were written for. */
 export const PLAIN_GROUP_RULES: readonly ElementRule[] = [
   mixedChildKinds,
   hrefWithChildren,
@@ -171,4 +172,12 @@ function plainField(ctx: RuleContext, el: NavElement, spec: FieldSpec, v: JsonNo
     default:
       return false;
   }
+}
+
+/**
+ * True for an element other than a page entry that none of PLAIN_GROUP_RULES reports: a plain
+ * group, or a plain section, global link or `global` (plain-sections.ts). Never the root.
+ */
+export function plainOther(ctx: RuleContext, el: NavElement): boolean {
+  return el.kind === 'group' ? plainGroup(ctx, el) : plainSection(ctx, el);
 }

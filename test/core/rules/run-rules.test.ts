@@ -59,6 +59,7 @@ describe('runRules', () => {
           'diagnostic-text.ts',
           'rules-memo.ts',
           'plain-elements.ts',
+          'plain-sections.ts',
         ].includes(f),
     );
     const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()) + '.ts';
