@@ -1,4 +1,6 @@
 import { test, expect } from './test';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
@@ -42,6 +44,49 @@ test.describe('no acknowledged edit is lost', () => {
     await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(offer).toBeHidden();
     expect(await exportText(page)).toBe(doc([pages[1], pages[0], ...pages.slice(2)]));
+  });
+
+  test('a folder whose OpenAPI document is over a megabyte (read after the folder opens) comes back with it after a reload', async ({
+    page,
+  }) => {
+    // 2,000 operations under 20 tags, 1.4 MB: read after the folder opens, stored with the record once it arrives.
+    const paths: Record<string, unknown> = {};
+    for (let i = 0; i < 2000; i++)
+      paths[`/plants/${i}`] = {
+        get: { tags: [`Tag ${i % 20}`], summary: `Plant ${i} ${'é😀'.repeat(100)}`, responses: { 200: { description: 'OK' } } },
+      };
+    const api = JSON.stringify({ openapi: '3.0.3', info: { title: 'Plants', version: '1' }, paths }, null, 2);
+    expect(api.length).toBeGreaterThan(1 << 20);
+    const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-e2e-')), 'plants');
+    mkdirSync(dir);
+    const docs = (pages: string[]) => {
+      const nav = {
+        groups: [
+          { group: 'Guides', pages },
+          { group: 'API', openapi: 'api.json' },
+        ],
+      };
+      return `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Plants', colors: { primary: '#0D9373' }, navigation: nav }, null, 2)}\n`;
+    };
+    writeFileSync(join(dir, 'docs.json'), docs(['index', 'quickstart']));
+    writeFileSync(join(dir, 'api.json'), api);
+    for (const name of ['index', 'quickstart']) writeFileSync(join(dir, `${name}.mdx`), `# ${name}\n`);
+
+    await openApp(page);
+    page.on('dialog', (d) => void d.accept());
+    await page.getByLabel('Open a docs folder').setInputFiles(dir);
+    await expect(item(page, 'Generated page GET /plants/20')).toHaveCount(1);
+    await item(page, 'Page index').click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page.getByRole('status', { name: 'Autosave' })).toHaveText('Changes kept in this browser');
+    await page.reload();
+    const offer = page.getByRole('region', { name: 'Unsaved work' });
+    await offer.getByRole('button', { name: 'Restore' }).click();
+    await expect(offer).toBeHidden();
+    // The document came back with the record: its pages are generated, and nothing is missing.
+    await expect(item(page, 'Generated page GET /plants/20')).toHaveCount(1);
+    await expect(page.getByRole('toolbar', { name: 'Document' }).getByText('0 errors')).toBeVisible();
+    expect(await exportText(page)).toBe(docs(['quickstart', 'index']));
   });
 
   test('after an export, a reload brings back the exported document, not the sample', async ({ page }) => {

@@ -131,11 +131,13 @@ export function useAutosave(
   // A folder's large OpenAPI documents join the project's files a second or two after it opens
   // (use-openapi.ts reads their texts once validated): a record stored before then lacked them,
   // and restored, it reported the API document missing. It is stored again with them.
+  // Written as any other write (a large one in idle time, its texts as Blobs); it overtakes a
+  // write still under way, which has the files of before.
+  const storeAgain = useRef<() => void>(undefined);
   useEffect(() => {
     const snap = store.getSnapshot();
     if (!stored.current || !snap.state.workspace || !snap.state.dirty) return;
-    writes.current++; // a write still made in idle time has the files of before
-    void writeSavedWork(record(session.current, snap, projectRef.current)).catch(() => undefined);
+    storeAgain.current?.();
   }, [store, project.files]);
 
   useEffect(() => {
@@ -148,9 +150,11 @@ export function useAutosave(
     const keep = async (snap: SessionSnapshot, saved: boolean, now: boolean): Promise<boolean> => {
       const mine = ++writes.current;
       const p = projectRef.current;
-      // The files' source texts: about their size now, known without printing them.
+      // The files' source texts and the project's other files (OpenAPI documents): about their
+      // size now, known without printing them.
       let n = 0;
       for (const f of Object.values(snap.state.workspace!.files)) n += f.source.text.length;
+      for (const t of p.files.values()) n += t.length;
       // A page going away cannot wait for idle time: its write is begun at once, as a small one's.
       const large = !now && n >= LARGE_RECORD;
       const w = record(session.current, snap, p, large ? () => '' : undefined);
@@ -165,6 +169,7 @@ export function useAutosave(
         if (mine === writes.current) slicing = false;
       }
     };
+    storeAgain.current = () => void keep(store.getSnapshot(), false, false).catch(() => undefined);
     const flush = (now = false) => {
       timer = undefined;
       const snap = store.getSnapshot();
