@@ -23,6 +23,9 @@ export type SettingShape =
   | {
       readonly t: 'object';
       readonly keys: Readonly<Record<string, SettingShape>>;
+      /** The keys of `keys` and their shapes in two lists, looked through by checkSetting (see keyShape). */
+      readonly names: readonly string[];
+      readonly shapes: readonly SettingShape[];
       /** Keys without which the object is rejected. */
       readonly required?: readonly string[];
       /** An unknown key is rejected rather than ignored. */
@@ -41,6 +44,8 @@ const arr = (of: SettingShape): SettingShape => ({ t: 'array', of });
 const obj = (keys: Record<string, SettingShape>, required: string[] = [], closed = false): SettingShape => ({
   t: 'object',
   keys,
+  names: Object.keys(keys),
+  shapes: Object.values(keys),
   required,
   closed,
 });
@@ -349,14 +354,19 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
     case 'object': {
       if (node.type !== 'object') return wrong(node, shape, path, out);
       const props = node.props ?? [];
-      for (const key of shape.required ?? [])
-        if (!props.some((p) => p.key === key))
-          out.push({ kind: 'wrong', path: path.slice(), message: `needs "${key}", which the site requires` });
+      // Loops, not some(): a closure per required key of every object was made on every run
+      // (two per redirect, and dify lists about 400 of them).
+      const required = shape.required;
+      if (required)
+        for (let r = 0; r < required.length; r++)
+          if (!hasKey(props, required[r]))
+            out.push({ kind: 'wrong', path: path.slice(), message: `needs "${required[r]}", which the site requires` });
       for (let i = 0; i < props.length; i++) {
         if (isShadowed(props, i)) continue;
         const key = props[i].key;
         path.push(key);
-        if (Object.hasOwn(shape.keys, key)) check(props[i].value, shape.keys[key], path, out);
+        const known = keyShape(shape.names, shape.shapes, key);
+        if (known) check(props[i].value, known, path, out);
         else if (shape.closed)
           out.push({
             kind: 'wrong',
@@ -371,6 +381,22 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
       return;
     }
   }
+}
+
+/**
+ * The shape of `key` in an object shape, or undefined. A scan with ===, not a property lookup:
+ * a key read from the text is a new string each parse, which `shape.keys[key]` would first look
+ * up in V8's table of internalized strings, hashing it (most of checkSetting's time on dify's
+ * 400 redirects); an object shape has a few keys, a few dozen at most.
+ */
+function keyShape(names: readonly string[], shapes: readonly SettingShape[], key: string): SettingShape | undefined {
+  for (let k = 0; k < names.length; k++) if (names[k] === key) return shapes[k];
+  return undefined;
+}
+
+function hasKey(props: readonly { readonly key: string }[], key: string): boolean {
+  for (let i = 0; i < props.length; i++) if (props[i].key === key) return true;
+  return false;
 }
 
 function jsonTypeOf(s: SettingShape): string {
