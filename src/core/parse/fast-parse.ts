@@ -259,8 +259,14 @@ function stringEnd(text: string, i: number): number {
   let j = i + 1;
   escaped = false;
   for (;;) {
-    if (j >= n) return -1;
+    // Past the backslash is most of a page path (lower-case letters): one comparison, and no
+    // bound check (past the end charCodeAt gives NaN, which fails it and is caught below).
     const d = text.charCodeAt(j);
+    if (d > BACKSLASH) {
+      j++;
+      continue;
+    }
+    if (j >= n) return -1;
     if (d === QUOTE) return j + 1;
     if (d === BACKSLASH) {
       escaped = true;

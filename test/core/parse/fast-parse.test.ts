@@ -46,6 +46,7 @@ const SAMPLES = [
   '{"__proto__": {"x": 1}, "constructor": [true, false]}',
   '\r\n\t {"a"\t:\r\n1}  \n',
   '["\u2028", "\ud800"]',
+  '["a~|}{]\u00fc", "z\\\\", "\\"", "]"]',
 ];
 
 const BROKEN = [
@@ -72,6 +73,12 @@ const BROKEN = [
   '[tru]',
   '[nul]',
   '"open',
+  // Text that ends inside a string, after characters past the backslash (which the scan of a
+  // string passes with one comparison: the end of the text must still stop it).
+  '["a~',
+  '{"a": "b}|',
+  '"\u00fc',
+  '["a\\',
   '[1,,2]',
   '{,}',
   '{"a":1 "b":2}',
