@@ -9,17 +9,28 @@ import { at, isBlank, defineRule } from './context';
  * @example pageKey('/guides/intro.mdx') // 'guides/intro'
  */
 export function pageKey(entry: string): string {
+  // Nearly every entry is its own key: three regular expressions each found nothing to remove.
+  if (!mayStrip(entry)) return entry;
   return entry
     .replace(/^\.?\//, '')
     .replace(/\/+$/, '')
     .replace(/\.mdx?$/, '');
 }
 
+/** False when pageKey would remove nothing: no "/" or "./" before, no "/" or ".md" at the end. */
+function mayStrip(entry: string): boolean {
+  const first = entry.charCodeAt(0);
+  if (first === 47 || first === 46) return true; // "/", "."
+  const last = entry.charCodeAt(entry.length - 1);
+  return last === 47 || entry.endsWith('.md') || entry.endsWith('.mdx');
+}
+
 /** True when the entry names a page file of the set (a folder's `index` page counts). */
 export function hasPageFile(files: ReadonlySet<string>, entry: string): boolean {
   if (files.has(entry)) return true;
   const key = pageKey(entry);
-  return files.has(key) || files.has(key === '' ? 'index' : `${key}/index`);
+  // The same string is looked up once: a missing page (the case that reaches here) costs two lookups, not three.
+  return (key !== entry && files.has(key)) || files.has(key === '' ? 'index' : `${key}/index`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { isBlank } from './context';
 import { wrongType } from './wrong-type';
 import { emptyPageEntry } from './empty-page-entry';
 import { lowercaseMethod } from './lowercase-method';
-import { hasPageFile, pageNotFound } from './page-not-found';
+import { hasPageFile, pageKey, pageNotFound } from './page-not-found';
 import { mixedChildKinds } from './mixed-child-kinds';
 import { hrefWithChildren } from './href-with-children';
 import { collectionNotAllowed } from './collection-not-allowed';
@@ -50,7 +50,9 @@ export function plainPage(ctx: RuleContext, node: JsonNode): boolean {
   if (!(c > 32 && c < 127)) return false;
   const space = s.indexOf(' ');
   if (space !== -1) return plainOperation(s, space);
-  return ctx.pageFiles === undefined || hasPageFile(ctx.pageFiles, s);
+  // The whole lookup only when the entry is not a file as written: a missing page's full check
+  // (page-not-found) makes it again, and a config with hundreds of those paid it twice.
+  return ctx.pageFiles === undefined || ctx.pageFiles.has(s) || (pageKey(s) !== s && hasPageFile(ctx.pageFiles, s));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageKey, pageNotFound } from '../../../src/core/rules/page-not-found';
+import { rng } from '../../helpers/rng';
 import { runRule } from './rule-helpers';
 
 describe('page-not-found', () => {
@@ -25,6 +26,22 @@ describe('page-not-found', () => {
       ),
     ).toEqual([]);
     expect(pageKey('./a/b/')).toBe('a/b');
+  });
+
+  it('keys every entry as the three replacements do, with or without something to remove', () => {
+    // pageKey skips the replacements when the first and last characters show nothing to remove.
+    const full = (e: string) =>
+      e
+        .replace(/^\.?\//, '')
+        .replace(/\/+$/, '')
+        .replace(/\.mdx?$/, '');
+    const parts = ['a', '/', '.', './', '.md', '.mdx', 'x', 'd', '//', ' ', 'é', '.m'];
+    const r = rng(7);
+    for (let k = 0; k < 3000; k++) {
+      let e = '';
+      for (let n = Math.floor(r() * 5); n > 0; n--) e += parts[Math.floor(r() * parts.length)];
+      expect(pageKey(e)).toBe(full(e));
+    }
   });
 
   it('checks a group root page', () => {
