@@ -56,7 +56,8 @@ export function SidebarTree({ items, state, budget }: { items: readonly SidebarI
  * Items in blocks of this many: after an edit React compares a list's blocks, and renders only
  * those whose items changed, instead of visiting every item of the list. One move in a group of
  * 200,000 pages visited 200,000 rows; in blocks it visits 3,125 blocks and the one or two whose
- * items moved.
+ * items moved. Each block is an element of its own, which the browser neither lays out nor
+ * paints while it is out of view (`.pv-block` in preview.css).
  */
 const BLOCK = 64;
 
@@ -68,12 +69,21 @@ interface BlockProps {
   readonly state: TreeState;
 }
 
-/** Items `from` to `to` of a list (their rows are children of the list's own element: no wrapper). */
+/**
+ * Items `from` to `to` of a list, in an item and list of their own that assistive technology
+ * does not see (role none): to it, and to the reader, the rows are one list.
+ */
 const Block = memo(
   function Block({ items, from, to, cut, state }: BlockProps) {
     const out = [];
     for (let k = from; k < to; k++) out.push(<Item key={items[k].key} item={items[k]} state={state} budget={cut[k]} />);
-    return <>{out}</>;
+    return (
+      <li className="pv-block" role="none">
+        <ul className="pv-items" role="none">
+          {out}
+        </ul>
+      </li>
+    );
   },
   (a, b) => {
     if (a.state !== b.state || a.from !== b.from || a.to !== b.to) return false;

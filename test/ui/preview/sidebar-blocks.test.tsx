@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, within } from '@testing-library/react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import { PreviewPanel } from '../../../src/ui/preview/preview-panel';
 import type { EditorSession } from '../../../src/core/session/editor-session';
@@ -41,5 +41,24 @@ describe('a long sidebar list, drawn in blocks', () => {
     expect(after).toHaveLength(130);
     expect(after.slice(62, 66)).toEqual(['P62', 'P64', 'P63', 'P65']);
     expect(new Set(after).size).toBe(130);
+  });
+
+  it('puts each block in an element of its own (laid out only in view), unseen by assistive technology: one list of rows', () => {
+    const pages = Array.from({ length: 130 }, (_, i) => `docs/p${i}`);
+    render(<Harness store={storeWith(docsJson({ groups: [{ group: 'All', pages }] }))} />);
+    const sidebar = document.querySelector('aside[aria-label="Sidebar"]')!;
+    const blocks = [...sidebar.querySelectorAll('.pv-block')];
+    expect(blocks.map((b) => b.querySelectorAll('.pv-page').length)).toEqual([64, 64, 2]);
+    expect(blocks.every((b) => b.getAttribute('role') === 'none' && b.querySelector(':scope > ul')?.getAttribute('role') === 'none')).toBe(
+      true,
+    );
+    // The group's list, as assistive technology reads it: its 130 pages are its items.
+    const list = within(sidebar as HTMLElement)
+      .getAllByRole('list')
+      .find((l) => within(l).queryAllByRole('listitem').length > 100)!;
+    const items = within(list)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector(':scope > .pv-page'));
+    expect(items).toHaveLength(130);
   });
 });
