@@ -1,5 +1,6 @@
 import { use, useEffect, useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { SIZED } from '../common/sized-virtualizer';
 import { LUCIDE_REMOVED_NAMES } from '../../core/icons/icon-name-lists';
 import { loadFreeFontAwesomeNames, loadIconNames } from '../../io/icon-names';
 import { PreviewIcon } from '../common/preview-icon';
@@ -87,7 +88,13 @@ export function IconList({
   const shown = useMemo(() => filtered(all, query), [all, query]);
   useEffect(() => onOptions(shown.map((c) => c.name)), [shown, onOptions]);
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: shown.length, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 6 });
+  const virtual = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW,
+    overscan: 6,
+    ...SIZED,
+  });
   useEffect(() => {
     if (active >= 0) virtual.scrollToIndex(active);
   }, [active, virtual]);

@@ -3,6 +3,7 @@ import { lazyPart } from '../common/lazy-part';
 import { DndContext, DragOverlay, type Modifier } from '@dnd-kit/core';
 import { getEventCoordinates } from '@dnd-kit/utilities';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { SIZED } from '../common/sized-virtualizer';
 import { labelOf, type NavIndex } from '../../core/model/nav-index';
 import type { EditorSession } from '../../core/session/editor-session';
 import { unlistedPages } from '../../core/tree/unlisted-pages';
@@ -102,6 +103,7 @@ export function TreePanel() {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
+    ...SIZED,
   });
 
   const toggle = useCallback(
