@@ -92,25 +92,25 @@ export async function storedWork(
   const current: [string, StoredText][] = [];
   for (const path of Object.keys(w.current)) {
     const printed = snap.text(path)!;
-    const runs = textParts(printed);
+    const runs = sourceRuns(printed);
     let n = 0;
-    for (const r of runs) n += r.length;
+    for (const r of runs) n += typeof r === 'string' ? r.length : r[1] - r[0];
     let t: StoredText | undefined;
     if (n >= BLOB_FROM) {
       // Cut from the Blob of the text it is printed from (the text as opened, most often, whose
       // Blob the originals already made): only the printer's edits are encoded.
       const source = await cachedBlob(cache, `source:${path}`, printed.doc.source.text, stale);
       if (stale()) return undefined;
-      t = source && composedBlob(source, sourceRuns(printed));
+      t = source && composedBlob(source, runs);
     }
-    current.push([path, t ?? (n < BLOB_FROM ? runs.join('') : ((await blobOfParts(runs, stale)) ?? runs.join('')))]);
+    current.push([path, t ?? (n < BLOB_FROM ? printed.text : ((await blobOfParts([printed.text], stale)) ?? printed.text))]);
     if (stale()) return undefined;
   }
   out.current = Object.fromEntries(current);
   return out;
 }
 
-/** textParts as stretches of the source text (`[from, to]`) and the printer's edits (strings). */
+/** A file's text as stretches of its source text (`[from, to]`) between the printer's edits, and theirs (strings). */
 function sourceRuns(t: PrintedText): ([number, number] | string)[] {
   const runs: ([number, number] | string)[] = [];
   let at = 0;
@@ -125,14 +125,7 @@ function sourceRuns(t: PrintedText): ([number, number] | string)[] {
 /** A file's text as the runs it is made of, not joined: the source's own text between the printer's edits, and theirs. */
 export function textParts(t: PrintedText): string[] {
   const src = t.doc.source.text;
-  const parts: string[] = [];
-  let at = 0;
-  for (const e of t.sourceEdits) {
-    parts.push(src.slice(at, e.offset), e.content);
-    at = e.offset + e.length;
-  }
-  parts.push(src.slice(at));
-  return parts;
+  return sourceRuns(t).map((r) => (typeof r === 'string' ? r : src.slice(r[0], r[1])));
 }
 
 /** A record as read back, its Blob texts as strings (a Blob that cannot be read is left out, and the record says so when checked). */

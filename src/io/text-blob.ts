@@ -1,3 +1,5 @@
+import { lastAtOrBefore } from '../core/parse/source-file';
+
 /**
  * A large text as a Blob of its UTF-8, with where each of its pieces starts in characters and in
  * bytes, so a stretch of the text can be cut from the Blob (`Blob.slice`, no copy) instead of
@@ -82,7 +84,7 @@ export class TextBlobMaker {
       const last = text.charCodeAt(end - 1);
       if (end < text.length && last >= 0xd800 && last < 0xdc00) end--;
       const s = text.slice(this.at, end);
-      if (!(s as { isWellFormed?(): boolean }).isWellFormed?.()) {
+      if (!wellFormed(s)) {
         this.made = null;
         return undefined;
       }
@@ -100,14 +102,7 @@ export class TextBlobMaker {
 /** The byte offset in `t.blob` of character offset `at` (never inside a surrogate pair: the printer's edits fall between tokens). */
 export function byteOffset(t: TextBlob, at: number): number {
   const { chars, bytes } = t;
-  // The last piece that starts at or before `at`.
-  let lo = 0;
-  let hi = chars.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (chars[mid] <= at) lo = mid;
-    else hi = mid - 1;
-  }
+  const lo = lastAtOrBefore(chars, at);
   const from = chars[lo];
   // A piece of one byte per character (most of a config) is counted, not read.
   if (lo + 1 < chars.length && bytes[lo + 1] - bytes[lo] === chars[lo + 1] - from) return bytes[lo] + (at - from);
@@ -129,9 +124,14 @@ export function composedBlob(source: TextBlob, runs: readonly ([number, number] 
   const parts: (Blob | string)[] = [];
   for (const r of runs) {
     if (typeof r === 'string') {
-      if (!(r as { isWellFormed?(): boolean }).isWellFormed?.()) return undefined;
+      if (!wellFormed(r)) return undefined;
       if (r) parts.push(r);
     } else if (r[1] > r[0]) parts.push(source.blob.slice(byteOffset(source, r[0]), byteOffset(source, r[1])));
   }
   return new Blob(parts, { type: 'text/plain' });
+}
+
+/** True when UTF-8 can hold `s` (no lone surrogate); false where the engine cannot tell. */
+function wellFormed(s: string): boolean {
+  return !!(s as { isWellFormed?(): boolean }).isWellFormed?.();
 }

@@ -192,6 +192,17 @@ export function positionAt(file: SourceFile, offset: number): Position {
 
 /** 1-based line and column of an offset, given the line starts of the text. */
 export function positionInText(starts: number[], offset: number): Position {
+  const lo = lastAtOrBefore(starts, offset);
+  return { line: lo + 1, column: offset - starts[lo] + 1 };
+}
+
+/**
+ * The index of the last of ascending `starts` (the first is at or before `offset`) that is at
+ * or before `offset`: the line, or the piece of a text, that holds it.
+ *
+ * @example lastAtOrBefore([0, 10, 20], 15) // 1
+ */
+export function lastAtOrBefore(starts: readonly number[], offset: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {
@@ -199,7 +210,7 @@ export function positionInText(starts: number[], offset: number): Position {
     if (starts[mid] <= offset) lo = mid;
     else hi = mid - 1;
   }
-  return { line: lo + 1, column: offset - starts[lo] + 1 };
+  return lo;
 }
 
 /** Offsets where each line of `text` starts. */

@@ -1,7 +1,6 @@
 import type { JsonNode } from '../model/json-node';
 import type { NavElement } from '../model/nav-index';
 import { KINDS, type FieldSpec } from '../model/kinds';
-import { openapiAccepted } from '../model/site-acceptance';
 import { HTTP_METHODS } from '../model/page-entry';
 import type { ElementRule, RuleContext } from './context';
 import { isBlank } from './context';
@@ -23,7 +22,7 @@ import { invalidHref } from './invalid-href';
 import { invalidIcon } from './invalid-icon';
 import { expandedOnTopLevelGroup } from './expanded-on-top-level-group';
 import { unknownKey } from './unknown-key';
-import { plainSection } from './plain-sections';
+import { plainField, plainSection } from './plain-sections';
 
 // The two kinds of element that make nearly all of a navigation (23,000 page entries and 3,800
 // groups of the 27,800 elements of the largest corpus config) in the one shape no check reports,
@@ -150,30 +149,6 @@ const GROUP_FIELDS: readonly FieldSpec[] = KINDS.group.fields;
 function fieldAt(key: string): number {
   for (let k = 0; k < GROUP_FIELDS.length; k++) if (GROUP_FIELDS[k].key === key) return k;
   return -1;
-}
-
-/** True when the group's field `spec` (not its label) holds a value no check reports. */
-function plainField(ctx: RuleContext, el: NavElement, spec: FieldSpec, v: JsonNode): boolean {
-  switch (spec.type) {
-    case 'icon':
-      return v.type === 'string' && !(v.value as string).startsWith('fa-');
-    case 'boolean':
-      if (v.type !== 'boolean') return false;
-      // Reported on a group that is not inside another one: it is always expanded there.
-      return spec.key !== 'expanded' || (el.parent !== undefined && ctx.index.elements.get(el.parent)?.kind === 'group');
-    case 'string':
-      return v.type === 'string';
-    case 'number':
-      return v.type === 'number';
-    case 'enum':
-      return v.type === 'string' && spec.values !== undefined && spec.values.includes(v.value as string);
-    case 'pagePath':
-      return v.type === 'string' && v.value !== '' && (ctx.pageFiles === undefined || hasPageFile(ctx.pageFiles, v.value as string));
-    case 'openapi':
-      return v.type === 'string' && openapiAccepted(v);
-    default:
-      return false;
-  }
 }
 
 /**

@@ -83,18 +83,22 @@ function plainList(spec: KindSpec, key: CollectionKey, v: JsonNode): boolean {
 }
 
 /**
- * A field whose value no check reports: of its type (wrong-type), an icon name without "fa-"
- * (invalid-icon; an icon object is checked), a language code of SPEC.md the site accepts
- * (unsupported-language), an `openapi` string the site accepts (invalid-openapi-value), an
- * `href` the site keeps and docsnav draws (invalid-href) that names a page file when it is a
- * global link's path (page-not-found). Banners, colours and settings are checked.
+ * A field of a group, section or global link whose value no check reports: of its type
+ * (wrong-type), an icon name without "fa-" (invalid-icon; an icon object is checked), `expanded`
+ * on a group inside another one (expanded-on-top-level-group), a language code of SPEC.md the
+ * site accepts (unsupported-language), an `openapi` string the site accepts
+ * (invalid-openapi-value), a `root` that names a page file (page-not-found), an `href` the site
+ * keeps and docsnav draws (invalid-href) that names a page file when it is a global link's path.
+ * Banners, colours and settings are checked.
  */
-function plainField(ctx: RuleContext, el: NavElement, spec: FieldSpec, v: JsonNode): boolean {
+export function plainField(ctx: RuleContext, el: NavElement, spec: FieldSpec, v: JsonNode): boolean {
   switch (spec.type) {
     case 'string':
       return v.type === 'string';
     case 'boolean':
-      return v.type === 'boolean';
+      if (v.type !== 'boolean') return false;
+      // Reported on a group that is not inside another one: it is always expanded there.
+      return spec.key !== 'expanded' || (el.parent !== undefined && ctx.index.elements.get(el.parent)?.kind === 'group');
     case 'number':
       return v.type === 'number';
     case 'enum':
