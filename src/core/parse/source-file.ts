@@ -191,7 +191,7 @@ export function positionAt(file: SourceFile, offset: number): Position {
 }
 
 /** 1-based line and column of an offset, given the line starts of the text. */
-export function positionInText(starts: number[], offset: number): Position {
+export function positionInText(starts: ArrayLike<number>, offset: number): Position {
   const lo = lastAtOrBefore(starts, offset);
   return { line: lo + 1, column: offset - starts[lo] + 1 };
 }
@@ -202,7 +202,7 @@ export function positionInText(starts: number[], offset: number): Position {
  *
  * @example lastAtOrBefore([0, 10, 20], 15) // 1
  */
-export function lastAtOrBefore(starts: readonly number[], offset: number): number {
+export function lastAtOrBefore(starts: ArrayLike<number>, offset: number): number {
   let lo = 0;
   let hi = starts.length - 1;
   while (lo < hi) {

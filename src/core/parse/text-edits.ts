@@ -119,28 +119,62 @@ export function editBetween(before: string, after: string): Edit | undefined {
  * every later start moves by the edit's change of length. `edits` are in the old text's
  * offsets, ascending, not overlapping.
  *
- * @example lineStartsAfter([0, 4], [{ offset: 2, length: 0, content: 'x\n' }]) // [0, 4, 6]
+ * An Int32Array (offsets of a string fit: V8's longest string is under 2^30 characters): after
+ * a move in a config of 368,000 pages, about 800,000 starts are copied or shifted per edit.
+ * Copied as JavaScript arrays (slice, map, concat) that took 8 ms of the move in Chromium and
+ * 37 ms in Node; into one typed array, 2-3 ms in Node.
+ *
+ * @example Array.from(lineStartsAfter([0, 4], [{ offset: 2, length: 0, content: 'x\n' }])) // [0, 4, 6]
  */
-export function lineStartsAfter(starts: readonly number[], edits: readonly Edit[]): number[] {
-  // Runs of unchanged starts are copied whole (200,000 lines pushed one by one took 7 ms);
-  // those after an edit that changed the length are shifted.
-  const parts: number[][] = [];
-  let k = 0;
+export function lineStartsAfter(starts: LineStarts, edits: readonly Edit[]): Int32Array {
+  const n = starts.length;
+  // Where each edit's removed starts begin and end, and the starts its content adds.
+  const plan: { from: number; to: number; own: number[] }[] = [];
+  let size = n;
   let shift = 0;
-  const upTo = (end: number) => {
-    const from = k;
-    while (k < starts.length && starts[k] <= end) k++;
-    if (k > from) parts.push(shift === 0 ? starts.slice(from, k) : starts.slice(from, k).map((x) => x + shift));
-  };
   for (const e of edits) {
-    upTo(e.offset);
+    const from = firstAfter(starts, e.offset);
     // A start inside (offset, offset + length] follows a line break the edit removed.
-    while (k < starts.length && starts[k] <= e.offset + e.length) k++;
+    const to = firstAfter(starts, e.offset + e.length);
     const own: number[] = [];
     for (let p = e.content.indexOf('\n'); p !== -1; p = e.content.indexOf('\n', p + 1)) own.push(e.offset + shift + p + 1);
-    if (own.length) parts.push(own);
+    plan.push({ from, to, own });
+    size += own.length - (to - from);
     shift += e.content.length - e.length;
   }
-  upTo(Infinity);
-  return parts.length === 1 ? parts[0] : ([] as number[]).concat(...parts);
+  const out = new Int32Array(size);
+  let at = 0;
+  let k = 0;
+  shift = 0;
+  // Starts [k, end) of the old text into `out`, moved by the shift so far.
+  const copy = (end: number) => {
+    if (end <= k) return;
+    if (shift === 0 && ArrayBuffer.isView(starts)) out.set((starts as Int32Array).subarray(k, end), at);
+    else for (let j = k; j < end; j++) out[at + j - k] = starts[j] + shift;
+    at += end - k;
+  };
+  edits.forEach((e, i) => {
+    const { from, to, own } = plan[i];
+    copy(from);
+    for (const o of own) out[at++] = o;
+    k = Math.max(k, to);
+    shift += e.content.length - e.length;
+  });
+  copy(n);
+  return out;
+}
+
+/** Line starts: a parse's array, or the typed array `lineStartsAfter` makes. */
+export type LineStarts = ArrayLike<number>;
+
+/** The index of the first of ascending `starts` that is after `offset` (its length when none is). */
+function firstAfter(starts: LineStarts, offset: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -4,7 +4,7 @@ import type { DocFile } from '../model/workspace';
 import { printWithEdits, type PrintResult } from '../parse/print-json';
 import type { PathRange } from '../parse/range-of-path';
 import { computeLineStarts, lineStartsOf, positionInText, type Position } from '../parse/source-file';
-import { composeEdits, editBetween, lineStartsAfter } from '../parse/text-edits';
+import { composeEdits, editBetween, lineStartsAfter, type LineStarts } from '../parse/text-edits';
 
 /**
  * The text of each file the session printed last, by path: what the next print of that file
@@ -31,9 +31,9 @@ export class PrintedText {
    * had one: only those, so no chain of versions is kept.
    */
   private prevPrinted: PrintResult | undefined;
-  private prevStarts: readonly number[] | undefined;
+  private prevStarts: LineStarts | undefined;
   private editsFrom: readonly Edit[] | undefined;
-  private starts: readonly number[] | undefined;
+  private starts: LineStarts | undefined;
 
   constructor(
     readonly doc: DocFile,
@@ -70,7 +70,7 @@ export class PrintedText {
   }
 
   /** Offsets where the lines of `text` start. */
-  lineStarts(): readonly number[] {
+  lineStarts(): LineStarts {
     if (this.starts) return this.starts;
     const r = this.result();
     if (this.doc.root === this.doc.source.root) this.starts = lineStartsOf(this.doc.source);
@@ -82,7 +82,7 @@ export class PrintedText {
 
   /** 1-based line and column of an offset of `text`. */
   positionAt(offset: number): Position {
-    return positionInText(this.lineStarts() as number[], offset);
+    return positionInText(this.lineStarts(), offset);
   }
 
   /**
