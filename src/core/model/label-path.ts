@@ -31,12 +31,49 @@ export function stepLabel(el: NavElement): string {
 export function labelPath(index: NavIndex, id: number): string {
   let known = paths.get(index);
   if (!known) paths.set(index, (known = new Map()));
+  const hit = known.get(id);
+  if (hit !== undefined) return hit;
+  // Taken over from the version before, when this edit changed no label above it.
+  const carry = carried.get(index);
+  const was = carry && !carry.dirty.has(id) ? carry.from.get(id) : undefined;
+  if (was !== undefined) {
+    known.set(id, was);
+    return was;
+  }
   return pathIn(index, id, known);
 }
 
 // The label paths asked of each version of the navigation: the problems list asks for hundreds
 // after every edit, most under the same few sections. Weak: it goes with its index.
 const paths = new WeakMap<NavIndex, Map<number, string>>();
+
+// What a version of the index may take over from the label paths of the one before (see
+// carryLabelPaths): that one's paths, and the ids whose path changed. Weak, and never the
+// version before itself, so no chain of versions is kept.
+const carried = new WeakMap<NavIndex, { readonly from: ReadonlyMap<number, string>; readonly dirty: ReadonlySet<number> }>();
+
+/**
+ * Let `next`, made from `prev` by an edit that rebuilt the elements `rebuilt` (every other
+ * element of `next` is `prev`'s, at the same place), take over `prev`'s label paths. After a
+ * move in the largest corpus config at 16x, the problems list asked for the paths of all 389
+ * problems again, walking some 1,700 elements: 3.4 ms of each drop in Chromium. A rebuilt
+ * element with the same label under the same parent changes no path; one that changed is
+ * followed when it is a page entry (nothing lies below it); any other change and nothing is
+ * taken over.
+ */
+export function carryLabelPaths(prev: NavIndex, next: NavIndex, rebuilt: Iterable<number>): void {
+  const dirty = new Set<number>();
+  for (const id of rebuilt) {
+    const now = next.elements.get(id);
+    const was = prev.elements.get(id);
+    if (!now || (was && was.parent === now.parent && was.kind === now.kind && stepLabel(was) === stepLabel(now))) continue;
+    if (now.children.length > 0 || (was && was.children.length > 0)) return;
+    dirty.add(id);
+  }
+  let from = paths.get(prev);
+  if (!from) paths.set(prev, (from = new Map()));
+  carried.set(next, { from, dirty });
+}
 
 function pathIn(index: NavIndex, id: number, known: Map<number, string>): string {
   const hit = known.get(id);

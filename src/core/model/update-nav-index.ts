@@ -5,6 +5,7 @@ import type { Workspace } from './workspace';
 import { IndexedElement, SAME_PATH, type Indexed } from './indexed-element';
 import { BuiltNavIndex } from './built-nav-index';
 import { childAt, indexFromScratch, pushChildren, resolveNavigationRoot } from './index-from-scratch';
+import { carryLabelPaths } from './label-path';
 
 /**
  * The index of an edited document from the index of an earlier version: walk down from the
@@ -80,7 +81,9 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     table.remove(g.id);
     for (const c of g.children) if (!built.has(c)) gone.push(prev.elements.get(c) as Indexed);
   }
-  return new BuiltNavIndex(root.id, table.seal(root.id), undefined);
+  const next = new BuiltNavIndex(root.id, table.seal(root.id), undefined);
+  carryLabelPaths(prev, next, built);
+  return next;
 }
 
 /**
