@@ -52,6 +52,17 @@ describe('visibleRows', () => {
     expect(rows.find((r) => r.label === 'API')!.badges).toEqual(['openapi']);
   });
 
+  it('badges every field a row shows, in order, the last of a repeated key winning as the site reads it', () => {
+    const text = `{"navigation": {"groups": [
+      {"group": "G", "icon": "old", "openapi": "a.yaml", "root": "r/one", "tag": "T", "expanded": false, "icon": "book", "expanded": true, "pages": ["p"]},
+      {"group": "H", "tag": 3, "icon": {"name": "x"}, "expanded": "yes", "pages": ["q"]}
+    ]}}`;
+    const s = storeWith(text);
+    const rows = visibleRows(s.getIndex(), ALL_OPEN(s));
+    expect(rows.find((r) => r.label === 'G')!.badges).toEqual(['T', 'root: r/one', 'expanded', 'icon: book', 'openapi']);
+    expect(rows.find((r) => r.label === 'H')!.badges).toEqual([]);
+  });
+
   it('a filter keeps matches with their ancestors', () => {
     const s = storeWith(docsJson(NAV));
     expect(shape(visibleRows(s.getIndex(), new Map(), 'deep/'))).toEqual([
