@@ -31,7 +31,8 @@ export interface SidebarInput {
 export function createSidebarBuilder(): (ws: Workspace, index: NavIndex, input?: SidebarInput) => SidebarModel {
   const builder = new ItemBuilder();
   const none: SidebarSources = {};
-  return (ws, index, input = {}) => buildModel(ws, index, input, builder.use(input.sources ?? none));
+  const options: OptionMemo = new WeakMap();
+  return (ws, index, input = {}) => buildModel(ws, index, input, builder.use(input.sources ?? none), options);
 }
 
 /** The rendered navigation for the chosen sections, without memoisation (tests, the CLI). */
@@ -39,7 +40,22 @@ export function buildSidebar(ws: Workspace, index: NavIndex, input: SidebarInput
   return buildModel(ws, index, input, new ItemBuilder().use(input.sources ?? {}));
 }
 
-function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder: ItemBuilder): SidebarModel {
+/**
+ * Each section's option by its element, while the element lives: an element an edit did not
+ * touch is the same object in the next index, with the same subtree, so its option is the same.
+ * At 16x the largest corpus config, the 389 versions' options were made again after every move:
+ * 5.1 ms of one drop (Chromium profile, bench/browser-bench.ts --scale=16x).
+ */
+type OptionMemo = WeakMap<NavElement, SectionOption>;
+
+function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder: ItemBuilder, memo?: OptionMemo): SidebarModel {
+  const option = (el: NavElement): SectionOption => {
+    const kept = memo?.get(el);
+    if (kept) return kept;
+    const made = optionOf(index, el);
+    memo?.set(el, made);
+    return made;
+  };
   const root = ws.files[ws.mainPath]?.root;
   const behaviour = siteBehaviour(root, input.overrides);
   const levels: SectionLevel[] = [];
@@ -52,9 +68,9 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
   let cur = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   const trailLabels: string[] = [];
   while (cur) {
-    for (const [kind, option] of globalLinksOf(index, cur)) {
-      if (kind === 'anchor') globalAnchors.push(option);
-      else globalLinks.push([kind, option]);
+    for (const [kind, link] of globalLinksOf(index, cur, option)) {
+      if (kind === 'anchor') globalAnchors.push(link);
+      else globalLinks.push([kind, link]);
     }
     const primary = primaryCollection(index, cur);
     const kind = primary ? sectionKindOf(primary) : undefined;
@@ -65,7 +81,7 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
     const options = cur.children
       .map((c) => index.elements.get(c)!)
       .filter((c) => c && c.collection === primary && getBoolean(c.node, 'hidden') !== true)
-      .map((c) => optionOf(index, c));
+      .map(option);
     const chosen = input.choices?.get(cur.id);
     const selectable = options.filter((o) => o.href === undefined);
     const activeId = (selectable.find((o) => o.id === chosen) ?? selectable.find((o) => o.isDefault) ?? selectable[0])?.id;
@@ -83,10 +99,10 @@ function buildModel(ws: Workspace, index: NavIndex, input: SidebarInput, builder
     }
   }
   // The site adds global links to the selector of their kind (a global tab to the tab bar), on every page.
-  for (const [kind, option] of globalLinks) {
+  for (const [kind, link] of globalLinks) {
     const at = levels.findIndex((l) => l.kind === kind);
-    if (at >= 0) levels[at] = { ...levels[at], options: [...levels[at].options, option] };
-    else levels.push({ containerId: option.id, kind, options: [option], activeId: undefined });
+    if (at >= 0) levels[at] = { ...levels[at], options: [...levels[at].options, link] };
+    else levels.push({ containerId: link.id, kind, options: [link], activeId: undefined });
   }
   return { behaviour, levels, active, globalAnchors, banner, items, pendingOpenapi, pages: new PageLocations(items, trailLabels) };
 }
@@ -125,7 +141,7 @@ function linkOrNothing(index: NavIndex, el: NavElement): boolean {
 }
 
 /** The links of an element's `global`, each with the selector the site shows it in. */
-function globalLinksOf(index: NavIndex, el: NavElement): [SectionKind, SectionOption][] {
+function globalLinksOf(index: NavIndex, el: NavElement, option: (el: NavElement) => SectionOption): [SectionKind, SectionOption][] {
   const g = el.children.map((c) => index.elements.get(c)!).find((c) => c && c.kind === 'global');
   if (!g) return [];
   // Each list of `global` adds its links to the selector of its own kind (`tabs` to the tab bar).
@@ -133,7 +149,7 @@ function globalLinksOf(index: NavIndex, el: NavElement): [SectionKind, SectionOp
   for (const c of g.children) {
     const a = index.elements.get(c);
     const level = a && isGlobalLink(a.kind) ? sectionKindOf(a.collection!) : undefined;
-    if (a && level && a.node.type === 'object' && getBoolean(a.node, 'hidden') !== true) out.push([level, optionOf(index, a)]);
+    if (a && level && a.node.type === 'object' && getBoolean(a.node, 'hidden') !== true) out.push([level, option(a)]);
   }
   return out;
 }
