@@ -29,7 +29,7 @@ import { unknownKey } from './unknown-key';
 import { duplicatePage } from './duplicate-page';
 import { pageNotFound } from './page-not-found';
 import { invalidSetting, type SettingsMemo } from './invalid-setting';
-import { PLAIN_GROUP_RULES, PLAIN_PAGE_RULES, plainOther, plainPage } from './plain-elements';
+import { ONLY_EXPANDED, PLAIN, PLAIN_GROUP_RULES, PLAIN_PAGE_RULES, plainOther, plainPage } from './plain-elements';
 
 /**
  * Every structure rule, in the order their diagnostics are listed (what loses pages first).
@@ -196,6 +196,10 @@ const PAGE_CHECKS = PAGE_RULES.map((x) => x.rule.check);
 const PAGE_INDEX = PAGE_RULES.map((x) => x.r);
 const OTHER_CHECKS = OTHER_RULES.map((x) => x.rule.check);
 const OTHER_INDEX = OTHER_RULES.map((x) => x.r);
+// The one check of a group plain but for a top-level "expanded" (plainGroup's ONLY_EXPANDED).
+const EXPANDED_RULES = OTHER_RULES.filter((x) => x.rule === expandedOnTopLevelGroup);
+const EXPANDED_CHECKS = EXPANDED_RULES.map((x) => x.rule.check);
+const EXPANDED_INDEX = EXPANDED_RULES.map((x) => x.r);
 const VOLATILE = RULES.map((rule) => 'check' in rule && !!(rule as ElementRule).volatile);
 
 /** Whether entryOf passes over plain page entries (see plainPage): true while the page checks are the ones it knows. */
@@ -213,10 +217,19 @@ const scratch: Diagnostic[] = [];
 /** Run the per-element checks on one element; undefined when it is clean (nearly always). */
 function entryOf(ctx: RuleContext, el: NavElement): Entry | undefined {
   const page = el.kind === 'page';
+  let checks = page ? PAGE_CHECKS : OTHER_CHECKS;
+  let which = page ? PAGE_INDEX : OTHER_INDEX;
   // Nearly every element is one no check can report: see plain-elements.ts.
-  if (page ? PLAIN_PAGES && plainPage(ctx, el.node) : PLAIN_GROUPS && plainOther(ctx, el)) return undefined;
-  const checks = page ? PAGE_CHECKS : OTHER_CHECKS;
-  const which = page ? PAGE_INDEX : OTHER_INDEX;
+  if (page) {
+    if (PLAIN_PAGES && plainPage(ctx, el.node)) return undefined;
+  } else if (PLAIN_GROUPS) {
+    const plain = plainOther(ctx, el);
+    if (plain === PLAIN) return undefined;
+    if (plain === ONLY_EXPANDED) {
+      checks = EXPANDED_CHECKS;
+      which = EXPANDED_INDEX;
+    }
+  }
   let diags: Diagnostic[] | undefined;
   let rules: number[] | undefined;
   let volatile = false;

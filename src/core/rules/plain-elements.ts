@@ -113,34 +113,50 @@ export const PLAIN_GROUP_RULES: readonly ElementRule[] = [
  * and not empty; "openapi" as a string the site accepts (invalid-openapi-value); and the
  * group's other fields of the kinds table whose value is of their type (a string, a boolean, a
  * number, one of an enum's values: wrong-type). Any other key (`$ref`, `href`, one unknown...)
- * or value has a check of its own: such a group is checked.
+ * or value has a check of its own: such a group is checked. ONLY_EXPANDED for a group plain but
+ * for a boolean "expanded" at the top level, which expanded-on-top-level-group alone reports.
  */
-export function plainGroup(ctx: RuleContext, el: NavElement): boolean {
+export function plainGroup(ctx: RuleContext, el: NavElement): Plain {
   const node = el.node;
-  if (node.type !== 'object') return false;
+  if (node.type !== 'object') return NOT_PLAIN;
   const props = node.props;
   let label = false;
   let pages = false;
+  let expandedOnTop = false;
   // The fields seen, one bit each by their place in the kinds table: a second one is a duplicate key.
   let seen = 0;
   for (let i = 0; i < props.length; i++) {
     const key = props[i].key;
     const v = props[i].value;
     if (key === 'pages') {
-      if (pages || v.type !== 'array') return false;
+      if (pages || v.type !== 'array') return NOT_PLAIN;
       pages = true;
       continue;
     }
     const at = fieldAt(key);
-    if (at === -1 || seen & (1 << at)) return false;
+    if (at === -1 || seen & (1 << at)) return NOT_PLAIN;
     seen |= 1 << at;
     if (key === 'group') {
-      if (v.type !== 'string' || isBlank(v.value as string)) return false;
+      if (v.type !== 'string' || isBlank(v.value as string)) return NOT_PLAIN;
       label = true;
-    } else if (!plainField(ctx, el, GROUP_FIELDS[at], v)) return false;
+    } else if (!plainField(ctx, el, GROUP_FIELDS[at], v)) {
+      // A boolean there fails plainField only on a top-level group. Many configs write it on
+      // every top-level group (36 of dify's), and each such group cost all sixteen checks.
+      if (key === 'expanded' && v.type === 'boolean') expandedOnTop = true;
+      else return NOT_PLAIN;
+    }
   }
-  return label;
+  return label ? (expandedOnTop ? ONLY_EXPANDED : PLAIN) : NOT_PLAIN;
 }
+
+/** What plainGroup and plainOther found: NOT_PLAIN, PLAIN or ONLY_EXPANDED. */
+export type Plain = 0 | 1 | 2;
+/** Some check may report the element: run them all. */
+export const NOT_PLAIN = 0;
+/** No check reports the element. */
+export const PLAIN = 1;
+/** Only expanded-on-top-level-group may report the group: run that check alone. */
+export const ONLY_EXPANDED = 2;
 
 // The fields of a group as the kinds table lists them (fewer than 32: one bit each in plainGroup).
 const GROUP_FIELDS: readonly FieldSpec[] = KINDS.group.fields;
@@ -152,9 +168,10 @@ function fieldAt(key: string): number {
 }
 
 /**
- * True for an element other than a page entry that none of PLAIN_GROUP_RULES reports: a plain
+ * PLAIN for an element other than a page entry that none of PLAIN_GROUP_RULES reports: a plain
  * group, or a plain section, global link or `global` (plain-sections.ts). Never the root.
+ * ONLY_EXPANDED as plainGroup gives it; else NOT_PLAIN.
  */
-export function plainOther(ctx: RuleContext, el: NavElement): boolean {
-  return el.kind === 'group' ? plainGroup(ctx, el) : plainSection(ctx, el);
+export function plainOther(ctx: RuleContext, el: NavElement): Plain {
+  return el.kind === 'group' ? plainGroup(ctx, el) : plainSection(ctx, el) ? PLAIN : NOT_PLAIN;
 }
