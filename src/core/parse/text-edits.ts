@@ -1,4 +1,5 @@
 import type { Edit } from 'jsonc-parser';
+import { lastAtOrBefore } from './source-file';
 
 export type { Edit } from 'jsonc-parser';
 
@@ -129,14 +130,15 @@ export function editBetween(before: string, after: string): Edit | undefined {
  */
 export function lineStartsAfter(starts: LineStarts, edits: readonly Edit[]): Int32Array {
   const n = starts.length;
-  // Where each edit's removed starts begin and end, and the starts its content adds.
+  // Where each edit's removed starts begin and end (the first start after a place: starts begin
+  // with 0, so one is always at or before it), and the starts its content adds.
   const plan: { from: number; to: number; own: number[] }[] = [];
   let size = n;
   let shift = 0;
   for (const e of edits) {
-    const from = firstAfter(starts, e.offset);
+    const from = lastAtOrBefore(starts, e.offset) + 1;
     // A start inside (offset, offset + length] follows a line break the edit removed.
-    const to = firstAfter(starts, e.offset + e.length);
+    const to = lastAtOrBefore(starts, e.offset + e.length) + 1;
     const own: number[] = [];
     for (let p = e.content.indexOf('\n'); p !== -1; p = e.content.indexOf('\n', p + 1)) own.push(e.offset + shift + p + 1);
     plan.push({ from, to, own });
@@ -174,15 +176,3 @@ function copyShifted(from: Int32Array, k: number, end: number, out: Int32Array, 
 
 /** Line starts: a parse's array, or the typed array `lineStartsAfter` makes. */
 export type LineStarts = ArrayLike<number>;
-
-/** The index of the first of ascending `starts` that is after `offset` (its length when none is). */
-function firstAfter(starts: LineStarts, offset: number): number {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid] <= offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}

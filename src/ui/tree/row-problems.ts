@@ -5,20 +5,6 @@ import { diagnosticWhat } from '../../core/rules/diagnostic-text';
 const RANK = { error: 2, warning: 1, info: 0 } as const;
 
 /**
- * Each diagnostic's marker text, kept while the diagnostic lives: the rules keep every
- * diagnostic an edit did not touch (the same object), and this runs after every edit over all
- * of them. At 16x the largest corpus config (389 problems) their messages' regexes took 5.6 ms
- * of one move (Chromium profile, bench/browser-bench.ts --scale=16x), for one new diagnostic.
- */
-const whats = new WeakMap<Diagnostic, string>();
-
-function whatOf(d: Diagnostic): string {
-  let text = whats.get(d);
-  if (text === undefined) whats.set(d, (text = diagnosticWhat(d)));
-  return text;
-}
-
-/**
  * One marker's content per element: every message of its diagnostics, the worst severity, and
  * whether one says its page file is missing. An element whose problems did not change since
  * `previous` keeps that object, so its memoised row does not re-render when the rules re-run.
@@ -32,7 +18,7 @@ export function rowProblems(
     if (d.elementId === undefined) continue;
     const cur = m.get(d.elementId);
     // The marker sits on the element's row: the message without the place it starts with.
-    const text = whatOf(d);
+    const text = diagnosticWhat(d);
     if (!cur) m.set(d.elementId, { severity: d.severity, messages: [text], missingFile: d.code === 'page-not-found' });
     else {
       cur.messages.push(text);
