@@ -15,6 +15,7 @@ import { cliStartupFigures } from './cli-startup';
 import { coreFigures, expandHook } from './core-bench';
 import { cliStartupSection, meets, ratio, replaceReadmeSection, table, type Figure } from './measure';
 import { scaleCoreFigures, sizes, type Size } from './scale-bench';
+import { describeMemoryCost, freshMemoryCost } from './machine';
 
 const args = process.argv.slice(2);
 // --profile: save a CPU profile of each figure in bench-profiles/ (see profiles.ts).
@@ -36,6 +37,9 @@ const load = () => loadavg()[0].toFixed(1);
 async function main() {
   const started = performance.now();
   const loadBefore = load();
+  // First, before the figures have touched and freed memory of their own (see machine.ts).
+  const memory = freshMemoryCost();
+  console.log(describeMemoryCost(memory));
   const figures: Figure[] = [];
   let configs: { name: string; path: string }[];
   if (configsArg) configs = largestConfigs(configsArg, 3);
@@ -93,10 +97,11 @@ async function main() {
     inputs: { configs: configs.map((c) => c.name), openapi: openapiArg ?? '(project fixtures)' },
     // Other work on the machine slows the figure and its floor alike, but not always in step.
     load: { before: Number(loadBefore), after: Number(load()) },
+    memory,
     figures: [...figures, ...cli].map((f) => ({ ...f, ratio: ratio(f), met: meets(f) })),
   };
   writeFileSync('bench-results.json', JSON.stringify(results, null, 2) + '\n');
-  updateReadme(md, results.inputs, minutes, `${loadBefore} before, ${load()} after`);
+  updateReadme(md, results.inputs, minutes, `${loadBefore} before, ${load()} after; ${describeMemoryCost(memory)}`);
   replaceReadmeSection(
     'bench-cli',
     cliStartupSection(cli, `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`),
