@@ -22,8 +22,8 @@ export class OriginTable {
   private parents: Int32Array | undefined;
   private base = 0;
   private sparse: Map<number, number> | undefined;
-  /** The walk prepare() left off, while the table is built in slices. */
-  private walk: { all: JsonNode[]; up: number[]; stack: JsonNode[]; stackUp: number[]; min: number; max: number } | undefined;
+  /** Where prepare() left off, while the table is built in slices (see Walk). */
+  private walk: Walk | undefined;
 
   /** @param root the parsed tree (undefined when the text was not JSON: then nothing has an origin). */
   constructor(private readonly root: JsonNode | undefined) {}
@@ -84,56 +84,73 @@ export class OriginTable {
       this.parents = new Int32Array(0);
       return true;
     }
-    // One walk collects the nodes and their parents; the range of their ids then decides
-    // between flat arrays (a parse numbers its nodes consecutively) and a Map (reconcileIds
-    // mixes old and fresh ids). The arrays are sized before they are filled: writing a plain
-    // array far past its end turns it into a slow dictionary.
-    const w = (this.walk ??= { all: [], up: [], stack: [root], stackUp: [0], min: root.id, max: root.id });
-    const { all, up, stack, stackUp } = w;
+    // Two walks: the first counts the nodes and the range of their ids, which decides between
+    // flat arrays (a parse numbers its nodes consecutively) and a Map (reconcileIds mixes old and
+    // fresh ids); the second fills tables made to that size. One walk gathering the nodes in
+    // growing lists first made twice the memory (the lists, then the tables), and memory new to
+    // the process is what a first print after an open paid for most (see bench/machine.ts).
+    const w = (this.walk ??= { second: false, stack: [root], stackUp: [0], min: root.id, max: root.id, count: 0 });
+    const { stack, stackUp } = w;
     let n = 0;
-    while (stack.length) {
-      if (++n === CHECK_EVERY) {
-        n = 0;
-        if (shouldYield()) return false;
-      }
-      const node = stack.pop()!;
-      all.push(node);
-      up.push(stackUp.pop()!);
-      if (node.id < w.min) w.min = node.id;
-      if (node.id > w.max) w.max = node.id;
-      if (node.type === 'object') {
-        for (const p of node.props) {
-          stack.push(p.value);
-          stackUp.push(node.id);
+    for (;;) {
+      while (stack.length) {
+        if (++n === CHECK_EVERY) {
+          n = 0;
+          if (shouldYield()) return false;
         }
-      } else if (node.type === 'array') {
-        for (const it of node.items) {
-          stack.push(it);
-          stackUp.push(node.id);
+        const node = stack.pop()!;
+        const up = stackUp.pop()!;
+        if (!w.second) {
+          w.count++;
+          if (node.id < w.min) w.min = node.id;
+          if (node.id > w.max) w.max = node.id;
+        } else {
+          const at = this.sparse ? w.count++ : node.id - this.base;
+          this.sparse?.set(node.id, at);
+          w.nodes![at] = node;
+          this.parents![at] = up;
+        }
+        if (node.type === 'object') {
+          for (const p of node.props) {
+            stack.push(p.value);
+            stackUp.push(node.id);
+          }
+        } else if (node.type === 'array') {
+          for (const it of node.items) {
+            stack.push(it);
+            stackUp.push(node.id);
+          }
         }
       }
+      if (w.second) break;
+      // Sized before they are filled: writing a plain array far past its end turns it into a slow dictionary.
+      const sparse = w.max - w.min > 4 * w.count + 64;
+      if (sparse) this.sparse = new Map();
+      const size = sparse ? w.count : w.max - w.min + 1;
+      w.nodes = new Array(size).fill(undefined);
+      this.parents = new Int32Array(size);
+      this.base = w.min;
+      w.second = true;
+      w.count = 0;
+      stack.push(root);
+      stackUp.push(0);
     }
+    this.nodes = w.nodes;
     this.walk = undefined;
-    const { min, max } = w;
-    if (max - min > 4 * all.length + 64) {
-      this.sparse = new Map();
-      for (let k = 0; k < all.length; k++) this.sparse.set(all[k].id, k);
-      this.nodes = all;
-      this.parents = Int32Array.from(up);
-      return true;
-    }
-    const nodes: (JsonNode | undefined)[] = new Array(max - min + 1).fill(undefined);
-    const parents = new Int32Array(max - min + 1);
-    for (let k = 0; k < all.length; k++) {
-      const at = all[k].id - min;
-      nodes[at] = all[k];
-      parents[at] = up[k];
-    }
-    this.base = min;
-    this.nodes = nodes;
-    this.parents = parents;
     return true;
   }
+}
+
+/** Where OriginTable.prepare stands between slices: in the first walk (counting) or the second (filling). */
+interface Walk {
+  second: boolean;
+  readonly stack: JsonNode[];
+  readonly stackUp: number[];
+  min: number;
+  max: number;
+  /** Nodes counted by the first walk; in the second, of a sparse table, nodes placed so far. */
+  count: number;
+  nodes?: (JsonNode | undefined)[];
 }
 
 /** Nodes walked between two looks at the clock in OriginTable.prepare. */

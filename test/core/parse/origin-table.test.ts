@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseJson } from '../../../src/core/parse/parse-json';
+import { OriginTable } from '../../../src/core/parse/source-file';
+import { fromValue, nextId, type JsonNode } from '../../../src/core/model/json-node';
+import { generateConfig } from '../../helpers/generate-config';
+
+/** Every node of a tree with the id of the container holding it (undefined for the root). */
+function truth(root: JsonNode): Map<number, { node: JsonNode; parent: number | undefined }> {
+  const out = new Map<number, { node: JsonNode; parent: number | undefined }>();
+  const walk = (n: JsonNode, parent: number | undefined) => {
+    out.set(n.id, { node: n, parent });
+    if (n.type === 'object') n.props.forEach((p) => walk(p.value, n.id));
+    else if (n.type === 'array') n.items.forEach((x) => walk(x, n.id));
+  };
+  walk(root, undefined);
+  return out;
+}
+
+function expectTable(table: OriginTable, root: JsonNode): void {
+  const all = truth(root);
+  for (const [id, want] of all) {
+    expect(table.get(id)).toEqual(want);
+    expect(table.nodeOf(id)).toBe(want.node);
+    expect(table.parentOf(id)).toBe(want.parent);
+    expect(table.has(id)).toBe(true);
+  }
+  const ids = [...all.keys()];
+  const lo = Math.min(...ids);
+  const hi = Math.max(...ids);
+  // Ids around and between the tree's own are no origin.
+  for (const id of [lo - 1, hi + 1, hi + 1000, 0, -5]) expect(table.has(id)).toBe(false);
+  for (let id = lo; id <= hi; id++) if (!all.has(id)) expect(table.get(id)).toBeUndefined();
+}
+
+const always = () => true;
+
+describe("the printer's table of origins", () => {
+  it('gives every parsed node itself and its container, and nothing for other ids', () => {
+    const root = parseJson(generateConfig({ pages: 300, versions: 2 })).file.root!;
+    expectTable(new OriginTable(root), root);
+  });
+
+  it('gives the same built in slices of any size', () => {
+    const root = parseJson(generateConfig({ pages: 3000, versions: 3 })).file.root!;
+    const sliced = new OriginTable(root);
+    let steps = 1;
+    while (!sliced.prepare(always)) steps++;
+    expect(steps).toBeGreaterThan(2);
+    expectTable(sliced, root);
+  });
+
+  it('holds a tree whose ids are far apart (fresh nodes among parsed ones), in slices too', () => {
+    const parsed = parseJson('{"a": [1, 2, {"b": "c"}], "d": true}').file.root!;
+    if (parsed.type !== 'object') throw new Error('an object');
+    for (let k = 0; k < 5000; k++) nextId();
+    const fresh = fromValue({ x: ['y', { z: null }] });
+    const root: JsonNode = { ...parsed, props: [...parsed.props, { key: 'fresh', value: fresh }] };
+    expectTable(new OriginTable(root), root);
+    const sliced = new OriginTable(root);
+    while (!sliced.prepare(() => true));
+    expectTable(sliced, root);
+  });
+
+  it('has nothing for a text that was not JSON', () => {
+    const table = new OriginTable(undefined);
+    expect(table.prepare(always)).toBe(true);
+    expect(table.get(1)).toBeUndefined();
+  });
+});
