@@ -1,5 +1,5 @@
 import type { Edit } from 'jsonc-parser';
-import { lastAtOrBefore } from './source-file';
+import { EditedLines } from './edited-lines';
 
 export type { Edit } from 'jsonc-parser';
 
@@ -115,64 +115,15 @@ export function editBetween(before: string, after: string): Edit | undefined {
 }
 
 /**
- * The line starts of a text after edits, from its line starts before them: lines before each
- * edit keep their start, lines the edit removed go, the edit's own line breaks start lines, and
- * every later start moves by the edit's change of length. `edits` are in the old text's
- * offsets, ascending, not overlapping.
+ * The line starts of a text after edits, from its line starts before them (see EditedLines:
+ * made in the time of the edits, not of the text). `edits` are in the old text's offsets,
+ * ascending, not overlapping.
  *
- * An Int32Array (offsets of a string fit: V8's longest string is under 2^30 characters): after
- * a move in a config of 368,000 pages, about 800,000 starts are copied or shifted per edit.
- * Copied as JavaScript arrays (slice, map, concat) that took 8 ms of the move in Chromium and
- * 37 ms in Node; into one typed array, 2-3 ms in Node. A parse's array is made a typed array
- * first (once per version: the next edit starts from this one's result).
- *
- * @example Array.from(lineStartsAfter([0, 4], [{ offset: 2, length: 0, content: 'x\n' }])) // [0, 4, 6]
+ * @example lineStartsAfter([0, 4], [{ offset: 2, length: 0, content: 'x\n' }]).toArray() // [0, 4, 6]
  */
-export function lineStartsAfter(starts: LineStarts, edits: readonly Edit[]): Int32Array {
-  const n = starts.length;
-  // Where each edit's removed starts begin and end (the first start after a place: starts begin
-  // with 0, so one is always at or before it), and the starts its content adds.
-  const plan: { from: number; to: number; own: number[] }[] = [];
-  let size = n;
-  let shift = 0;
-  for (const e of edits) {
-    const from = lastAtOrBefore(starts, e.offset) + 1;
-    // A start inside (offset, offset + length] follows a line break the edit removed.
-    const to = lastAtOrBefore(starts, e.offset + e.length) + 1;
-    const own: number[] = [];
-    for (let p = e.content.indexOf('\n'); p !== -1; p = e.content.indexOf('\n', p + 1)) own.push(e.offset + shift + p + 1);
-    plan.push({ from, to, own });
-    size += own.length - (to - from);
-    shift += e.content.length - e.length;
-  }
-  const src = starts instanceof Int32Array ? starts : Int32Array.from(starts);
-  const out = new Int32Array(size);
-  let at = 0;
-  let k = 0;
-  shift = 0;
-  edits.forEach((e, i) => {
-    const p = plan[i];
-    at = copyShifted(src, k, p.from, out, at, shift);
-    for (const o of p.own) out[at++] = o;
-    k = Math.max(k, p.to);
-    shift += e.content.length - e.length;
-  });
-  copyShifted(src, k, n, out, at, shift);
-  return out;
+export function lineStartsAfter(starts: LineStarts, edits: readonly Edit[]): EditedLines {
+  return (starts instanceof EditedLines ? starts : EditedLines.of(starts)).after(edits);
 }
 
-/**
- * Starts [k, end) of `from` into `out` at `at`, moved by `shift`; where `out` goes on. One copy
- * and one loop over a typed array: a loop reading either a parse's array or a typed array (a
- * polymorphic read) took 11.6 ms of one drop at 16x in Chromium.
- */
-function copyShifted(from: Int32Array, k: number, end: number, out: Int32Array, at: number, shift: number): number {
-  if (end <= k) return at;
-  out.set(from.subarray(k, end), at);
-  const last = at + end - k;
-  if (shift !== 0) for (let i = at; i < last; i++) out[i] += shift;
-  return last;
-}
-
-/** Line starts: a parse's array, or the typed array `lineStartsAfter` makes. */
-export type LineStarts = ArrayLike<number>;
+/** Line starts: a parse's array, or what `lineStartsAfter` makes. */
+export type LineStarts = ArrayLike<number> | EditedLines;

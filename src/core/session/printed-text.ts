@@ -5,6 +5,7 @@ import { printWithEdits, type PrintResult } from '../parse/print-json';
 import type { PathRange } from '../parse/range-of-path';
 import { computeLineStarts, lineStartsOf, positionInText, type Position } from '../parse/source-file';
 import { composeEdits, editBetween, lineStartsAfter, type LineStarts } from '../parse/text-edits';
+import { EditedLines } from '../parse/edited-lines';
 
 /**
  * The text of each file the session printed last, by path: what the next print of that file
@@ -82,7 +83,10 @@ export class PrintedText {
 
   /** 1-based line and column of an offset of `text`. */
   positionAt(offset: number): Position {
-    return positionInText(this.lineStarts(), offset);
+    const starts = this.lineStarts();
+    if (!(starts instanceof EditedLines)) return positionInText(starts, offset);
+    const line = starts.lineAt(offset);
+    return { line: line + 1, column: offset - starts.at(line) + 1 };
   }
 
   /**
