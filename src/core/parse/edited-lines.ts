@@ -1,4 +1,5 @@
 import type { Edit } from 'jsonc-parser';
+import { lastAtOrBefore } from './source-file';
 
 /**
  * A stretch of a text's line starts: `values[a..b)` moved by `shift`. Its first start is that of
@@ -31,10 +32,15 @@ export const MAX_RUNS = 4096;
 export class EditedLines implements Iterable<number> {
   /** How many lines the text has (starts, the first being 0). */
   readonly length: number;
+  /** Each run's first start, and its first line: what the reads search. */
+  private readonly firsts: number[];
+  private readonly lines: number[];
 
   private constructor(private readonly runs: readonly Run[]) {
     const last = runs[runs.length - 1];
     this.length = last ? last.line + last.b - last.a : 0;
+    this.firsts = runs.map((r) => r.first);
+    this.lines = runs.map((r) => r.line);
   }
 
   /** How many runs the starts are kept in (one once copied into an array). */
@@ -55,16 +61,9 @@ export class EditedLines implements Iterable<number> {
 
   /** The line (0-based) holding `offset`: the last whose start is at or before it (0 before every start). */
   lineAt(offset: number): number {
-    const runs = this.runs;
-    if (!runs.length) return 0;
-    let lo = 0;
-    let hi = runs.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (runs[mid].first <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    const r = runs[lo];
+    if (!this.runs.length) return 0;
+    const r = this.runs[lastAtOrBefore(this.firsts, offset)];
+    // The last start of the run at or before the offset (its first is).
     const x = offset - r.shift;
     let a = r.a;
     let b = r.b - 1;
@@ -133,14 +132,6 @@ export class EditedLines implements Iterable<number> {
 
   /** The run holding line `i`. */
   private runOfLine(i: number): number {
-    const runs = this.runs;
-    let lo = 0;
-    let hi = runs.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (runs[mid].line <= i) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return lastAtOrBefore(this.lines, i);
   }
 }
