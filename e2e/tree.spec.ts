@@ -281,10 +281,16 @@ test.describe('the navigation tree', () => {
     await openText(page, TABS);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await item(page, 'Group First').click();
+    const announcer = page.getByTestId('tree-announcer');
+    // Each key once the last one is taken, as a person presses them: the sensor listens for the
+    // arrows and Escape only once the lift is under way (pressed at once, under load, Escape
+    // came before that and the drag stayed up).
     await page.keyboard.press('Space');
+    await expect(announcer).toContainText("Picked up 'First'");
     await page.keyboard.press('ArrowDown');
+    await expect(announcer).not.toContainText('Picked up');
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('tree-announcer')).toHaveText("Cancelled: 'First' stays where it was.");
+    await expect(announcer).toHaveText("Cancelled: 'First' stays where it was.");
     await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
     expect(await exportText(page)).toBe(TABS);
   });
