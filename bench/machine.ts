@@ -10,6 +10,7 @@
  * JSON.parse, one frame) mostly reuse memory already touched. The probe reads it so a reader
  * can tell such a machine from a slower build.
  */
+import { medianOf } from './measure';
 
 /** First touch of fresh memory, against touching the same memory again. */
 export interface MemoryCost {
@@ -47,8 +48,7 @@ export function freshMemoryCost(bytes = 8 << 20, rounds = 7): MemoryCost {
     block.fill(i + 2);
     warm.push(performance.now() - t0);
   }
-  const mid = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { freshPerPage: (mid(fresh) * 1000) / pages, warmPerPage: (mid(warm) * 1000) / pages };
+  return { freshPerPage: (medianOf(fresh) * 1000) / pages, warmPerPage: (medianOf(warm) * 1000) / pages };
 }
 
 /** One line for the bench's header and the README: both costs and their ratio. */

@@ -1,5 +1,5 @@
 import type { Edit } from 'jsonc-parser';
-import { lastAtOrBefore } from './source-file';
+import { lastAtOrBefore, type Position } from './source-file';
 
 /**
  * A stretch of a text's line starts: `values[a..b)` moved by `shift`. Its first start is that of
@@ -64,15 +64,13 @@ export class EditedLines implements Iterable<number> {
     if (!this.runs.length) return 0;
     const r = this.runs[lastAtOrBefore(this.firsts, offset)];
     // The last start of the run at or before the offset (its first is).
-    const x = offset - r.shift;
-    let a = r.a;
-    let b = r.b - 1;
-    while (a < b) {
-      const mid = (a + b + 1) >> 1;
-      if (r.values[mid] <= x) a = mid;
-      else b = mid - 1;
-    }
-    return r.line + a - r.a;
+    return r.line + lastAtOrBefore(r.values, offset - r.shift, r.a, r.b - 1) - r.a;
+  }
+
+  /** 1-based line and column of an offset, as positionInText gives them from one array. */
+  positionAt(offset: number): Position {
+    const line = this.lineAt(offset);
+    return { line: line + 1, column: offset - this.at(line) + 1 };
   }
 
   /**

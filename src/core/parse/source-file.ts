@@ -215,13 +215,12 @@ export function positionInText(starts: ArrayLike<number>, offset: number): Posit
 
 /**
  * The index of the last of ascending `starts` (the first is at or before `offset`) that is at
- * or before `offset`: the line, or the piece of a text, that holds it.
+ * or before `offset`: the line, or the piece of a text, that holds it. Within `[lo, hi]` when
+ * given (a stretch of a larger array: see EditedLines).
  *
  * @example lastAtOrBefore([0, 10, 20], 15) // 1
  */
-export function lastAtOrBefore(starts: ArrayLike<number>, offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
+export function lastAtOrBefore(starts: ArrayLike<number>, offset: number, lo = 0, hi = starts.length - 1): number {
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (starts[mid] <= offset) lo = mid;

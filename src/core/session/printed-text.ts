@@ -3,8 +3,8 @@ import type { PathSegment } from '../model/json-path';
 import type { DocFile } from '../model/workspace';
 import { printWithEdits, type PrintResult } from '../parse/print-json';
 import type { PathRange } from '../parse/range-of-path';
-import { computeLineStarts, lineStartsOf, positionInText, type Position } from '../parse/source-file';
-import { composeEdits, editBetween, lineStartsAfter, type LineStarts } from '../parse/text-edits';
+import { computeLineStarts, lineStartsOf, type Position } from '../parse/source-file';
+import { composeEdits, editBetween, lineStartsAfter } from '../parse/text-edits';
 import { EditedLines } from '../parse/edited-lines';
 
 /**
@@ -32,9 +32,9 @@ export class PrintedText {
    * had one: only those, so no chain of versions is kept.
    */
   private prevPrinted: PrintResult | undefined;
-  private prevStarts: LineStarts | undefined;
+  private prevStarts: EditedLines | undefined;
   private editsFrom: readonly Edit[] | undefined;
-  private starts: LineStarts | undefined;
+  private starts: EditedLines | undefined;
 
   constructor(
     readonly doc: DocFile,
@@ -71,22 +71,19 @@ export class PrintedText {
   }
 
   /** Offsets where the lines of `text` start. */
-  lineStarts(): LineStarts {
+  lineStarts(): EditedLines {
     if (this.starts) return this.starts;
     const r = this.result();
-    if (this.doc.root === this.doc.source.root) this.starts = lineStartsOf(this.doc.source);
+    if (this.doc.root === this.doc.source.root) this.starts = EditedLines.of(lineStartsOf(this.doc.source));
     else if (this.prevStarts && this.editsFrom) this.starts = lineStartsAfter(this.prevStarts, this.editsFrom);
-    else this.starts = computeLineStarts(r.text);
+    else this.starts = EditedLines.of(computeLineStarts(r.text));
     this.prevStarts = undefined;
     return this.starts;
   }
 
   /** 1-based line and column of an offset of `text`. */
   positionAt(offset: number): Position {
-    const starts = this.lineStarts();
-    if (!(starts instanceof EditedLines)) return positionInText(starts, offset);
-    const line = starts.lineAt(offset);
-    return { line: line + 1, column: offset - starts.at(line) + 1 };
+    return this.lineStarts().positionAt(offset);
   }
 
   /**
