@@ -6,9 +6,13 @@ import { parsePageEntry } from '../../core/model/page-entry';
 import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
 import type { Row } from './row';
-import { RowBuilder } from './row-builder';
+import { RowBuilder, RowList } from './row-builder';
 
 export type { Row } from './row';
+export { RowList } from './row-builder';
+
+/** The rows the tree shows, read by place (see RowList). */
+export type Rows = RowList<Row>;
 
 /** A page's title by its path (src/core/sidebar/page-title: the preview's own rule). */
 export type PageTitles = (path: string) => string;
@@ -48,7 +52,7 @@ export interface RowCache {
 
 /** The rows of an element and everything open below it, valid for one open-state map. */
 interface Span {
-  readonly rows: readonly Row[];
+  readonly rows: Rows;
   readonly depth: number;
   readonly open: ReadonlyMap<number, boolean>;
   /** The expansions the rows drew, by element: the span is valid while each is the same. */
@@ -61,7 +65,7 @@ type GenUse = readonly [id: number, pages: readonly GeneratedPage[] | undefined]
 /** The rows of a long list of pages (LONG_LIST entries or more, no group among them) as last drawn. */
 interface LongRows {
   readonly list: readonly JsonNode[];
-  readonly rows: readonly Row[];
+  readonly rows: Rows;
   readonly depth: number;
   readonly open: ReadonlyMap<number, boolean>;
 }
@@ -201,7 +205,7 @@ export function visibleRows(
   open: ReadonlyMap<number, boolean>,
   filter = '',
   opts: { cache?: RowCache; generated?: GeneratedChildren; titles?: PageTitles; methods?: PageMethods } = {},
-): Row[] {
+): Rows {
   const { cache, generated, titles, methods } = opts;
   if (cache) pruneRows(cache, index);
   // Blocks of rows (an untouched subtree's, a long list's) are kept whole and joined once at the end.
@@ -225,7 +229,7 @@ export function visibleRows(
     }
   }
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
-  if (!root) return [];
+  if (!root) return RowList.empty();
   // Spans are only valid without a filter (a filter keeps a different set of rows).
   const spans = keep ? undefined : cache?.spans;
   // Subtrees reached through `$ref` come from another file: their node identity says nothing
@@ -269,8 +273,8 @@ export function visibleRows(
       span &&
       span.open === open &&
       span.depth === depth &&
-      span.rows[0].pos === pos &&
-      span.rows[0].size === size &&
+      span.rows.get(0)!.pos === pos &&
+      span.rows.get(0)!.size === size &&
       span.gens.every(([g, pages]) => sameGenerated(pages, generated?.(g)))
     ) {
       rows.append(span.rows);
@@ -369,7 +373,7 @@ function longListRows(
   cache: RowCache,
   titles: PageTitles | undefined,
   methods: PageMethods | undefined,
-): Row[] | undefined {
+): Rows | undefined {
   const was = cache.long.get(el.id);
   if (!was || was.depth !== depth || was.open !== open || was.list.length !== list.length) return undefined;
   const n = list.length;
@@ -377,14 +381,17 @@ function longListRows(
   const c = shortStretch(was.list, list);
   if (!c) return undefined;
   const { start: lo, endAfter: hi } = c;
-  const out = was.rows.slice();
+  // The rows before and after the stretch are the last ones, taken over without a copy.
+  const out = new RowBuilder<Row>();
+  out.append(was.rows.part(0, lo));
   for (let k = lo; k < hi; k++) {
     const child = index.elements.get(list[k].id);
     if (!child || child.node !== list[k] || child.kind !== 'page' || child.index !== k) return undefined;
     const isOpen = open.get(child.id) ?? defaultOpen(index, child.id);
-    out[k] = rowOf(child, depth + 1, false, isOpen, k + 1, n, cache, titles, methods);
+    out.push(rowOf(child, depth + 1, false, isOpen, k + 1, n, cache, titles, methods));
   }
-  return out;
+  out.append(was.rows.part(hi));
+  return out.rows();
 }
 
 /** Where a row is in the visible rows, by element id. */
@@ -398,15 +405,13 @@ export interface RowLookup {
  * render, each nearly free, instead of a 27,000-entry Map built on every keystroke (it cost
  * about 2 ms per edit on the largest config, fully expanded).
  */
-export function rowLookup(rows: readonly Row[]): RowLookup {
+export function rowLookup(rows: Rows): RowLookup {
   let hint = 0;
   const get = (id: number): number | undefined => {
-    const n = rows.length;
-    for (let k = 0; k < n; k++) {
-      const i = (hint + k) % n;
-      if (rows[i].id === id) return (hint = i);
-    }
-    return undefined;
+    const is = (row: Row) => row.id === id;
+    let i = rows.findIndex(is, hint);
+    if (i < 0) i = rows.findIndex(is, 0, hint);
+    return i < 0 ? undefined : (hint = i);
   };
   return { get, has: (id) => get(id) !== undefined };
 }

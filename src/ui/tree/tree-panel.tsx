@@ -85,7 +85,8 @@ export function TreePanel() {
   const rowIndex = useMemo(() => rowLookup(rows), [rows]);
   const selected = useMemo(() => new Set(state.selection), [state.selection]);
   // The focused row, or the row now at its place when it went away (deleted, filtered out).
-  const activeId = focusId !== undefined && rowIndex.has(focusId) ? focusId : rows[Math.min(lastFocusIndex.current, rows.length - 1)]?.id;
+  const activeId =
+    focusId !== undefined && rowIndex.has(focusId) ? focusId : rows.get(Math.min(lastFocusIndex.current, rows.length - 1))?.id;
   if (activeId !== undefined) lastFocusIndex.current = rowIndex.get(activeId)!;
 
   // One marker per element; unchanged problems keep their object, so their rows stay memoised.
@@ -147,7 +148,7 @@ export function TreePanel() {
       setFocusId(id);
       if (id < 0) {
         // A generated page: nothing to select in the document; the preview opens it.
-        const row = rows[rowIndex.get(id) ?? -1];
+        const row = rows.get(rowIndex.get(id) ?? -1);
         if (row?.ownerId !== undefined && row.genIndex !== undefined) reveal(row.ownerId, 'tree', undefined, row.genIndex);
         return;
       }
@@ -272,7 +273,7 @@ export function TreePanel() {
     setFocusId(ids ? ids.page : lastReveal.id);
   }, [lastReveal, store, openAncestors]); // eslint-disable-line react-hooks/exhaustive-deps -- the expansion is read when a reveal arrives
 
-  const activeRendered = activeId === undefined || virtual.getVirtualItems().some((v) => rows[v.index]?.id === activeId);
+  const activeRendered = activeId === undefined || virtual.getVirtualItems().some((v) => rows.get(v.index)?.id === activeId);
 
   useTreeFocus({ activeId, rows, rowIndex, virtual, scrollRef, renamingId, wantFocus, treeHadFocus, focusTick, activeRendered });
   // Generated pages arrive from the OpenAPI worker after the tree draws: the row being aimed at stays put.
@@ -358,7 +359,7 @@ export function TreePanel() {
             }}
           >
             {virtual.getVirtualItems().map((v) => {
-              const row = rows[v.index];
+              const row = rows.get(v.index)!;
               const p = drag?.projection && drag.projection.overId === row.id ? drag.projection : undefined;
               return (
                 <TreeRow
@@ -384,7 +385,7 @@ export function TreePanel() {
                 data-testid="tree-refusal"
                 // The announcer says it; this is for the eyes.
                 aria-hidden="true"
-                style={{ top: (refusalAt + 1) * ROW_HEIGHT, left: 24 + rows[refusalAt].depth * 16 }}
+                style={{ top: (refusalAt + 1) * ROW_HEIGHT, left: 24 + rows.get(refusalAt)!.depth * 16 }}
               >
                 {refusal.text}
               </div>

@@ -1,9 +1,9 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import type { Row, RowLookup } from './rows';
+import type { Rows, RowLookup } from './rows';
 import { ROW_HEIGHT } from './use-tree-drag';
 
 interface Options {
-  rows: readonly Row[];
+  rows: Rows;
   rowIndex: RowLookup;
   /**
    * What a person changes rows with: the document, the expansion, the filter. Rows that change
@@ -42,7 +42,7 @@ export function useRowAnchor({ rows, rowIndex, causes, scrollRef }: Options): Ro
   // The pointer's distance from the scroll element's top edge, while it is over the tree.
   const pointerY = useRef<number | undefined>(undefined);
   const scrollTop = useRef(0);
-  const last = useRef<{ rows: readonly Row[]; causes: readonly unknown[] } | undefined>(undefined);
+  const last = useRef<{ rows: Rows; causes: readonly unknown[] } | undefined>(undefined);
 
   useLayoutEffect(() => {
     const before = last.current;
@@ -54,7 +54,7 @@ export function useRowAnchor({ rows, rowIndex, causes, scrollRef }: Options): Ro
     const firstInView = Math.floor(top / ROW_HEIGHT);
     const pointed = pointerY.current === undefined ? -1 : Math.floor((pointerY.current + top) / ROW_HEIGHT);
     const at = pointed >= 0 && pointed < before.rows.length ? pointed : Math.min(firstInView, before.rows.length - 1);
-    const now = rowIndex.get(before.rows[at].id);
+    const now = rowIndex.get(before.rows.get(at)!.id);
     if (now !== undefined && now !== at) el.scrollTop = scrollTop.current = top + (now - at) * ROW_HEIGHT;
   }, [rows]); // eslint-disable-line react-hooks/exhaustive-deps -- runs once per new row list; the rest is read then
 

@@ -24,7 +24,7 @@ import {
   type DropPlace,
   type DropProjection,
 } from '../../core/tree/project-drop';
-import type { Row, RowLookup } from './rows';
+import type { Row, Rows, RowLookup } from './rows';
 import { UNLISTED_PREFIX } from './unlisted-list';
 import { insertCommand, moveCommand } from '../../core/commands/tree-commands';
 
@@ -44,7 +44,7 @@ export interface DragState {
 interface Options {
   store: EditorSession;
   index: NavIndex;
-  rows: readonly Row[];
+  rows: Rows;
   rowIndex: RowLookup;
   treeRef: React.RefObject<HTMLElement | null>;
   announce(text: string): void;
@@ -108,20 +108,20 @@ export function useTreeDrag(o: Options) {
     if (event.code === 'ArrowLeft') return { ...currentCoordinates, x: currentCoordinates.x - INDENT };
     if (event.code === 'ArrowRight') return { ...currentCoordinates, x: currentCoordinates.x + INDENT };
     if ((event.code !== 'ArrowDown' && event.code !== 'ArrowUp') || !rows.length) return undefined;
-    const cur = kbSlot.current ?? { id: activeId.current ?? rows[0].id, place: 'before' as DropPlace };
+    const cur = kbSlot.current ?? { id: activeId.current ?? rows.get(0)!.id, place: 'before' as DropPlace };
     let i = rowIndex.get(cur.id) ?? 0;
-    let slots = keyboardDropPlaces(rows, i);
+    let slots = keyboardDropPlaces(rows.slice(i, i + 2), 0);
     let k = slots.indexOf(cur.place);
     const down = event.code === 'ArrowDown';
     k += down ? 1 : -1;
     // Past the row's slots: the next (or previous) row that takes a drop.
-    while (k < 0 || k >= slots.length || rows[i].generated) {
+    while (k < 0 || k >= slots.length || rows.get(i)!.generated) {
       i += down ? 1 : -1;
       if (i < 0 || i >= rows.length) return undefined;
-      slots = keyboardDropPlaces(rows, i);
+      slots = keyboardDropPlaces(rows.slice(i, i + 2), 0);
       k = down ? 0 : slots.length - 1;
     }
-    kbSlot.current = { id: rows[i].id, place: slots[k] };
+    kbSlot.current = { id: rows.get(i)!.id, place: slots[k] };
     const h = context.collisionRect?.height ?? ROW_HEIGHT;
     return { ...currentCoordinates, y: startTop.current + (i + SLOT_Y[slots[k]]) * ROW_HEIGHT - h / 2 };
   }, []);
@@ -172,10 +172,10 @@ export function useTreeDrag(o: Options) {
     if (d.keyboard) {
       // The slot the arrow keys chose; nothing yet before the first arrow.
       if (!kbSlot.current) return;
-      over = rows[rowIndex.get(kbSlot.current.id) ?? -1];
+      over = rows.get(rowIndex.get(kbSlot.current.id) ?? -1);
       place = kbSlot.current.place;
     } else {
-      over = e.over ? rows[rowIndex.get(Number(e.over.id)) ?? -1] : undefined;
+      over = e.over ? rows.get(rowIndex.get(Number(e.over.id)) ?? -1) : undefined;
       const rect = e.over?.rect;
       const y = (e.activatorEvent as PointerEvent).clientY + e.delta.y;
       place = over && rect ? placeFromPointer(y - rect.top, rect.height, over.kind !== 'page') : 'before';

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Virtualizer } from '@tanstack/react-virtual';
-import type { Row, RowLookup } from './rows';
+import type { Rows, RowLookup } from './rows';
 import { ROW_HEIGHT } from './use-tree-drag';
 
 interface Options {
   activeId: number | undefined;
-  rows: readonly Row[];
+  rows: Rows;
   rowIndex: RowLookup;
   virtual: Virtualizer<HTMLDivElement, Element>;
   scrollRef: React.RefObject<HTMLDivElement | null>;

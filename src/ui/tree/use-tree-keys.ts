@@ -1,11 +1,11 @@
 import { useCallback, useRef } from 'react';
 import { useEditor } from '../shell/editor-context';
 import { movedText } from '../../core/tree/project-drop';
-import { withOpen, type Row, type RowLookup } from './rows';
+import { withOpen, type Rows, type RowLookup } from './rows';
 import { keyboardMoveCommand, removeElementCommand } from '../../core/commands/tree-commands';
 
 interface Options {
-  rows: readonly Row[];
+  rows: Rows;
   rowIndex: RowLookup;
   focusId: number | undefined;
   setFocusId(id: number): void;
@@ -49,11 +49,11 @@ export function useTreeKeys(o: Options) {
           ? focused
           : o.focusId !== undefined && rowIndex.has(o.focusId)
             ? o.focusId
-            : rows[0].id;
+            : rows.get(0)!.id;
       const i = rowIndex.get(cur) ?? 0;
-      const row = rows[i];
+      const row = rows.get(i)!;
       const focus = (k: number) => {
-        const r = rows[Math.max(0, Math.min(rows.length - 1, k))];
+        const r = rows.get(Math.max(0, Math.min(rows.length - 1, k)))!;
         o.setFocusId(r.id);
         o.select(r.id, { shiftKey: e.shiftKey });
       };
@@ -97,7 +97,7 @@ export function useTreeKeys(o: Options) {
         case 'ArrowLeft': {
           e.preventDefault();
           if (row.hasChildren && row.expanded) return o.toggle(row.id, false);
-          for (let k = i - 1; k >= 0; k--) if (rows[k].depth < row.depth) return focus(k);
+          for (let k = i - 1; k >= 0; k--) if (rows.get(k)!.depth < row.depth) return focus(k);
           return;
         }
         case 'Enter':
@@ -136,7 +136,7 @@ export function useTreeKeys(o: Options) {
             const q = typed.current.text;
             // A new first letter searches from the next row; a longer prefix may stay on this one.
             for (let k = q.length > 1 ? 0 : 1; k <= rows.length; k++) {
-              const r = rows[(i + k) % rows.length];
+              const r = rows.get((i + k) % rows.length)!;
               // By what the row shows first (a page's title) or its label (a page's path).
               if (r.label.toLowerCase().startsWith(q) || r.title?.toLowerCase().startsWith(q)) return focus(rowIndex.get(r.id)!);
             }

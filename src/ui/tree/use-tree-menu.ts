@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { labelOf, type NavIndex } from '../../core/model/nav-index';
 import { generatedRowActions, treeActions, type ActionHost, type TreeAction } from './tree-actions';
-import type { Row, RowLookup } from './rows';
+import type { Rows, RowLookup } from './rows';
 
 /** Where the context menu is open: on an element, a generated row (negative id), or the top level. */
 export interface MenuState {
@@ -14,7 +14,7 @@ export interface MenuState {
 interface Options {
   host: ActionHost;
   index: NavIndex;
-  rows: readonly Row[];
+  rows: Rows;
   rowIndex: RowLookup;
   treeRef: React.RefObject<HTMLElement | null>;
   /** Select an element the menu opens on (a right click on an unselected row selects it first). */
@@ -54,7 +54,7 @@ export function useTreeMenu(o: Options) {
   }, []);
 
   const { host, index, rows, rowIndex } = o;
-  const generatedRow = menu?.id !== undefined && menu.id < 0 ? rows[rowIndex.get(menu.id) ?? -1] : undefined;
+  const generatedRow = menu?.id !== undefined && menu.id < 0 ? rows.get(rowIndex.get(menu.id) ?? -1) : undefined;
   const actions: TreeAction[] = useMemo(() => {
     if (!menu) return [];
     if (menu.id !== undefined && menu.id < 0) return generatedRowActions(host, generatedRow?.ownerId);

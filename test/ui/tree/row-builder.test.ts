@@ -1,54 +1,109 @@
 import { describe, expect, it } from 'vitest';
-import { RowBuilder } from '../../../src/ui/tree/row-builder';
+import { RowBuilder, RowList } from '../../../src/ui/tree/row-builder';
 import { rng } from '../../helpers/rng';
 
-describe('RowBuilder', () => {
-  it('gives the rows pushed and appended, in order, from any earlier place, as one array would', () => {
+type R = { n: number };
+
+/** Every way a RowList is read, against the array it stands for. */
+function expectSame(list: RowList<R>, model: readonly R[], r: () => number): void {
+  expect(list.length).toBe(model.length);
+  // The same objects, not copies: by place and in order.
+  expect(model.findIndex((row, i) => list.get(i) !== row)).toBe(-1);
+  const listed = [...list];
+  expect(listed.length === model.length && listed.every((row, i) => row === model[i])).toBe(true);
+  // Unlike Array.prototype.at: nothing before the first row or after the last.
+  for (const i of [-1, -2, model.length, model.length + 1, Number.NaN]) expect(list.get(i)).toBeUndefined();
+  const a = Math.floor(r() * (model.length + 2)) - 1;
+  const b = a + Math.floor(r() * (model.length + 2));
+  expect(list.slice(a < 0 ? 0 : a, b)).toEqual(model.slice(Math.max(0, a), b));
+  expect([...list.part(Math.max(0, a), b)]).toEqual(model.slice(Math.max(0, a), b));
+  const target = model[Math.floor(r() * model.length)];
+  if (target) {
+    const from = Math.floor(r() * model.length);
+    const found = model.indexOf(target, from);
+    expect(list.findIndex((x) => x === target, from)).toBe(found);
+  }
+}
+
+describe('RowBuilder and RowList', () => {
+  it('give the rows pushed and appended, in order, from any earlier place, as one array would', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const r = rng(seed);
-      const b = new RowBuilder<{ n: number }>();
-      const model: { n: number }[] = [];
+      const b = new RowBuilder<R>();
+      const model: R[] = [];
+      // Lists made earlier, appended again later (a kept subtree's rows).
+      const made: { list: RowList<R>; rows: R[] }[] = [];
       let n = 0;
       for (let step = 0; step < 200; step++) {
         const x = r();
-        if (x < 0.5) {
+        if (x < 0.4) {
           const row = { n: n++ };
           b.push(row);
           model.push(row);
-        } else if (x < 0.8) {
-          // Blocks short and long: under 16 rows they are copied, from 16 kept whole.
+        } else if (x < 0.65) {
+          // Arrays short and long: under 16 rows they are copied, from 16 kept whole.
           const list = Array.from({ length: Math.floor(r() * (r() < 0.5 ? 16 : 100)) }, () => ({ n: n++ }));
           b.append(list);
           model.push(...list);
+        } else if (x < 0.8 && made.length && model.length < 5000) {
+          const { list, rows } = made[Math.floor(r() * made.length)];
+          b.append(list);
+          model.push(...rows);
         } else {
           const at = Math.floor(r() * (model.length + 1));
-          expect(b.from(at)).toEqual(model.slice(at));
+          const list = b.from(at);
+          expectSame(list, model.slice(at), r);
+          made.push({ list, rows: model.slice(at) });
         }
         expect(b.length).toBe(model.length);
       }
-      const all = b.rows();
-      expect(all).toEqual(model);
-      // The same objects, in a new array: the blocks it kept are not handed out to be changed.
-      all.forEach((row, i) => expect(row).toBe(model[i]));
+      expectSame(b.rows(), model, r);
+      // What was handed out earlier did not change with what came after.
+      for (const { list, rows } of made) expect([...list].every((row, i) => row === rows[i])).toBe(true);
     }
   });
 
-  it('joins more blocks than one call takes at once', () => {
+  it('copy no row to give a subtree or the whole: a list is a few stretches of the arrays it was given', () => {
     const b = new RowBuilder<number>();
-    const model: number[] = [];
-    for (let k = 0; k < 20_000; k++) {
-      const list = Array.from({ length: 16 }, (_, i) => k * 16 + i);
-      b.append(list);
+    const big = Array.from({ length: 100_000 }, (_, i) => i);
+    b.push(-1);
+    b.append(big);
+    b.push(-2);
+    const all = b.rows();
+    expect(all.blocks).toBe(3);
+    expect(all.get(50_001)).toBe(50_000);
+    const tail = b.from(50_001);
+    expect(tail.blocks).toBe(2);
+    expect(tail.length).toBe(50_001);
+    expect(tail.get(0)).toBe(50_000);
+    expect(tail.get(50_000)).toBe(-2);
+  });
+
+  it('copies the rows into one array once they lie in more than 4,096 stretches, one per 64 rows or more', () => {
+    // A long list whose rows are those of the last walk around a new stretch, walk after walk.
+    let rows = RowList.of(Array.from({ length: 1000 }, (_, i) => i));
+    const model = Array.from({ length: 1000 }, (_, i) => i);
+    let most = 0;
+    for (let k = 0; k < 5000; k++) {
+      const at = (k * 7919) % 1000;
+      const b = new RowBuilder<number>();
+      b.append(rows.part(0, at));
       b.push(-k);
-      model.push(...list, -k);
+      b.append(rows.part(at + 1));
+      model[at] = -k;
+      rows = b.rows();
+      most = Math.max(most, rows.blocks);
     }
-    expect(b.rows()).toEqual(model);
-    expect(b.from(5)).toEqual(model.slice(5));
+    expect(most).toBeLessThanOrEqual(4097);
+    expect([...rows]).toEqual(model);
   });
 
   it('is empty before anything is added', () => {
     const b = new RowBuilder<number>();
-    expect(b.rows()).toEqual([]);
-    expect(b.from(0)).toEqual([]);
+    expect(b.rows().length).toBe(0);
+    expect([...b.rows()]).toEqual([]);
+    expect(b.from(0).length).toBe(0);
+    expect(b.rows().get(0)).toBeUndefined();
+    expect(b.rows().findIndex(() => true)).toBe(-1);
   });
 });

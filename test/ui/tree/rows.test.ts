@@ -5,9 +5,11 @@ import {
   generatedId,
   generatedPageRowIds,
   rowLookup,
-  visibleRows,
+  visibleRows as visibleRowList,
+  RowList,
   type Row,
 } from '../../../src/ui/tree/rows';
+import { RowBuilder } from '../../../src/ui/tree/row-builder';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
@@ -27,6 +29,8 @@ const NAV = {
     { tab: 'API', openapi: 'openapi.yaml', groups: [{ group: 'Ops', pages: ['POST /pets'] }] },
   ],
 };
+// The rows as one array, to compare and search (the tree reads them by place: see RowList).
+const visibleRows = (...args: Parameters<typeof visibleRowList>): Row[] => visibleRowList(...args).slice();
 const shape = (rows: Row[]) =>
   rows.map((r) => `${'  '.repeat(r.depth)}${r.kind} ${r.label}${r.expanded && r.hasChildren ? '' : r.hasChildren ? ' +' : ''}`);
 const ALL_OPEN = (s: EditorSession) => new Map(s.getIndex().order.map((id) => [id, true]));
@@ -320,11 +324,18 @@ describe('generated rows', () => {
 
 describe('rowLookup', () => {
   it('finds positions by id from any starting point, and says when a row is not there', () => {
-    const rows = [10, 20, 30, 40].map((id) => ({ id }) as Row);
+    // Rows in three stretches (a list of 16 or more is kept as it is): the scan crosses them, both ways round.
+    const b = new RowBuilder<Row>();
+    b.push({ id: 10 } as Row);
+    b.append(Array.from({ length: 20 }, (_, i) => ({ id: 100 + i }) as Row));
+    b.push({ id: 30 } as Row);
+    const rows = b.rows();
+    expect(rows.blocks).toBe(3);
     const at = rowLookup(rows);
-    expect([at.get(30), at.get(10), at.get(40), at.get(20)]).toEqual([2, 0, 3, 1]);
+    expect([at.get(30), at.get(10), at.get(119), at.get(100), at.get(105), at.get(30)]).toEqual([21, 0, 20, 1, 6, 21]);
     expect(at.has(50)).toBe(false);
     expect(at.get(50)).toBeUndefined();
+    expect(rowLookup(RowList.empty<Row>()).get(10)).toBeUndefined();
   });
 });
 
