@@ -3,7 +3,7 @@ import type { PathSegment } from '../model/json-path';
 import type { DocFile } from '../model/workspace';
 import { printWithEdits, type PrintResult } from '../parse/print-json';
 import type { PathRange } from '../parse/range-of-path';
-import { computeLineStarts, lineStartsOf, type Position } from '../parse/source-file';
+import { lineStartsOf, type Position } from '../parse/source-file';
 import { composeEdits, editBetween, lineStartsAfter } from '../parse/text-edits';
 import { EditedLines } from '../parse/edited-lines';
 
@@ -70,13 +70,19 @@ export class PrintedText {
     return this.editsFrom ?? [];
   }
 
-  /** Offsets where the lines of `text` start. */
+  /**
+   * Offsets where the lines of `text` start: the last version's moved by the edits since, else
+   * the source's (computed once per source) moved by the edits from it. Never the printed
+   * text's own: when the version before had not been asked for its lines (autosave had printed
+   * it, nobody had read a line of it), a drop at 16x the largest corpus config computed the
+   * 800,000 line starts of its 40 MB text from scratch, 100-500 ms in Chromium.
+   */
   lineStarts(): EditedLines {
     if (this.starts) return this.starts;
     const r = this.result();
     if (this.doc.root === this.doc.source.root) this.starts = EditedLines.of(lineStartsOf(this.doc.source));
     else if (this.prevStarts && this.editsFrom) this.starts = lineStartsAfter(this.prevStarts, this.editsFrom);
-    else this.starts = EditedLines.of(computeLineStarts(r.text));
+    else this.starts = lineStartsAfter(lineStartsOf(this.doc.source), r.edits);
     this.prevStarts = undefined;
     return this.starts;
   }
