@@ -2,6 +2,7 @@ import type { PrintedText } from '../core/session/printed-text';
 import type { SessionSnapshot } from '../core/session/session-snapshot';
 import type { SavedWork } from './saved-work';
 import { composedBlob, TextBlobMaker, type TextBlob } from './text-blob';
+import { readText } from './read-text';
 
 /**
  * Large texts in autosave records, as Blobs. IndexedDB copied (and compressed) a record's
@@ -136,7 +137,8 @@ export async function withTextsRead(raw: unknown): Promise<unknown> {
     const texts = r[field];
     if (!texts || typeof texts !== 'object') continue;
     const entries = await Promise.all(
-      Object.entries(texts).map(async ([k, v]) => [k, v instanceof Blob ? await v.text().catch(() => undefined) : v] as const),
+      // readText, not text(): a byte order mark stays, as the file was opened (text() drops it).
+      Object.entries(texts).map(async ([k, v]) => [k, v instanceof Blob ? await readText(v).catch(() => undefined) : v] as const),
     );
     r[field] = Object.fromEntries(entries);
   }

@@ -89,6 +89,22 @@ describe('large texts (stored as Blobs made in idle time)', () => {
     expect(back.files).toEqual(files);
   });
 
+  it('reads back a large text with its byte order mark, as the file was opened', async () => {
+    // readText keeps a BOM (U+FEFF) so that an export is the opened file byte for byte; a
+    // record's Blob read back with Blob.text() dropped it.
+    const withBom = `\uFEFF${opened}`;
+    const snap = storeWith(withBom).getSnapshot();
+    const files = { 'api.json': `\uFEFF${big('api')}` };
+    const base = { ...work('bom', 9), originals: { 'docs.json': withBom }, current: { 'docs.json': withBom }, files };
+    const w = await storedWork(base, snap, new Map(), () => false);
+    expect(w!.originals['docs.json']).toBeInstanceOf(Blob);
+    await writeSavedWork(w!);
+    const [back] = await listSavedWork();
+    expect(back.originals['docs.json']).toBe(withBom);
+    expect(back.current['docs.json']).toBe(withBom);
+    expect(back.files).toEqual(files);
+  });
+
   it('keeps the Blob of a text that stays the same, and stops when a newer write begins', async () => {
     const snap = moved();
     const cache: BlobCache = new Map();
