@@ -1,4 +1,4 @@
-import { LONG_LIST, noteChange, nonStringItems, shortStretch } from '../model/changed-stretch';
+import { LONG_LIST, noteChange, nonStringItems, replaceStretch, shortStretch } from '../model/changed-stretch';
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import { parsePageEntry } from '../model/page-entry';
@@ -208,7 +208,7 @@ export class ItemBuilder {
       }
       middle.push(it);
     }
-    const children = was.children.slice(0, lo).concat(middle, was.children.slice(hb));
+    const children = replaceStretch(was.children, lo, hb, middle);
     // Noted, so the preview counts its rows from the last version's (see rowsOf).
     noteChange(was.children, children, lo, was.children.length - hb);
     this.long.set(el.id, { list, children, scope, reads: this.reads, sources: readOf(this.reads, this.sources) });

@@ -5,6 +5,7 @@ import {
   listCounter,
   nonStringItems,
   objectItems,
+  replaceStretch,
   shortStretch,
 } from '../../../src/core/model/changed-stretch';
 import { EditorSession } from '../../../src/core/session/editor-session';
@@ -44,6 +45,21 @@ describe('changedStretch', () => {
 // The edits that make a list (moves, removals: src/core/tree/move-elements.ts) note what they left
 // alone, and changedStretch then compares only the rest: its answers must stay those of a
 // comparison of every item, one edit back and many.
+describe('replaceStretch', () => {
+  it('is the list with one stretch replaced, as two slices and a concat give it, in a new list', () => {
+    const r = rng(5);
+    for (let n = 0; n < 300; n++) {
+      const before = Array.from({ length: Math.floor(r() * 40) }, (_, i) => i);
+      const start = Math.floor(r() * (before.length + 1));
+      const end = start + Math.floor(r() * (before.length - start + 1));
+      const middle = Array.from({ length: Math.floor(r() * 6) }, (_, i) => 100 + i);
+      const out = replaceStretch(Object.freeze(before), start, end, middle);
+      expect(out).toEqual(before.slice(0, start).concat(middle, before.slice(end)));
+      expect(out).not.toBe(before);
+    }
+  });
+});
+
 describe('changedStretch after edits that note what they changed', () => {
   it('gives what comparing every item gives, for random moves, removals, copies, insertions, undo and redo in a long list', () => {
     const pages = Array.from({ length: 1200 }, (_, i) => `p/${i}`);
