@@ -17,32 +17,13 @@ export interface TextBlob {
   readonly bytes: readonly number[];
 }
 
-/** The most characters encoded in one piece (about 1.3 ms in Chromium on a fast machine). */
+/** Characters encoded per piece: about a millisecond each, many to one idle period. */
 export const PIECE = 1 << 19;
-/** The fewest: below this a Blob's own cost (about 0.7 ms) outweighs its characters'. */
-export const MIN_PIECE = 1 << 14;
-/** The first piece's characters, before a piece has been timed. */
-const FIRST_PIECE = 1 << 16;
-/** What a piece should take: a few fit in one idle period, beside the page's own idle work. */
-const PIECE_MS = 2;
-
-/**
- * The characters of the next piece, from the last one's and what it took: as many as take
- * about PIECE_MS at that rate, at most twice and at least half the last, within MIN_PIECE and
- * PIECE. A Blob of 512K characters took 1.3 ms on one machine and 11-22 ms on another (memory
- * new to the process is dear there: bench/machine.ts), where each piece then held the idle
- * period it ran in, and the bench's wait for the page to settle after a drop at 16x with it.
- */
-export function nextPieceSize(size: number, ms: number): number {
-  const want = ms > 0 ? (size * PIECE_MS) / ms : size * 2;
-  return Math.round(Math.min(PIECE, Math.max(MIN_PIECE, size / 2, Math.min(want, size * 2))));
-}
 
 /**
  * The time left to work in the next idle period: at most 4 ms of it (an idle period may last
- * 50 ms, and a key pressed meanwhile would wait for the piece under way; a piece is sized to
- * take about PIECE_MS: see nextPieceSize), or a task's 4 ms where the browser has no idle
- * callbacks.
+ * 50 ms, and a key pressed meanwhile would wait for the piece under way; a piece costs about
+ * 1.3 ms per 512 KB in Chromium), or a task's 4 ms where the browser has no idle callbacks.
  */
 export function idle(): Promise<() => number> {
   return new Promise((resolve) => {
@@ -58,27 +39,20 @@ export function idle(): Promise<() => number> {
 /**
  * Makes the Blob of one text a piece at a time in idle time, keeping what it made when the
  * write that asked for it is overtaken by a newer one: the next `make` goes on from there. A
- * 40 MB config takes 80 pieces or many more, and a person moving pages starts a write a moment
- * after each move; made anew by each write, its Blob was never finished, and every idle period
- * of a run of moves went into encoding it again.
+ * 40 MB config takes some 80 pieces, and a person moving pages starts a write a moment after
+ * each move; made anew by each write, its Blob was never finished, and every idle period of a
+ * run of moves went into encoding it again.
  */
 export class TextBlobMaker {
   private readonly pieces: Blob[] = [];
   private readonly chars = [0];
   private readonly bytes = [0];
   private at = 0;
-  /** The next piece's characters (see nextPieceSize). */
-  private size: number;
   // The Blob once made; null when UTF-8 cannot hold the text (a lone surrogate).
   private made: TextBlob | null | undefined;
   private running: Promise<unknown> | undefined;
 
-  constructor(
-    readonly text: string,
-    opts: { firstPiece?: number } = {},
-  ) {
-    this.size = opts.firstPiece ?? FIRST_PIECE;
-  }
+  constructor(readonly text: string) {}
 
   /**
    * The text's Blob, made on from where the last call stopped. Undefined when `stale()` says
@@ -105,18 +79,16 @@ export class TextBlobMaker {
         left = await idle();
         if (stale()) return undefined;
       }
-      let end = Math.min(text.length, this.at + this.size);
+      let end = Math.min(text.length, this.at + PIECE);
       // A pair cut in two would be stored as two replacement characters: its first half goes with the next piece.
       const last = text.charCodeAt(end - 1);
-      if (end < text.length && last >= 0xd800 && last < 0xdc00) end += end - 1 > this.at ? -1 : 1;
+      if (end < text.length && last >= 0xd800 && last < 0xdc00) end--;
       const s = text.slice(this.at, end);
       if (!wellFormed(s)) {
         this.made = null;
         return undefined;
       }
-      const t0 = performance.now();
       const piece = new Blob([s]);
-      this.size = nextPieceSize(this.size, performance.now() - t0);
       this.pieces.push(piece);
       this.chars.push(end);
       this.bytes.push(this.bytes[this.bytes.length - 1] + piece.size);
