@@ -33,7 +33,8 @@ export {
 /**
  * Rows by node identity: immer keeps every untouched node the same object, so after an edit
  * the untouched rows are the same Row objects (their memoised components skip rendering), and
- * the rows of an untouched open subtree are copied whole instead of walked again.
+ * the rows of an untouched open subtree are taken over whole (no row copied: see RowList)
+ * instead of walked again.
  */
 export interface RowCache {
   readonly rows: WeakMap<JsonNode, Row>;
@@ -208,7 +209,7 @@ export function visibleRows(
 ): Rows {
   const { cache, generated, titles, methods } = opts;
   if (cache) pruneRows(cache, index);
-  // Blocks of rows (an untouched subtree's, a long list's) are kept whole and joined once at the end.
+  // Lists of rows (an untouched subtree's, a long list's) are kept whole: the result reads through them (RowList).
   const rows = new RowBuilder<Row>();
   const q = filter.trim().toLowerCase();
   let keep: Set<number> | undefined;

@@ -88,7 +88,7 @@ describe('visibleRows', () => {
     expect(changed).toEqual(['Further']);
   });
 
-  it('after any edit or toggle, the cached walk equals a fresh one (untouched subtrees are copied whole)', () => {
+  it('after any edit or toggle, the cached walk equals a fresh one (untouched subtrees are taken over whole)', () => {
     const s = storeWith(generateConfig({ pages: 3000, languages: ['en', 'fr'], versions: 2 }));
     const cache = createRowCache();
     let open = new Map<number, boolean>();
