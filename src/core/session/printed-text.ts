@@ -80,8 +80,8 @@ export class PrintedText {
   lineStarts(): EditedLines {
     if (this.starts) return this.starts;
     const r = this.result();
-    if (this.doc.root === this.doc.source.root) this.starts = EditedLines.of(lineStartsOf(this.doc.source));
-    else if (this.prevStarts && this.editsFrom) this.starts = lineStartsAfter(this.prevStarts, this.editsFrom);
+    // The source's as it is when the print made no edit to it (the version as opened).
+    if (this.prevStarts && this.editsFrom && r.edits.length) this.starts = lineStartsAfter(this.prevStarts, this.editsFrom);
     else this.starts = lineStartsAfter(lineStartsOf(this.doc.source), r.edits);
     this.prevStarts = undefined;
     return this.starts;

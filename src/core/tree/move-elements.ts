@@ -3,7 +3,7 @@ import { nextId, propOf, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 import { mayBeEmpty, type CollectionKey, type KindId } from '../model/kinds';
-import { noteChange } from '../model/changed-stretch';
+import { noteChange, replaceStretch } from '../model/changed-stretch';
 import { collectionFor, topLevelSelection, type DropTarget } from './can-drop';
 import { asDraftArray, draftObjectAt, plainItems, removeProp, type DraftArray, type DraftObject } from './draft-path';
 
@@ -87,8 +87,7 @@ class ListEdits {
  */
 export function spliceList(arr: DraftArray, at: number, remove: number, insert: readonly JsonNode[]): void {
   const was = plainItems(arr);
-  const next = [...was];
-  next.splice(at, remove, ...insert);
+  const next = replaceStretch(was, at, at + remove, insert);
   noteChange(was, next, at, was.length - at - remove);
   arr.items = Object.freeze(next) as JsonNode[];
 }
