@@ -132,6 +132,40 @@ test.describe('dialogs', () => {
     await expectModal(page, page.getByRole('dialog', { name: "Add 'guides/extra' to…" }), add);
   });
 
+  test('Export on a 2 MB config, on a machine four times slower: the dialog shows, then its changes', async ({ page }) => {
+    // 60,000 pages: the line diff and Monaco's two models are each a large piece of work. They
+    // were made while rendering the dialog, a render React restarts when another update comes:
+    // on a busy CI machine the dialog took seconds to show, once not within ten.
+    const pages = Array.from({ length: 60_000 }, (_, i) => `docs/page-${i}-é😀`);
+    const doc = {
+      $schema: 'https://mintlify.com/docs.json',
+      theme: 'mint',
+      name: 'Big',
+      colors: { primary: '#0D9373' },
+      navigation: { groups: [{ group: 'All', pages }] },
+    };
+    await openApp(page);
+    await page
+      .getByLabel('Open docs.json')
+      .setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(doc, null, 2)) });
+    await item(page, 'Page docs/page-0-é😀').click();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page.getByRole('button', { name: /^Undo move/ })).toBeEnabled();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    // By its element, not its role: a role query computes the name of every element of the page
+    // (the preview draws thousands of rows here), seconds of the test's own time at this speed.
+    const dialog = page.locator('dialog.export-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('Export docs.json');
+    await expect(dialog.locator('pre.diff')).toContainText('- "docs/page-0-é😀",');
+    await expect(dialog).toContainText('2 changed lines in docs.json.');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
   test('Export lists each error by the labels a person knows, with its JSON place and line after', async ({ page }) => {
     await openManyErrors(page);
     await page.getByRole('button', { name: 'Export' }).click();

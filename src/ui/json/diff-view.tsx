@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { monaco } from './monaco-setup';
 import './diff-view.css';
 
@@ -20,12 +20,26 @@ export function DiffView({
   children?: ReactNode;
 }) {
   const host = useRef<HTMLDivElement>(null);
-  const [models] = useState(() => ({
-    original: monaco.editor.createModel(original, 'json'),
-    modified: monaco.editor.createModel(modified, 'json'),
-  }));
+  // The texts the models hold, and the models: made on commit, never during a render. A render
+  // React throws away (the dialog's first render can be interrupted and restarted by any update)
+  // made both models again each time and leaked the ones before: with a 2 MB config under load,
+  // the dialog took more than ten seconds to show.
+  const shown = useRef<{
+    original: string;
+    modified: string;
+    models?: { original: monaco.editor.ITextModel; modified: monaco.editor.ITextModel };
+  }>({
+    original,
+    modified,
+  });
 
   useEffect(() => {
+    const now = shown.current;
+    const models = {
+      original: monaco.editor.createModel(now.original, 'json'),
+      modified: monaco.editor.createModel(now.modified, 'json'),
+    };
+    now.models = models;
     const editor = monaco.editor.createDiffEditor(host.current!, {
       readOnly: true,
       // In a dialog, Tab moves on to the next control (a read-only diff has nothing to indent).
@@ -53,22 +67,25 @@ export function DiffView({
     return () => {
       editor.dispose();
       viewModel.dispose();
+      models.original.dispose();
+      models.modified.dispose();
+      now.models = undefined;
     };
-  }, [models, label]);
+  }, [label]);
 
   // The dialog is modal, but the document can still change under it (a dev-server reload):
   // these models are read-only views, so replacing their text whole is right here.
   useEffect(() => {
-    if (models.original.getValue() !== original) models.original.setValue(original);
-    if (models.modified.getValue() !== modified) models.modified.setValue(modified);
-  }, [models, original, modified]);
-  useEffect(
-    () => () => {
-      models.original.dispose();
-      models.modified.dispose();
-    },
-    [models],
-  );
+    const now = shown.current;
+    if (now.original !== original) {
+      now.original = original;
+      now.models?.original.setValue(original);
+    }
+    if (now.modified !== modified) {
+      now.modified = modified;
+      now.models?.modified.setValue(modified);
+    }
+  }, [original, modified]);
 
   return (
     <div className="diff-view">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import { downloadFiles } from '../../io/download';
 import { exportFiles } from '../../io/export-files';
@@ -48,9 +48,11 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   // The index is the store's for this workspace: listed so the pages follow the document.
   const dropped = useMemo(() => (errors.length && workspace ? droppedPages(store.getIndex(), errors) : []), [errors, store, workspace]);
   const original = project.originals?.get(main) ?? workspace!.files[main].source.text;
-  const hunks = useMemo(() => diffHunks(lineDiff(original, text)), [original, text]);
-  const changedCount = hunks.filter((l) => l.op === '+' || l.op === '-').length;
   const splitChanged = [...changed.keys()].filter((k) => k !== main);
+  const opened = (path: string) => project.originals?.get(path) ?? workspace!.files[path].source.text;
+  const diffs = useDiffs([[main, original, text], ...splitChanged.map((path): Compared => [path, opened(path), changed.get(path)!])]);
+  const hunks = diffs?.get(main);
+  const changedCount = hunks?.filter((l) => l.op === '+' || l.op === '-').length;
   const rejected = breaking.some((d) => d.site !== 'drops');
   const blocked = breaking.length > 0 && !confirmed;
   // Each listed error as a person reads it: its label path first, its JSON place and line after.
@@ -173,24 +175,25 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
         </div>
       ) : null}
       <p>
-        {changedCount === 0
-          ? `No changes in ${main}: it is exactly as it was opened`
-          : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
+        {changedCount === undefined
+          ? `Comparing ${main} with the file as opened…`
+          : changedCount === 0
+            ? `No changes in ${main}: it is exactly as it was opened`
+            : `${changedCount} changed line${changedCount === 1 ? '' : 's'} in ${main}`}
         {splitChanged.length ? `; changes in ${splitChanged.join(', ')}` : ''}.
       </p>
-      {changedCount ? <Changes file={main} original={original} modified={text} label="Changes" hunks={hunks} /> : null}
-      {splitChanged.map((path) => (
-        <section key={path} className="split-diff">
-          <h3>{path}</h3>
-          <Changes
-            file={path}
-            original={project.originals?.get(path) ?? workspace!.files[path].source.text}
-            modified={changed.get(path)!}
-            label={`Changes in ${path}`}
-            hunks={diffHunks(lineDiff(project.originals?.get(path) ?? workspace!.files[path].source.text, changed.get(path)!))}
-          />
-        </section>
-      ))}
+      {hunks && changedCount ? <Changes file={main} original={original} modified={text} label="Changes" hunks={hunks} /> : null}
+      {splitChanged.map((path) => {
+        const split = diffs?.get(path);
+        return (
+          <section key={path} className="split-diff">
+            <h3>{path}</h3>
+            {split ? (
+              <Changes file={path} original={opened(path)} modified={changed.get(path)!} label={`Changes in ${path}`} hunks={split} />
+            ) : null}
+          </section>
+        );
+      })}
       {typeof saving === 'object' ? (
         <p className="save-error" role="alert">
           Nothing was saved: {saving.error}
@@ -203,6 +206,27 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
       ) : null}
     </Dialog>
   );
+}
+
+/** A file compared: its path, its text as opened and as exported. */
+type Compared = [path: string, original: string, modified: string];
+
+/**
+ * The changed lines of each file, by path; undefined until they are computed. Computed after the
+ * dialog is shown, never in a render: a line diff of a 2 MB config takes tens of milliseconds
+ * (hundreds on a busy machine), and the dialog's first render is one React may throw away and
+ * begin again when another update arrives; with the diff in it, a busy page showed the dialog
+ * seconds after the click, or not at all.
+ */
+function useDiffs(files: Compared[]): Map<string, ReturnType<typeof diffHunks>> | undefined {
+  // The texts are the key, compared by identity: an unchanged document costs nothing.
+  const key = files.flat();
+  const [done, setDone] = useState<{ key: string[]; diffs: Map<string, ReturnType<typeof diffHunks>> }>();
+  const current = done && done.key.length === key.length && done.key.every((k, i) => k === key[i]) ? done.diffs : undefined;
+  useEffect(() => {
+    if (!current) setDone({ key, diffs: new Map(files.map(([path, a, b]) => [path, diffHunks(lineDiff(a, b))])) });
+  }, [current, key, files]);
+  return current;
 }
 
 /** The changed lines of one file with a little context, as the commit will show them. */
