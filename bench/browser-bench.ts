@@ -8,9 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, normalize } from 'node:path';
-import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { medianOf, meets, type Figure } from './measure';
@@ -18,6 +17,7 @@ import { dropRefused, focusedRow, freshPage, marked, MOVABLE_PAGE_ROW, placeOf }
 import { profileDir, profileDuring } from './profiles';
 import { bundleParts, bundleSummary } from './bundle-report';
 import { scaleBrowserFigures, type Size } from './scale-bench';
+import { benchTempDir } from './temp-dir';
 
 const OUT = process.env.DOCSNAV_OUT ?? 'dist-bench';
 const FRAME = 1000 / 60;
@@ -161,7 +161,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
   // The floor first (the text handed to the page, then JSON.parse timed there), then the open.
   // The file is chosen by path, as a person would: given as bytes, Playwright would build it in
   // the page first (base64 decoding of 2.4 MB), which the profile of a missed open would show.
-  const dir = mkdtempSync(join(tmpdir(), 'docsnav-bench-open-'));
+  const dir = benchTempDir('docsnav-bench-open-');
   const prepare = async (run: number) => {
     const { text: t, marker } = marked(text, run);
     const file = join(dir, `run${run}`, 'docs.json');
@@ -282,7 +282,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
  * loading and validation belong in the worker, so no task should reach 50 ms.
  */
 export async function openapiFigure(browser: Browser, url: string, apiPath: string): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'docsnav-bench-api-'));
+  const dir = benchTempDir('docsnav-bench-api-');
   copyFileSync(apiPath, join(dir, 'api.github.com.json'));
   writeFileSync(
     join(dir, 'docs.json'),

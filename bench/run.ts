@@ -7,15 +7,16 @@
  * ../shared/corpus and ../shared/openapi it runs on the real data. Benchmarks report, they do
  * not fail: a missed target is printed with its gap.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { generateConfig } from '../test/helpers/generate-config';
 import { cliStartupFigures } from './cli-startup';
 import { coreFigures, expandHook } from './core-bench';
 import { cliStartupSection, meets, ratio, replaceReadmeSection, table, type Figure } from './measure';
 import { scaleCoreFigures, sizes, type Size } from './scale-bench';
 import { describeMemoryCost, freshMemoryCost } from './machine';
+import { benchTempDir } from './temp-dir';
 
 const args = process.argv.slice(2);
 // --profile: save a CPU profile of each figure in bench-profiles/ (see profiles.ts).
@@ -44,7 +45,7 @@ async function main() {
   let configs: { name: string; path: string }[];
   if (configsArg) configs = largestConfigs(configsArg, 3);
   else {
-    const dir = mkdtempSync(join(tmpdir(), 'docsnav-bench-'));
+    const dir = benchTempDir('docsnav-bench-');
     const path = join(dir, 'docs.json');
     writeFileSync(path, generateConfig({ pages: 23000, versions: 8 }));
     configs = [{ name: 'generated-23k', path }];

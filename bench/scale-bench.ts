@@ -10,9 +10,8 @@
  * Fewer runs than the other figures (a 16x open reads 40 MB): the median of 5 core runs and of
  * 3 browser opens, after one warm-up each.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { parseJson } from '../src/core/parse/parse-json';
 import { printJson } from '../src/core/parse/print-json';
@@ -20,6 +19,7 @@ import { buildNavIndex } from '../src/core/model/build-nav-index';
 import { loadWorkspace } from '../src/core/model/workspace';
 import { runRules } from '../src/core/rules/index';
 import { beside, medianOf, type Figure } from './measure';
+import { benchTempDir } from './temp-dir';
 import { flat, scaled, type MadeConfig } from './scale-configs';
 import { oneMove } from './core-bench';
 import { dropRefused, focusedRow, freshPage, marked, MOVABLE_PAGE_ROW, placeOf } from './page-helpers';
@@ -153,7 +153,7 @@ async function heapMB(cdp: CDPSession): Promise<number> {
 export async function scaleBrowserFigures(browser: Browser, url: string, all: readonly Size[]): Promise<Figure[]> {
   const figures: Figure[] = [];
   let base: number | undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'docsnav-bench-scale-'));
+  const dir = benchTempDir('docsnav-bench-scale-');
   for (const s of all) {
     console.log(`  ${label(s)}`);
     const { page, cdp } = await freshPage(browser, url);
