@@ -14,26 +14,33 @@ import { OperationPicker } from './operation-picker';
 import { GeneratedPages } from './generated-pages';
 import { siteIconLibrary } from '../../core/icons/icon-names';
 import { removeFieldCommand, setFieldCommand, setPageEntryCommand } from '../../core/commands/field-commands';
+import { useStableCallback } from '../common/use-stable-callback';
 
 /** The form of one element: every field of its kind, then the keys docsnav does not know (kept as they are). */
 export function ElementForm({ el }: { el: NavElement }) {
   const { store, project } = useEditor();
   const index = useNavIndex();
   const documents = useMemo(() => openapiDocuments(project.files, project.late?.files.keys()), [project.files, project.late]);
-  if (el.kind === 'page') return <PageForm el={el} />;
-  const spec = KINDS[el.kind];
-  const ws = store.getState().workspace;
-  const siteLibrary = ws ? siteIconLibrary(ws) : 'fontawesome';
-  const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
-  const edit: FieldEdit = {
-    set: (key, value, merge, path = []) =>
+  // One object for the form's life, calling this render's functions: the fields are memoised, so a
+  // keystroke in one field draws that field alone, not the others with a new `edit` each (React
+  // set every input's name and type again, 17 inputs per key for a group).
+  const set = useStableCallback<Parameters<FieldEdit['set']>, void>(
+    (key, value, merge, path = []) =>
       void store.run(
         setFieldCommand,
         { file: el.file, path: [...el.path, ...path], key, value },
         merge ? { mergeKey: `${el.id}:${typeof merge === 'string' ? merge : [...path, key].join('.')}` } : {},
       ),
-    remove: (key, path = []) => void store.run(removeFieldCommand, { file: el.file, path: [...el.path, ...path], key }),
-  };
+  );
+  const remove = useStableCallback<Parameters<FieldEdit['remove']>, void>(
+    (key, path = []) => void store.run(removeFieldCommand, { file: el.file, path: [...el.path, ...path], key }),
+  );
+  const edit = useMemo<FieldEdit>(() => ({ set, remove }), [set, remove]);
+  if (el.kind === 'page') return <PageForm el={el} />;
+  const spec = KINDS[el.kind];
+  const ws = store.getState().workspace;
+  const siteLibrary = ws ? siteIconLibrary(ws) : 'fontawesome';
+  const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
   // `expanded` only affects nested groups (SPEC.md): a top-level group is always open.
   const fields = spec.fields.filter((f) => !(f.key === 'expanded' && parent?.kind !== 'group'));
   const unknown = el.node.type === 'object' ? el.node.props.filter((p) => !isKnownKey(el.kind, p.key)) : [];

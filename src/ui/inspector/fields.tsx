@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { FieldSpec } from '../../core/model/kinds';
 import { LANGUAGES } from '../../core/model/languages';
 import { ICON_LIBRARIES, ICON_STYLES } from '../../core/model/settings';
@@ -247,8 +247,10 @@ function RawField({ title, node }: { title: string; node: JsonNode }) {
 /**
  * One field of the kinds table, drawn by its type. Fields with their own pickers (`root`,
  * `openapi`) are drawn by the form; a value of an unexpected JSON type is shown as it is.
+ * Memoised: an edit keeps the nodes of the element's other fields (immer shares them), and the
+ * form's `edit` is one object, so a keystroke draws only the field it changed.
  */
-export function Field({
+export const Field = memo(function Field({
   field,
   node,
   isLabel,
@@ -331,4 +333,4 @@ export function Field({
         />
       );
   }
-}
+});

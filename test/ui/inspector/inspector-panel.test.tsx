@@ -121,6 +121,32 @@ describe('InspectorPanel', () => {
     expect(nav(s).tabs[0].menu[0].description).toBe('Changed');
   });
 
+  it('a keystroke in one field draws that field alone: the other inputs are not touched', async () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    pick(s, 'Start');
+    const form = within(inspector());
+    const label = form.getByRole('textbox', { name: 'Label' });
+    const others = [...inspector().querySelectorAll('input, select')].filter((e) => e !== label);
+    expect(others.length).toBeGreaterThan(3);
+    const touched = new Set<string>();
+    const watch = new MutationObserver((ms) =>
+      ms.forEach((m) => others.includes(m.target as Element) && touched.add((m.target as Element).id)),
+    );
+    for (const e of others) watch.observe(e, { attributes: true });
+    fireEvent.change(label, { target: { value: 'Started' } });
+    expect(nav(s).tabs[0].groups[0].group).toBe('Started');
+    // Records are delivered in a microtask.
+    await Promise.resolve();
+    watch.disconnect();
+    // Before, the form gave its fields a new `edit` on every render: React set each input's
+    // name and type again (17 inputs per key for a group in the app).
+    expect([...touched]).toEqual([]);
+    // The others still edit the element as it is now, under its new label.
+    fireEvent.change(form.getByRole('textbox', { name: 'Tag' }), { target: { value: 'Beta' } });
+    expect(nav(s).tabs[0].groups[0]).toMatchObject({ group: 'Started', tag: 'Beta' });
+  });
+
   it('openapi: pick a project document (OpenAPI 3 files only), add a directory for the object form, clear it back to a string', () => {
     const s = storeWith(docsJson({ groups: [{ group: 'API', pages: ['a'] }] }));
     const files = new Map([
