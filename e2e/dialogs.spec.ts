@@ -151,16 +151,20 @@ test.describe('dialogs', () => {
     await item(page, 'Page docs/page-0-é😀').click();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(page.getByRole('button', { name: /^Undo move/ })).toBeEnabled();
+    // Found before the slowing down, and the dialog by its element, not its role: a role query
+    // computes the name of every element of the page (thousands of rows here), which took most of
+    // the ten seconds the test gives the dialog, at this speed.
+    const exportButton = await page.getByRole('button', { name: 'Export', exact: true }).elementHandle();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.getByRole('button', { name: 'Export', exact: true }).click();
-    // By its element, not its role: a role query computes the name of every element of the page
-    // (the preview draws thousands of rows here), seconds of the test's own time at this speed.
+    await exportButton!.click();
     const dialog = page.locator('dialog.export-dialog');
+    // Waited for, then checked: an expect that fails a first time takes a snapshot of the page's
+    // accessibility tree for its message, in the page, seconds of it with this many rows.
+    await dialog.getByText('2 changed lines in docs.json.').waitFor({ timeout: 10_000 });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName('Export docs.json');
     await expect(dialog.locator('pre.diff')).toContainText('- "docs/page-0-é😀",');
-    await expect(dialog).toContainText('2 changed lines in docs.json.');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -24,6 +24,10 @@ export async function exportText(page: Page): Promise<string> {
   // Exact: a problem's text may say what Export does.
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Export docs.json' });
+  // Waited for first: an expect that fails a first time (the dialog's code still loading) takes a
+  // snapshot of the page's accessibility tree for its message, in the page. With a large config's
+  // rows drawn that took 3 s of the page's main thread here, and more on a busy CI machine.
+  await dialog.waitFor({ timeout: 10_000 });
   await expect(dialog).toBeVisible();
   const anyway = dialog.getByLabel('Export anyway');
   if (await anyway.count()) await anyway.check();
