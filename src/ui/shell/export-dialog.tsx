@@ -215,8 +215,8 @@ type Compared = [path: string, original: string, modified: string];
  * The changed lines of each file, by path; undefined until they are computed. Computed after the
  * dialog is shown, never in a render: a line diff of a 2 MB config takes tens of milliseconds
  * (hundreds on a busy machine), and the dialog's first render is one React may throw away and
- * begin again when another update arrives; with the diff in it, a busy page showed the dialog
- * seconds after the click, or not at all.
+ * begin again when another update arrives; with the diff in it, a busy page computed it again
+ * for each try and showed the dialog seconds after the click.
  */
 function useDiffs(files: Compared[]): Map<string, ReturnType<typeof diffHunks>> | undefined {
   // The texts are the key, compared by identity: an unchanged document costs nothing.
