@@ -1,4 +1,5 @@
 import type { SessionSnapshot } from '../core/session/session-snapshot';
+import type { Workspace } from '../core/model/workspace';
 
 /**
  * The files an export writes: every file of the document (docs.json and each `$ref` split
@@ -15,8 +16,15 @@ export function exportFiles(snapshot: SessionSnapshot, originals: ReadonlyMap<st
   if (!ws) return out;
   for (const path of Object.keys(ws.files)) {
     const text = snapshot.text(path)!.text;
-    const before = originals?.get(path) ?? ws.files[path].source.text;
-    if (text !== before) out.set(path, text);
+    if (text !== openedText(ws, originals, path)) out.set(path, text);
   }
   return out;
+}
+
+/**
+ * A file's text as it was opened: the opened text kept in `originals`, else its source's (the
+ * source of a document restored or replaced is not what is on disk, hence `originals` first).
+ */
+export function openedText(ws: Workspace, originals: ReadonlyMap<string, string> | undefined, path: string): string {
+  return originals?.get(path) ?? ws.files[path].source.text;
 }

@@ -17,13 +17,18 @@ export interface TextBlob {
   readonly bytes: readonly number[];
 }
 
-/** Characters encoded per piece: about a millisecond each, many to one idle period. */
+/**
+ * Characters encoded per piece: 1.3 ms in Chromium on a fast machine, 11-22 ms where memory new
+ * to the process is dear (bench/machine.ts). Pieces sized by time were tried and reverted
+ * (1941457): smaller pieces spread the opened text's Blob over many more idle periods, and the
+ * drops timed after an open waited on it longer.
+ */
 export const PIECE = 1 << 19;
 
 /**
  * The time left to work in the next idle period: at most 4 ms of it (an idle period may last
- * 50 ms, and a key pressed meanwhile would wait for the piece under way; a piece costs about
- * 1.3 ms per 512 KB in Chromium), or a task's 4 ms where the browser has no idle callbacks.
+ * 50 ms, and a key pressed meanwhile would wait for the piece under way: see PIECE), or a
+ * task's 4 ms where the browser has no idle callbacks.
  */
 export function idle(): Promise<() => number> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { diffHunks, lineDiff } from '../../core/parse/line-diff';
 import { downloadFiles } from '../../io/download';
-import { exportFiles } from '../../io/export-files';
+import { exportFiles, openedText } from '../../io/export-files';
 import { useEditor, useSnapshot } from './editor-context';
 import { breaksSite, droppedPages } from '../../core/rules/dropped-pages';
 import { diagnosticText } from '../../core/rules/diagnostic-text';
@@ -47,9 +47,9 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
   const changed = useMemo(() => exportFiles(snapshot, project.originals), [snapshot, project.originals]);
   // The index is the store's for this workspace: listed so the pages follow the document.
   const dropped = useMemo(() => (errors.length && workspace ? droppedPages(store.getIndex(), errors) : []), [errors, store, workspace]);
-  const original = project.originals?.get(main) ?? workspace!.files[main].source.text;
+  const opened = (path: string) => openedText(workspace!, project.originals, path);
+  const original = opened(main);
   const splitChanged = [...changed.keys()].filter((k) => k !== main);
-  const opened = (path: string) => project.originals?.get(path) ?? workspace!.files[path].source.text;
   const diffs = useDiffs([[main, original, text], ...splitChanged.map((path): Compared => [path, opened(path), changed.get(path)!])]);
   const hunks = diffs?.get(main);
   const changedCount = hunks?.filter((l) => l.op === '+' || l.op === '-').length;
