@@ -46,6 +46,38 @@ test.describe('no acknowledged edit is lost', () => {
     expect(await exportText(page)).toBe(doc([pages[1], pages[0], ...pages.slice(2)]));
   });
 
+  // A config opened from disk is stored as a copy of its file made in a worker, not encoded
+  // again (io/copy-blob.ts): a change to the file on disk, before or after the record is
+  // written, loses nothing (stored as the file itself, the record could not be read back).
+  for (const changed of ['never', 'once opened', 'once kept'])
+    test(`a config of more than a megabyte opened from a folder on disk (changed there: ${changed}) comes back exactly after a reload`, async ({
+      page,
+    }) => {
+      const pages = Array.from({ length: 60_000 }, (_, i) => `docs/page-${i}-é😀`);
+      const doc = (list: string[]) =>
+        `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Big', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: list }] } }, null, 2)}\n`;
+      const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-e2e-')), 'big');
+      mkdirSync(dir);
+      const file = join(dir, 'docs.json');
+      writeFileSync(file, doc(pages));
+      await openApp(page);
+      page.on('dialog', (d) => void d.accept());
+      await page.getByLabel('Open a docs folder').setInputFiles(dir);
+      const first = item(page, 'Page docs/page-0-é😀');
+      await first.waitFor();
+      if (changed === 'once opened') writeFileSync(file, doc(pages.slice(1)));
+      await first.click();
+      await page.keyboard.press('Alt+ArrowDown');
+      await expect(page.getByRole('status', { name: 'Autosave' })).toHaveText('Changes kept in this browser');
+      if (changed === 'once kept') writeFileSync(file, doc(pages.slice(1)));
+      await page.reload();
+      const offer = page.getByRole('region', { name: 'Unsaved work' });
+      await expect(offer).toBeVisible();
+      await offer.getByRole('button', { name: 'Restore' }).click();
+      await expect(offer).toBeHidden();
+      expect(await exportText(page)).toBe(doc([pages[1], pages[0], ...pages.slice(2)]));
+    });
+
   test('a folder whose OpenAPI document is over a megabyte (read after the folder opens) comes back with it after a reload', async ({
     page,
   }) => {

@@ -94,11 +94,14 @@ export async function readDirectory(
     const text = file.size > MAX_DOCS_BYTES ? undefined : await readText(file);
     done++;
     if (onProgress && (done % 100 === 0 || done === toRead.length)) onProgress({ done, total: toRead.length });
-    return text === undefined ? { path, size: file.size } : { path, text };
+    return text === undefined ? { path, size: file.size } : { path, text, file };
   });
+  const blobs = new Map<string, Blob>();
   for (const t of texts) {
-    if ('text' in t) files.set(t.path, t.text!);
-    else tooLarge.push(`${t.path} (${(t.size / 1e6).toFixed(0)} MB)`);
+    if ('text' in t) {
+      files.set(t.path, t.text!);
+      if (/\.json$/i.test(t.path)) blobs.set(t.path, t.file!);
+    } else tooLarge.push(`${t.path} (${(t.size / 1e6).toFixed(0)} MB)`);
   }
-  return { files, tooLarge, skippedFolders: skippedFolders.sort(), ...(late.size ? { late } : {}) };
+  return { files, blobs, tooLarge, skippedFolders: skippedFolders.sort(), ...(late.size ? { late } : {}) };
 }

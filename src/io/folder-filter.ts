@@ -35,6 +35,11 @@ export interface FolderRead {
    * the OpenAPI worker reads itself meanwhile. By path relative to the chosen folder.
    */
   readonly late?: ReadonlyMap<string, File>;
+  /**
+   * The files the JSON texts in `files` were read from, by the same paths: autosave stores a
+   * large docs.json as its file, not as its text encoded again (see io/text-blob.ts).
+   */
+  readonly blobs?: ReadonlyMap<string, Blob>;
 }
 
 export interface ReadProgress {

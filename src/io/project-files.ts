@@ -25,6 +25,8 @@ export interface ProjectFiles {
   readonly files: ReadonlyMap<string, string>;
   /** Texts of docs.json and its split files as they were opened: what export diffs against. */
   readonly originals?: ReadonlyMap<string, string>;
+  /** The files those texts were read from, where they came from files (by the same paths): see io/text-blob.ts. */
+  readonly openedFiles?: ReadonlyMap<string, Blob>;
   /**
    * Where Save writes, when the project came from a place docsnav can write back to: a folder
    * opened through the File System Access API, or the `docsnav dev` server. Undefined means
@@ -119,6 +121,8 @@ export interface OpenOptions {
   parsed?: ParseResult;
   /** A folder's files read after it opens (FolderRead.late: there only when docs.json is at the folder's root, so their paths are relative to it). */
   late?: LateFiles;
+  /** The files texts were read from, by the same keys as the texts (FolderRead.blobs). */
+  blobs?: ReadonlyMap<string, Blob>;
 }
 
 /**
@@ -241,12 +245,18 @@ export function openProject(
   const originals = new Map<string, string>();
   // A converted mint.json has no docs.json on disk yet: '' is "absent" to export and to Save.
   for (const path of Object.keys(ws.files)) originals.set(path, conversion ? '' : ws.files[path].source.text);
+  const openedFiles = new Map<string, Blob>();
+  for (const path of conversion ? [] : Object.keys(ws.files)) {
+    const blob = opts.blobs?.get(base + path);
+    if (blob) openedFiles.set(path, blob);
+  }
   const saveTarget = opts.saveTarget?.(base, originals);
   const late = opts.late;
+  const project = { name, source, pageFiles, frontMatter, files: other, originals, saveTarget, ...(late ? { late } : {}) };
   return {
     ok: true,
     workspace: ws,
-    project: { name, source, pageFiles, frontMatter, files: other, originals, saveTarget, ...(late ? { late } : {}) },
+    project: openedFiles.size ? { ...project, openedFiles } : project,
     problems: load.problems,
     ...(conversion ? { conversion } : {}),
   };

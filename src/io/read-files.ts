@@ -53,6 +53,7 @@ export async function readFileList(
   const late = folder && opts.late ? await lateOpenapiFiles(wanted) : new Map<string, File>();
   if (late.size) wanted = wanted.filter(([rel]) => !late.has(rel));
   const files = new Map<string, string>();
+  const blobs = new Map<string, Blob>();
   const tooLarge: string[] = [];
   let done = 0;
   // Sizes are checked before reading: a 200 MB file is never loaded into memory.
@@ -65,9 +66,12 @@ export async function readFileList(
   wanted.forEach(([rel, f], i) => {
     const text = texts[i];
     if (text === undefined) tooLarge.push(`${rel} (${(f.size / 1e6).toFixed(0)} MB)`);
-    else files.set(rel, text);
+    else {
+      files.set(rel, text);
+      if (/\.json$/i.test(rel)) blobs.set(rel, f);
+    }
   });
-  return { files, tooLarge, skippedFolders: [...skipped].sort(), folder, ...(late.size ? { late } : {}) };
+  return { files, blobs, tooLarge, skippedFolders: [...skipped].sort(), folder, ...(late.size ? { late } : {}) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { SessionSnapshot } from '../core/session/session-snapshot';
 import type { SavedWork } from './saved-work';
 import { composedBlob, TextBlobMaker, type TextBlob } from './text-blob';
 import { readText } from './read-text';
+import { copyInWorker } from './copy-blob';
 
 /**
  * Large texts in autosave records, as Blobs. IndexedDB copied (and compressed) a record's
@@ -44,10 +45,19 @@ export const BLOB_FROM = 1 << 20;
  */
 export type BlobCache = Map<string, TextBlobMaker>;
 
-/** The Blob of `text` kept under `key` (or, for a source text, the same text as opened); see BlobCache. */
-function cachedBlob(cache: BlobCache, key: string, text: string, stale: () => boolean): Promise<TextBlob | undefined> {
+/**
+ * The Blob of `text` kept under `key` (or, for a source text, the same text as opened); see
+ * BlobCache. `copy`: a copy of the file the text was read from, which is then its Blob (see TextBlobMaker).
+ */
+function cachedBlob(
+  cache: BlobCache,
+  key: string,
+  text: string,
+  stale: () => boolean,
+  copy?: Promise<Blob | undefined>,
+): Promise<TextBlob | undefined> {
   let maker = [cache.get(key), cache.get(key.replace(/^source:/, 'originals:'))].find((m) => m?.text === text);
-  if (!maker) cache.set(key, (maker = new TextBlobMaker(text)));
+  if (!maker) cache.set(key, (maker = new TextBlobMaker(text, copy)));
   return maker.make(stale);
 }
 
@@ -55,11 +65,21 @@ function cachedBlob(cache: BlobCache, key: string, text: string, stale: () => bo
  * Make the Blobs of large texts as opened (`[path, text]`) ahead of the first write, in idle
  * time, until `stale()` (another document opened): the first write after an edit then finds
  * them made, and a person's first moves in a 40 MB config do not share their idle time with
- * its 80 pieces.
+ * its 80 pieces. `files`: the files they were read from, by the same paths (or their copies
+ * under way): a copy of each, made in a worker (copy-blob.ts), is its Blob (see TextBlobMaker).
  */
-export function prepareBlobs(cache: BlobCache, texts: Iterable<readonly [string, string]>, stale: () => boolean): Promise<unknown> {
+export function prepareBlobs(
+  cache: BlobCache,
+  texts: Iterable<readonly [string, string]>,
+  stale: () => boolean,
+  files?: ReadonlyMap<string, Blob | Promise<Blob | undefined>>,
+): Promise<unknown> {
   const made = [];
-  for (const [path, text] of texts) if (text.length >= BLOB_FROM) made.push(cachedBlob(cache, `originals:${path}`, text, stale));
+  for (const [path, text] of texts) {
+    if (text.length < BLOB_FROM) continue;
+    const file = files?.get(path);
+    made.push(cachedBlob(cache, `originals:${path}`, text, stale, file && (file instanceof Blob ? copyInWorker(file) : file)));
+  }
   return Promise.all(made);
 }
 

@@ -25,6 +25,9 @@ export interface TextBlob {
  */
 export const PIECE = 1 << 19;
 
+/** Characters counted between two marks of a copy's table (see TextBlobMaker): 0.02-0.05 ms of counting. */
+const STEP = 1 << 14;
+
 /**
  * The time left to work in the next idle period: at most 4 ms of it (an idle period may last
  * 50 ms, and a key pressed meanwhile would wait for the piece under way: see PIECE), or a
@@ -47,17 +50,27 @@ export function idle(): Promise<() => number> {
  * 40 MB config takes some 80 pieces, and a person moving pages starts a write a moment after
  * each move; made anew by each write, its Blob was never finished, and every idle period of a
  * run of moves went into encoding it again.
+ *
+ * Given a copy of the file the text was read from (`copy`, made in a worker: see
+ * io/copy-blob.ts), the copy is the Blob: the pieces' bytes are counted, not encoded, which
+ * writes no memory on the page's thread (encoding a 40 MB config's pieces took most of the idle
+ * time of the first drops after opening it, at 16x in the bench). The copy is used only when it
+ * is the text's UTF-8 byte for byte: as many bytes as counted, and no U+FFFD in the text (an
+ * invalid byte read as one would not come back). Otherwise the pieces are encoded, as without it.
  */
 export class TextBlobMaker {
   private readonly pieces: Blob[] = [];
-  private readonly chars = [0];
-  private readonly bytes = [0];
+  private chars = [0];
+  private bytes = [0];
   private at = 0;
   // The Blob once made; null when UTF-8 cannot hold the text (a lone surrogate).
   private made: TextBlob | null | undefined;
   private running: Promise<unknown> | undefined;
 
-  constructor(readonly text: string) {}
+  constructor(
+    readonly text: string,
+    private copy?: Promise<Blob | undefined>,
+  ) {}
 
   /**
    * The text's Blob, made on from where the last call stopped. Undefined when `stale()` says
@@ -74,6 +87,20 @@ export class TextBlobMaker {
     } finally {
       if (this.running === run) this.running = undefined;
     }
+  }
+
+  /** The text up to character `end` is `size` bytes more than up to the last mark. */
+  private mark(end: number, size: number) {
+    this.chars.push(end);
+    this.bytes.push(this.bytes[this.bytes.length - 1] + size);
+  }
+
+  /** Encode the text after all, from its start: the copy is not its UTF-8. */
+  private encodeInstead() {
+    this.copy = undefined;
+    this.chars = [0];
+    this.bytes = [0];
+    this.at = 0;
   }
 
   private async makeOn(stale: () => boolean): Promise<TextBlob | undefined> {
@@ -93,15 +120,48 @@ export class TextBlobMaker {
         this.made = null;
         return undefined;
       }
-      const piece = new Blob([s]);
-      this.pieces.push(piece);
-      this.chars.push(end);
-      this.bytes.push(this.bytes[this.bytes.length - 1] + piece.size);
+      if (!this.copy) {
+        const piece = new Blob([s]);
+        this.pieces.push(piece);
+        this.mark(end, piece.size);
+      } else if (s.includes('\uFFFD')) {
+        this.encodeInstead();
+        continue;
+      } else {
+        // Counted in steps, each marked: an offset is then found by counting at most a step's
+        // characters (see byteOffset), not a piece's.
+        for (let from = this.at; from < end;) {
+          let to = Math.min(end, from + STEP);
+          const c = text.charCodeAt(to - 1);
+          if (to < end && c >= 0xd800 && c < 0xdc00) to--;
+          this.mark(to, utf8Length(text, from, to));
+          from = to;
+        }
+      }
       this.at = end;
     }
-    this.made = { text, blob: new Blob(this.pieces, { type: 'text/plain' }), chars: this.chars, bytes: this.bytes };
+    if (this.copy) {
+      const copy = await this.copy;
+      if (stale()) return undefined;
+      if (copy?.size !== this.bytes[this.bytes.length - 1]) {
+        this.encodeInstead();
+        return this.makeOn(stale);
+      }
+      this.made = { text, blob: copy, chars: this.chars, bytes: this.bytes };
+    } else this.made = { text, blob: new Blob(this.pieces, { type: 'text/plain' }), chars: this.chars, bytes: this.bytes };
     return this.made;
   }
+}
+
+/** Bytes of `text`'s UTF-8 from `from` to `to` (no lone surrogate there: the caller checked). */
+function utf8Length(text: string, from: number, to: number): number {
+  let n = to - from;
+  for (let k = from; k < to; k++) {
+    const c = text.charCodeAt(k);
+    // A pair's two halves count 2 each: 4 bytes.
+    if (c >= 0x80) n += c < 0x800 || (c >= 0xd800 && c < 0xe000) ? 1 : 2;
+  }
+  return n;
 }
 
 /** The byte offset in `t.blob` of character offset `at` (never inside a surrogate pair: the printer's edits fall between tokens). */

@@ -57,7 +57,7 @@ describe('large texts (stored as Blobs made in idle time)', () => {
     return `${s.slice(0, PIECE - 1)}😀${s.slice(PIECE - 1, 2 * PIECE - 1)}😀${s.slice(2 * PIECE)}`;
   };
   // A config of 1.6 MB as a session holds it after a move: its text is several runs.
-  const pages = Array.from({ length: 90_000 }, (_, i) => `p/${i}-é😀`);
+  const pages = Array.from({ length: 90_000 }, (_, i) => `p/${i}-é€😀`);
   const opened = JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }, null, 2);
   const moved = () => {
     const store = storeWith(opened);
@@ -191,6 +191,69 @@ describe('large texts (stored as Blobs made in idle time)', () => {
     const t = await storedWork(base, typed.getSnapshot(), cache, () => false);
     expect(await (t!.current['docs.json'] as Blob).text()).toBe(typed.getSnapshot().text('docs.json')!.text);
     expect(cache.get('source:docs.json')?.text).toBe(`${opened}\n`);
+  });
+
+  describe('a text read from a file, given a copy of the file (made in a worker in the browser)', () => {
+    // Blobs made, counted by construction (slices of a Blob are not).
+    const counting = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
+      const Real = globalThis.Blob;
+      let made = 0;
+      globalThis.Blob = class extends Real {
+        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+          super(parts, options);
+          made++;
+        }
+      };
+      try {
+        return [await run(), made];
+      } finally {
+        globalThis.Blob = Real;
+      }
+    };
+    const write = (copy: Blob | undefined, text = opened) =>
+      counting(async () => {
+        const cache: BlobCache = new Map();
+        await prepareBlobs(cache, [['docs.json', text]], () => false, new Map([['docs.json', Promise.resolve(copy)]]));
+        return storedWork({ ...work('file', 9), originals: { 'docs.json': text } }, moved(), cache, () => false);
+      });
+
+    it('is stored as that copy: its pieces counted, none encoded, and read back exactly', async () => {
+      const copy = new Blob([Buffer.from(opened, 'utf8')]);
+      // Moves far apart, among two-, three- and four-byte characters: each cut of the copy falls where the text says.
+      const store = storeWith(opened);
+      const group = store.getIndex().elements.get(store.getIndex().elements.get(store.getIndex().rootId!)!.children[0])!;
+      for (const k of [3, 40_000, 89_990]) store.run(keyboardMoveCommand, { id: group.children[k], dir: 'down' });
+      const [w, made] = await counting(async () => {
+        const cache: BlobCache = new Map();
+        await prepareBlobs(cache, [['docs.json', opened]], () => false, new Map([['docs.json', Promise.resolve(copy)]]));
+        return storedWork({ ...work('file', 9), originals: { 'docs.json': opened } }, store.getSnapshot(), cache, () => false);
+      });
+      expect(w!.originals['docs.json']).toBe(copy);
+      // The edited text's one Blob, of stretches cut from the copy and the printer's edits.
+      expect(made).toBe(1);
+      await writeSavedWork(w!);
+      const [back] = await listSavedWork();
+      expect(back.originals['docs.json']).toBe(opened);
+      expect(back.current['docs.json']).toBe(store.getSnapshot().text('docs.json')!.text);
+    });
+
+    it('is encoded as before when the copy is not its UTF-8 byte for byte, or there is none', async () => {
+      // Another size (not the file the text was read from), an invalid byte read as U+FFFD, no copy (the file could not be read).
+      const other = new Blob([Buffer.from(`${opened} `, 'utf8')]);
+      const bad = Buffer.concat([Buffer.from(opened.slice(0, 1000), 'utf8'), Buffer.from([0xff]), Buffer.from(opened.slice(1001), 'utf8')]);
+      const odd = `${opened.slice(0, 1000)}\uFFFD${opened.slice(1001)}`;
+      for (const [copy, text] of [
+        [other, opened],
+        [new Blob([bad]), odd],
+        [undefined, opened],
+      ] as const) {
+        const [w, made] = await write(copy, text);
+        expect(w!.originals['docs.json']).not.toBe(copy);
+        expect(made).toBeGreaterThan(3);
+        expect(await (w!.originals['docs.json'] as Blob).text()).toBe(text);
+        expect(await (w!.current['docs.json'] as Blob).text()).toBe(moved().text('docs.json')!.text);
+      }
+    });
   });
 
   it('a text UTF-8 cannot hold (a lone surrogate) stays a string', async () => {

@@ -45,6 +45,9 @@ describe('readDirectory (File System Access)', () => {
       'docs/openapi.yaml',
     ]);
     expect(r.skippedFolders).toEqual(['.git', 'node_modules']);
+    // The files its JSON texts came from: autosave stores a large config as its file.
+    expect([...r.blobs!.keys()].sort()).toEqual(['docs/docs.json', 'docs/nav/guides.json']);
+    expect(await r.blobs!.get('docs/docs.json')!.text()).toBe(r.files.get('docs/docs.json'));
     expect(MemoryDirectory.listed).not.toContain('node_modules');
     expect(MemoryDirectory.listed).not.toContain('.git');
     expect(progress.at(-1)).toBe(7);

@@ -86,6 +86,23 @@ describe('reading a folder from the folder input', () => {
     expect(describeFolderRead('site', r)).toBe('Read 3 files of site; skipped .git and node_modules.');
   });
 
+  it('keeps the files the config and its split files were read from, by their paths below docs.json', async () => {
+    const docs = '{"name": "Docs", "navigation": {"$ref": "nav.json"}}';
+    const list = [
+      file('site/docs/docs.json', docs),
+      file('site/docs/nav.json', '{"groups": [{"group": "A", "pages": ["a"]}]}'),
+      file('site/docs/a.mdx', '# A'),
+    ];
+    const r = await readFileList(list);
+    expect([...r.blobs!.keys()].sort()).toEqual(['docs/docs.json', 'docs/nav.json']);
+    const opened = openProject(r.files, 'folder', 'site', { folder: true, blobs: r.blobs });
+    if (!opened.ok) throw new Error(opened.message);
+    expect([...opened.project.openedFiles!]).toEqual([
+      ['docs.json', list[0]],
+      ['nav.json', list[1]],
+    ]);
+  });
+
   it('leaves out a huge file unread and names it', async () => {
     const r = await readFileList([file('site/docs.json', DOCS), file('site/openapi/all.json', '', 90 * 1024 * 1024)]);
     expect(r.files.has('openapi/all.json')).toBe(false);

@@ -122,11 +122,12 @@ export function useAutosave(
     const originals = project.originals;
     if (!originals || ![...originals.values()].some((t) => t.length >= LARGE_RECORD)) return;
     let live = true;
-    void storedTexts().then(({ prepareBlobs }) => live && prepareBlobs(blobs.current, originals, () => !live));
+    const files = project.openedFiles;
+    void storedTexts().then(({ prepareBlobs }) => live && prepareBlobs(blobs.current, originals, () => !live, files));
     return () => {
       live = false;
     };
-  }, [project.originals]);
+  }, [project.originals, project.openedFiles]);
 
   // A folder's large OpenAPI documents join the project's files a second or two after it opens
   // (use-openapi.ts reads their texts once validated): a record stored before then lacked them,

@@ -61,7 +61,11 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         readAlso?.(read.files);
         const name = read.folder ? files[0].webkitRelativePath.split('/')[0] || 'folder' : files[0].name;
         const late = read.late && lateFiles(read.late, readAlso);
-        const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, { folder: read.folder, late });
+        const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, {
+          folder: read.folder,
+          late,
+          blobs: read.blobs,
+        });
         if (read.folder) finish(read, name, r);
         else accept(r);
       } catch (e) {
@@ -86,6 +90,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         const r = await openProjectLoading(read.files, 'folder', handle.name, {
           folder: true,
           late,
+          blobs: read.blobs,
           saveTarget: (base, originals) => directorySaveTarget(handle, base, originals),
         });
         finish(read, handle.name, r);
