@@ -202,6 +202,48 @@ test.describe('the sidebar preview', () => {
     await expect(titles).toHaveText(['Quickstart', 'Welcome']);
   });
 
+  test('a long list is drawn as the reader scrolls down to it, not all at once', async ({ page }) => {
+    await openApp(page);
+    const pages = Array.from({ length: 20_000 }, (_, i) => `docs/page-${i}`);
+    const text = JSON.stringify({
+      theme: 'mint',
+      name: 'Long',
+      colors: { primary: '#0D9373' },
+      navigation: { groups: [{ group: 'All', pages }] },
+    });
+    await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(item(page, 'Group All')).toBeVisible();
+    // The page rows drawn once their count stays the same for 30 frames.
+    const drawn = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const count = () => document.querySelectorAll('aside[aria-label="Sidebar"] .pv-page').length;
+            let last = -1;
+            let same = 0;
+            const frame = () => {
+              const n = count();
+              same = n === last && n > 0 ? same + 1 : 0;
+              last = n;
+              if (same >= 30) resolve(n);
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
+    // The top and some way below it, not the 5,000 rows the list drew by itself before.
+    const first = await drawn();
+    expect(first).toBeGreaterThanOrEqual(50);
+    expect(first).toBeLessThan(500);
+    // Scrolled down to the end of what is drawn, the reader finds the list drawn on.
+    await sidebar(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    await expect.poll(drawn).toBeGreaterThan(first);
+    await sidebar(page).evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const third = await drawn();
+    expect(third).toBeLessThan(5000);
+    await expect(sidebar(page).locator(`[data-key] >> text=/^Page ${third - 1}$/i`)).toHaveCount(1);
+  });
+
   test('an icon name Lucide lacks shows the neutral glyph, and costs no request', async ({ page }) => {
     // Asked for by name, an icon Lucide lacks is a 404 on a static host (vite preview answers
     // index.html instead): either way a wasted request, so none may be made.

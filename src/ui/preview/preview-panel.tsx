@@ -193,6 +193,7 @@ export function PreviewPanel() {
               <AnchorList level={anchorLevel} globals={model.globalAnchors} choose={choose} />
               {model.pendingOpenapi ? <p className="pv-pending">Pages generated from {model.pendingOpenapi}</p> : null}
               <SidebarTree items={model.items} state={treeState} budget={rowBudget.budget} />
+              <div ref={rowBudget.end} className="pv-end" aria-hidden="true" />
               {rowBudget.hidden > 0 ? (
                 <button type="button" className="pv-more" onClick={rowBudget.drawMore}>
                   {formatCount(rowBudget.hidden)} more rows not drawn: draw {formatCount(Math.min(rowBudget.hidden, MAX_ROWS))} more

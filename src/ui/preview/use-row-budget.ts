@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SidebarItem } from '../../core/sidebar/sidebar-types';
 import { canCollapse, factsOf, initialExpanded } from '../../core/sidebar/group-state';
 import { LONG_LIST, listCounter } from '../../core/model/changed-stretch';
@@ -62,7 +62,18 @@ export interface RowBudget {
   readonly hidden: number;
   /** Draw up to MAX_ROWS more. */
   drawMore(): void;
+  /**
+   * For an empty element right after the list, inside the element that scrolls it: the list
+   * grows while that element is within AHEAD pixels below what the reader sees (see useRowBudget).
+   */
+  end(el: Element | null): void;
 }
+
+/**
+ * How far below the visible part of the sidebar the drawn rows reach before drawing pauses:
+ * about 50 rows, so a reader scrolling down finds them drawn.
+ */
+export const AHEAD = 1500;
 
 /**
  * How many rows of `items` the sidebar draws now: undefined for all of them. A long list (a
@@ -71,6 +82,11 @@ export interface RowBudget {
  * lays out more than a few hundred rows; the reader sees the top at once and the rest follows
  * within a few frames, up to MAX_ROWS (then `drawMore`). `list` names the list: another one
  * starts over from the top.
+ *
+ * The list grows only while its end is near what the reader sees (`end`, AHEAD), and again when
+ * they scroll down to it. Drawn to MAX_ROWS by itself, a group of 200,000 pages went on drawing
+ * for some 50 frames after it opened, and the first moves in the tree waited for those frames.
+ * Where the browser cannot tell (no IntersectionObserver), the list grows as before.
  */
 export function useRowBudget(list: string, items: readonly SidebarItem[] | undefined, expanded: ReadonlyMap<string, boolean>): RowBudget {
   const total = useMemo(() => (items ? items.reduce((n, it) => n + rowsOf(it, expanded), 0) : 0), [items, expanded]);
@@ -82,8 +98,21 @@ export function useRowBudget(list: string, items: readonly SidebarItem[] | undef
   // A few more rows than were drawn (a group opened, a page added) come at once.
   const all = total <= rows + MORE_ROWS;
   const stopped = !all && rows >= cap;
+  const [near, setNear] = useState(true);
+  const watch = useRef<IntersectionObserver>(undefined);
+  const end = useCallback((el: Element | null) => {
+    watch.current?.disconnect();
+    watch.current = undefined;
+    if (!el || typeof IntersectionObserver === 'undefined') return setNear(true);
+    watch.current = new IntersectionObserver((entries) => setNear(entries[entries.length - 1].isIntersecting), {
+      root: el.parentElement,
+      rootMargin: `0px 0px ${AHEAD}px 0px`,
+    });
+    watch.current.observe(el);
+  }, []);
   useEffect(() => {
-    if ((all && rows >= total) || stopped) return;
+    // The rows all come at once (`all`) wherever the end is: a few more than were drawn.
+    if ((all && rows >= total) || stopped || (!near && !all)) return;
     // Everything is drawn: remember how many, so that a later addition is measured from there.
     if (all) return setDrawn((d) => ({ ...d, list, rows: total }));
     // After the next paint: rows added faster than frames come were laid out together, in
@@ -91,9 +120,9 @@ export function useRowBudget(list: string, items: readonly SidebarItem[] | undef
     return afterNextPaint(() =>
       startTransition(() => setDrawn((d) => (d.list === list ? { list, rows: Math.min(d.rows + MORE_ROWS, d.cap), cap: d.cap } : d))),
     );
-  }, [all, stopped, rows, total, list]);
+  }, [all, stopped, rows, total, list, near]);
   const drawMore = useCallback(() => setDrawn((d) => ({ ...d, cap: d.cap + MAX_ROWS })), []);
-  return { budget: all ? undefined : rows, hidden: stopped ? total - rows : 0, drawMore };
+  return { budget: all ? undefined : rows, hidden: stopped ? total - rows : 0, drawMore, end };
 }
 
 /** Run `fn` in a task after the next frame is painted; returns a cancel function. */
