@@ -1,4 +1,4 @@
-import { test, expect } from './test';
+import { test, expect, type Page } from './test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,6 +6,23 @@ import { fileURLToPath } from 'node:url';
 import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+
+// 60,000 pages, accents and emoji (two UTF-16 units each) among them: 1.9 MB.
+const BIG_PAGES = Array.from({ length: 60_000 }, (_, i) => `docs/page-${i}-é😀`);
+const bigDoc = (list: string[]) =>
+  `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Big', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: list }] } }, null, 2)}\n`;
+/** The big config after Alt+Down on its first page. */
+const BIG_MOVED = () => bigDoc([BIG_PAGES[1], BIG_PAGES[0], ...BIG_PAGES.slice(2)]);
+
+/** Reload, restore the work offered, and give the text Export shows. */
+async function reloadAndRestore(page: Page): Promise<string> {
+  await page.reload();
+  const offer = page.getByRole('region', { name: 'Unsaved work' });
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  await expect(offer).toBeHidden();
+  return exportText(page);
+}
 
 test.describe('no acknowledged edit is lost', () => {
   test('a reload right after an edit (inside the autosave delay) offers the edit back', async ({ page }) => {
@@ -28,22 +45,13 @@ test.describe('no acknowledged edit is lost', () => {
   test('a config of more than a megabyte (its texts stored as Blobs in idle time) comes back exactly after a reload', async ({ page }) => {
     await openApp(page);
     page.on('dialog', (d) => void d.accept());
-    // 60,000 pages, accents and emoji (two UTF-16 units each) among them: 1.9 MB.
-    const pages = Array.from({ length: 60_000 }, (_, i) => `docs/page-${i}-é😀`);
-    const doc = (list: string[]) =>
-      `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Big', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: list }] } }, null, 2)}\n`;
-    const text = doc(pages);
+    const text = bigDoc(BIG_PAGES);
     expect(text.length).toBeGreaterThan(1 << 20);
     await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await item(page, 'Page docs/page-0-é😀').click();
     await page.keyboard.press('Alt+ArrowDown');
     await expect(page.getByRole('status', { name: 'Autosave' })).toHaveText('Changes kept in this browser');
-    await page.reload();
-    const offer = page.getByRole('region', { name: 'Unsaved work' });
-    await expect(offer).toBeVisible();
-    await offer.getByRole('button', { name: 'Restore' }).click();
-    await expect(offer).toBeHidden();
-    expect(await exportText(page)).toBe(doc([pages[1], pages[0], ...pages.slice(2)]));
+    expect(await reloadAndRestore(page)).toBe(BIG_MOVED());
   });
 
   // A config opened from disk is stored as a copy of its file made in a worker, not encoded
@@ -53,29 +61,21 @@ test.describe('no acknowledged edit is lost', () => {
     test(`a config of more than a megabyte opened from a folder on disk (changed there: ${changed}) comes back exactly after a reload`, async ({
       page,
     }) => {
-      const pages = Array.from({ length: 60_000 }, (_, i) => `docs/page-${i}-é😀`);
-      const doc = (list: string[]) =>
-        `${JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Big', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages: list }] } }, null, 2)}\n`;
       const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-e2e-')), 'big');
       mkdirSync(dir);
       const file = join(dir, 'docs.json');
-      writeFileSync(file, doc(pages));
+      writeFileSync(file, bigDoc(BIG_PAGES));
       await openApp(page);
       page.on('dialog', (d) => void d.accept());
       await page.getByLabel('Open a docs folder').setInputFiles(dir);
       const first = item(page, 'Page docs/page-0-é😀');
       await first.waitFor();
-      if (changed === 'once opened') writeFileSync(file, doc(pages.slice(1)));
+      if (changed === 'once opened') writeFileSync(file, bigDoc(BIG_PAGES.slice(1)));
       await first.click();
       await page.keyboard.press('Alt+ArrowDown');
       await expect(page.getByRole('status', { name: 'Autosave' })).toHaveText('Changes kept in this browser');
-      if (changed === 'once kept') writeFileSync(file, doc(pages.slice(1)));
-      await page.reload();
-      const offer = page.getByRole('region', { name: 'Unsaved work' });
-      await expect(offer).toBeVisible();
-      await offer.getByRole('button', { name: 'Restore' }).click();
-      await expect(offer).toBeHidden();
-      expect(await exportText(page)).toBe(doc([pages[1], pages[0], ...pages.slice(2)]));
+      if (changed === 'once kept') writeFileSync(file, bigDoc(BIG_PAGES.slice(1)));
+      expect(await reloadAndRestore(page)).toBe(BIG_MOVED());
     });
 
   test('a folder whose OpenAPI document is over a megabyte (read after the folder opens) comes back with it after a reload', async ({

@@ -66,6 +66,24 @@ describe('large texts (stored as Blobs made in idle time)', () => {
     return store.getSnapshot();
   };
 
+  // Runs `run` counting the Blobs made meanwhile, by construction (slices of a Blob are not);
+  // `made()` says how many so far. Gives what `run` gave and the count at its end.
+  const counting = async <T>(run: (made: () => number) => Promise<T>): Promise<[T, number]> => {
+    const Real = globalThis.Blob;
+    let made = 0;
+    globalThis.Blob = class extends Real {
+      constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+        super(parts, options);
+        made++;
+      }
+    };
+    try {
+      return [await run(() => made), made];
+    } finally {
+      globalThis.Blob = Real;
+    }
+  };
+
   it('a text made of runs is one Blob of the same text, pairs cut by a piece kept whole', async () => {
     const text = big('runs');
     const blob = await blobOfParts([text.slice(0, 10), text.slice(10, PIECE + 7), text.slice(PIECE + 7)], () => false);
@@ -118,32 +136,21 @@ describe('large texts (stored as Blobs made in idle time)', () => {
   it('keeps what it made of a Blob when its write is overtaken, and the next write goes on from there', async () => {
     const snap = moved();
     const base = { ...work('big', 9), originals: { 'docs.json': opened } };
-    // Blobs made, counted by construction: the pieces, and the Blobs made of them.
-    const Real = globalThis.Blob;
-    let made = 0;
-    globalThis.Blob = class extends Real {
-      constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
-        super(parts, options);
-        made++;
-      }
-    };
-    try {
+    // Blobs made: the pieces, and the Blobs made of them.
+    await counting(async (made) => {
       await storedWork(base, snap, new Map(), () => false);
-      const once = made;
-      made = 0;
+      const once = made();
       const cache: BlobCache = new Map();
       let looks = 0;
       // Overtaken after two idle periods: its record is not written.
       expect(await storedWork(base, snap, cache, () => ++looks > 2)).toBeUndefined();
-      expect(made).toBeGreaterThan(0);
+      expect(made()).toBeGreaterThan(once);
       const w = await storedWork(base, snap, cache, () => false);
       // No piece was made twice.
-      expect(made).toBe(once);
+      expect(made()).toBe(2 * once);
       expect(await (w!.originals['docs.json'] as Blob).text()).toBe(opened);
       expect(await (w!.current['docs.json'] as Blob).text()).toBe(snap.text('docs.json')!.text);
-    } finally {
-      globalThis.Blob = Real;
-    }
+    });
   });
 
   it('makes the Blobs of large texts as opened ahead of the first write', async () => {
@@ -194,22 +201,6 @@ describe('large texts (stored as Blobs made in idle time)', () => {
   });
 
   describe('a text read from a file, given a copy of the file (made in a worker in the browser)', () => {
-    // Blobs made, counted by construction (slices of a Blob are not).
-    const counting = async <T>(run: () => Promise<T>): Promise<[T, number]> => {
-      const Real = globalThis.Blob;
-      let made = 0;
-      globalThis.Blob = class extends Real {
-        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
-          super(parts, options);
-          made++;
-        }
-      };
-      try {
-        return [await run(), made];
-      } finally {
-        globalThis.Blob = Real;
-      }
-    };
     const write = (copy: Blob | undefined, text = opened) =>
       counting(async () => {
         const cache: BlobCache = new Map();

@@ -73,7 +73,7 @@ export interface RowBudget {
  * How far below the visible part of the sidebar the drawn rows reach before drawing pauses:
  * about 50 rows, so a reader scrolling down finds them drawn.
  */
-export const AHEAD = 1500;
+const AHEAD = 1500;
 
 /**
  * How many rows of `items` the sidebar draws now: undefined for all of them. A long list (a
