@@ -18,4 +18,4 @@ export const test = base.extend<{ noPageErrors: void }>({
 });
 
 export { expect };
-export type { Page } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';
