@@ -47,17 +47,18 @@ export type BlobCache = Map<string, TextBlobMaker>;
 
 /**
  * The Blob of `text` kept under `key` (or, for a source text, the same text as opened); see
- * BlobCache. `copy`: a copy of the file the text was read from, which is then its Blob (see TextBlobMaker).
+ * BlobCache. `copy` makes a copy of the file the text was read from, which is then its Blob (see
+ * TextBlobMaker); asked only when no Blob of the text is kept yet, so a file is copied once.
  */
 function cachedBlob(
   cache: BlobCache,
   key: string,
   text: string,
   stale: () => boolean,
-  copy?: Promise<Blob | undefined>,
+  copy?: () => Promise<Blob | undefined>,
 ): Promise<TextBlob | undefined> {
   let maker = [cache.get(key), cache.get(key.replace(/^source:/, 'originals:'))].find((m) => m?.text === text);
-  if (!maker) cache.set(key, (maker = new TextBlobMaker(text, copy)));
+  if (!maker) cache.set(key, (maker = new TextBlobMaker(text, copy?.())));
   return maker.make(stale);
 }
 
@@ -78,7 +79,7 @@ export function prepareBlobs(
   for (const [path, text] of texts) {
     if (text.length < BLOB_FROM) continue;
     const file = files?.get(path);
-    made.push(cachedBlob(cache, `originals:${path}`, text, stale, file && (file instanceof Blob ? copyInWorker(file) : file)));
+    made.push(cachedBlob(cache, `originals:${path}`, text, stale, file && (() => (file instanceof Blob ? copyInWorker(file) : file))));
   }
   return Promise.all(made);
 }
