@@ -1,7 +1,15 @@
-import { nextTask } from './next-task';
+import { inSlices } from './next-task';
 
-/** Bytes decoded per task: a 13 MB OpenAPI document in about 25 slices of 2-3 ms each. */
-const SLICE = 512 * 1024;
+/**
+ * Bytes decoded in one go; as many go in a task as fit in SLICE_MS (next-task.ts). Small, so that
+ * each piece's string (at most 128 KB) is made in the engine's young generation, whose memory is
+ * reused: a piece of 512 KB is a string of up to 1 MB in its own fresh mapping (V8's
+ * large-object space), and on a machine where memory new to the process is dear
+ * (bench/machine.ts) decoding a 40 MB config took 655-793 ms in 512 KB pieces against 455-488 ms
+ * in 64 KB ones, and GitHub's 13 MB OpenAPI document 200-205 ms against 143-148 (Chromium, each
+ * in a fresh page: scratch measurements, see the commit).
+ */
+const PIECE = 64 * 1024;
 
 /**
  * Up to this size a file is read at once with `text()`: it holds the page's thread for at most
@@ -16,7 +24,9 @@ const AT_ONCE = 8 * 1024 * 1024;
  * order mark, as U+FEFF), and without one
  * long task for a large file: `text()` decodes the whole file in one go on the page's thread
  * (38-55 ms for GitHub's 13 MB OpenAPI document, measured in Chromium), while this reads the
- * bytes and decodes them in slices, yielding between slices (at most 9-15 ms without a break).
+ * bytes and decodes them in small pieces, yielding every SLICE_MS. The pieces are joined in
+ * one task at the end (a copy of the whole text: 160-450 ms for 40 MB on this project's bench
+ * machine, the longest task of opening the bench's largest config).
  * Files up to 8 MB go through `text()` (see AT_ONCE).
  *
  * @example const text = await readText(file)
@@ -43,10 +53,15 @@ export async function readText(blob: Blob): Promise<string> {
   // and a byte order mark at the start is kept (ignoreBOM), as above.
   const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   const parts: string[] = [];
-  for (let at = 0; at < bytes.length; at += SLICE) {
-    const end = Math.min(at + SLICE, bytes.length);
-    parts.push(decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length }));
-    if (end < bytes.length) await nextTask();
-  }
+  let at = 0;
+  await inSlices((shouldYield) => {
+    while (at < bytes.length) {
+      const end = Math.min(at + PIECE, bytes.length);
+      parts.push(decoder.decode(bytes.subarray(at, end), { stream: end < bytes.length }));
+      at = end;
+      if (shouldYield()) return undefined;
+    }
+    return true;
+  });
   return parts.join('');
 }

@@ -3,7 +3,7 @@ import { readText } from '../../src/io/read-text';
 
 describe('readText', () => {
   it('gives what Blob.text() gives for a large file: characters across slice edges, a byte order mark, invalid bytes', async () => {
-    // Multi-byte characters at every offset modulo 4, so some straddle every 512 KB slice edge;
+    // Multi-byte characters at every offset modulo 4, so some straddle every piece edge;
     // over 8 MB, so that it is read in slices.
     const unit = 'a€é😀b';
     const body = unit.repeat(Math.ceil((9 * 1024 * 1024) / unit.length));
