@@ -1,6 +1,5 @@
-import { test, expect, type Page } from './test';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { test, expect, type Page, tempDir } from './test';
+import { cpSync, mkdirSync, readFileSync, readdirSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { strFromU8, unzipSync } from 'fflate';
@@ -55,7 +54,7 @@ function savedFiles(page: Page): Promise<{ docs: string; guides: string }> {
 
 /** A fresh copy of a fixture folder, for a test to add to. */
 function copyFixture(name: string): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-e2e-')), name);
+  const dir = join(tempDir('docsnav-e2e-'), name);
   cpSync(join(HERE, 'fixtures', name), dir, { recursive: true });
   return dir;
 }
@@ -265,7 +264,7 @@ test.describe('the editor app', () => {
     });
     await refused('logo.png is a binary file, not a docs.json');
     // 200 MB without writing 200 MB: a sparse file, refused by its size before it is read.
-    const big = join(mkdtempSync(join(tmpdir(), 'docsnav-big-')), 'huge.json');
+    const big = join(tempDir('docsnav-big-'), 'huge.json');
     writeFileSync(big, '');
     truncateSync(big, 200 * 1024 * 1024);
     await input.setInputFiles(big);

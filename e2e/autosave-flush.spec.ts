@@ -1,6 +1,5 @@
-import { test, expect, type Page } from './test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { test, expect, type Page, tempDir } from './test';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
@@ -61,7 +60,7 @@ test.describe('no acknowledged edit is lost', () => {
     test(`a config of more than a megabyte opened from a folder on disk (changed there: ${changed}) comes back exactly after a reload`, async ({
       page,
     }) => {
-      const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-e2e-')), 'big');
+      const dir = join(tempDir('docsnav-e2e-'), 'big');
       mkdirSync(dir);
       const file = join(dir, 'docs.json');
       writeFileSync(file, bigDoc(BIG_PAGES));
@@ -89,7 +88,7 @@ test.describe('no acknowledged edit is lost', () => {
       };
     const api = JSON.stringify({ openapi: '3.0.3', info: { title: 'Plants', version: '1' }, paths }, null, 2);
     expect(api.length).toBeGreaterThan(1 << 20);
-    const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-e2e-')), 'plants');
+    const dir = join(tempDir('docsnav-e2e-'), 'plants');
     mkdirSync(dir);
     const docs = (pages: string[]) => {
       const nav = {

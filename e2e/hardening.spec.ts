@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, type Page } from './test';
+import { test, expect, type Page, tempDir } from './test';
 import { item, openApp } from './helpers';
 import { HOSTILE, bytesOf } from '../test/hostile/catalogue';
 import { yamlAliasBomb } from '../test/hostile/inputs';
@@ -86,7 +85,7 @@ test.describe('hostile files in the browser', () => {
     await openApp(page);
     await watchLongTasks(page);
     const docs = '{\n  "name": "Api",\n  "navigation": {\n    "groups": [{ "group": "API", "openapi": "bomb.yaml" }]\n  }\n}\n';
-    const dir = mkdtempSync(join(tmpdir(), 'docsnav-bomb-'));
+    const dir = tempDir('docsnav-bomb-');
     writeFileSync(join(dir, 'docs.json'), docs);
     writeFileSync(join(dir, 'bomb.yaml'), yamlAliasBomb(9));
     await page.getByLabel('Open a docs folder').setInputFiles(dir);

@@ -1,6 +1,5 @@
-import { test, expect, type Page } from './test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { test, expect, type Page, tempDir } from './test';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SAMPLE_DOCS, exportText, filterTree, item, openApp } from './helpers';
@@ -274,7 +273,7 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
   });
 
   test('split files: a picker shows each $ref file, and typing in one updates the tree', async ({ page }) => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'docsnav-json-')), 'site');
+    const dir = join(tempDir('docsnav-json-'), 'site');
     const docs = {
       name: 'Split',
       theme: 'mint',

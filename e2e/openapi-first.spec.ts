@@ -1,6 +1,5 @@
-import { test, expect, type Locator, type Page } from './test';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { test, expect, type Locator, type Page, tempDir } from './test';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { item, openApp } from './helpers';
 
@@ -18,7 +17,7 @@ const SHOP = {
 
 /** A folder whose docs.json generates its API tab's pages from api.json, one of whose operations breaks the schema. */
 function apiFolder(api: object = SHOP): string {
-  const dir = mkdtempSync(join(tmpdir(), 'docsnav-api-first-'));
+  const dir = tempDir('docsnav-api-first-');
   const docs = {
     $schema: 'https://mintlify.com/docs.json',
     name: 'API first',

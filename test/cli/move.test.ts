@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { changedLines } from '../helpers/line-diff';
@@ -36,6 +36,7 @@ describe('docsnav move', () => {
     expect(refused.stderr).toContain("cannot move 'Lost' there");
 
     const dir = mkdtempSync(join(tmpdir(), 'docsnav-move-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     copyFileSync(join(fixtures, 'four-space.json'), join(dir, 'docs.json'));
     const w = await docsnav(
       'move',

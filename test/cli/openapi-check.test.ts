@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
@@ -113,7 +113,10 @@ describe('remote documents in the CLI (a local server plays the remote site)', (
     };
     writeFileSync(join(dir, 'docs.json'), JSON.stringify(docs, null, 2));
   });
-  afterAll(() => new Promise<void>((r) => server.close(() => r())));
+  afterAll(async () => {
+    await new Promise<void>((r) => server.close(() => r()));
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('a URL that fails says so on the element that uses it; the other one expands', async () => {
     const check = await docsnav(['check', 'docs.json'], dir);
