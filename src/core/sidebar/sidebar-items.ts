@@ -1,9 +1,10 @@
 import { LONG_LIST, noteChange, nonStringItems, replaceStretch, shortStretch } from '../model/changed-stretch';
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
-import { parsePageEntry } from '../model/page-entry';
+import { parsePageEntry, type PageEntry } from '../model/page-entry';
 import { keptForm } from '../model/site-acceptance';
 import { pageTitle, titleFromPath } from './page-title';
+import { KeptPages } from './kept-pages';
 import type { GeneratedPage, IconRef, SidebarGroup, SidebarItem, SidebarPage, SidebarSources } from './sidebar-types';
 
 /** The fields of `SidebarSources` a built group read, as bits (see `ItemBuilder`). */
@@ -112,16 +113,11 @@ export class ItemBuilder {
         this.reads |= hit.reads;
         return hit.group;
       }
-      const entry = el.node.value as string;
-      let made: SidebarItem;
-      let reads = 0;
-      if (/^(https?:|mailto:)/i.test(entry)) made = { type: 'link', key: `e${el.id}`, id: el.id, label: entry, href: entry };
-      else {
-        reads = readsOf(entry);
-        made = pageItem(entry, el.id, this.sources);
-      }
-      this.reads |= reads;
-      this.pages.set(el.node, { group: made, reads, sources: readOf(reads, this.sources), id: el.id });
+      const before = this.reads;
+      this.reads = 0;
+      const made = this.page(el.id, el.node.value as string);
+      this.pages.set(el.node, { group: made, reads: this.reads, sources: readOf(this.reads, this.sources), id: el.id });
+      this.reads |= before;
       return made;
     }
     if (getBoolean(el.node, 'hidden') === true) return undefined;
@@ -148,6 +144,17 @@ export class ItemBuilder {
     return group;
   }
 
+  /** The item of page entry `entry` of element `id`, made anew; what it read goes into `reads`. */
+  private page(id: number, entry: string): SidebarItem {
+    // Only an entry starting with "h" or "m" can be a link: the pattern is not run on the others.
+    const c = entry.charCodeAt(0) | 32;
+    if ((c === 104 || c === 109) && /^(https?:|mailto:)/i.test(entry))
+      return { type: 'link', key: `e${id}`, id, label: entry, href: entry };
+    const parsed = parsePageEntry(entry);
+    this.reads |= parsed.form === 'file' ? FRONT_MATTER | PAGE_FILES | PAGE_OPERATION : OPERATION_TITLE;
+    return pageItemOf(parsed, entry, id, this.sources, `e${id}`);
+  }
+
   private group(index: NavIndex, el: NavElement, topLevel: boolean, scope: string, list: readonly JsonNode[] | undefined): SidebarGroup {
     let children = list && this.longChildren(index, el, list, scope);
     let empty = false;
@@ -156,10 +163,22 @@ export class ItemBuilder {
       const outer = this.reads;
       this.reads = 0;
       children = [];
-      for (const k of kids) {
-        const it = this.item(index, k, false, scope);
-        if (it) children.push(it);
-      }
+      if (list) {
+        // A long list's pages (all strings) are kept with the list (this.long), not one by one
+        // by node as item() keeps them: the first build of a group of 200,000 pages spent half
+        // its 0.7 s keeping each page's item in a WeakMap. A change longChildren does not patch
+        // (a page moved far, many pages at once) takes each page's item from the last build.
+        const kept = this.keptPages(el.id, scope);
+        for (const k of kids) {
+          if (k.node.type !== 'string') continue; // none: longList holds strings only
+          const it = kept?.find(children.length, k.node);
+          children.push(it && it.id === k.id ? it : this.page(k.id, k.node.value as string));
+        }
+      } else
+        for (const k of kids) {
+          const it = this.item(index, k, false, scope);
+          if (it) children.push(it);
+        }
       if (list) this.long.set(el.id, { list, children, scope, reads: this.reads, sources: readOf(this.reads, this.sources) });
       this.reads |= outer;
       empty = kids.length === 0;
@@ -183,6 +202,18 @@ export class ItemBuilder {
       generated: false,
       pendingOpenapi,
     };
+  }
+
+  /**
+   * The page items of the long group `id` as last built, to find by node (see KeptPages),
+   * when they read the same sources and were built for the same OpenAPI scope; else
+   * undefined. What they read counts as read.
+   */
+  private keptPages(id: number, scope: string): KeptPages | undefined {
+    const was = this.long.get(id);
+    if (!was || was.scope !== scope || !sameReads(was, this.sources) || was.list.length !== was.children.length) return undefined;
+    this.reads |= was.reads;
+    return new KeptPages(was.list, was.children);
   }
 
   /**
@@ -294,7 +325,11 @@ function describeOpenapi(node: JsonNode): string {
 
 /** A page item for an entry of docs.json (or a group's `root`). */
 export function pageItem(entry: string, id: number | undefined, sources: SidebarSources, key = `e${id}`): SidebarPage {
-  const parsed = parsePageEntry(entry);
+  return pageItemOf(parsePageEntry(entry), entry, id, sources, key);
+}
+
+/** pageItem, for an entry already parsed. */
+function pageItemOf(parsed: PageEntry, entry: string, id: number | undefined, sources: SidebarSources, key: string): SidebarPage {
   if (parsed.form === 'operation') {
     const title = (id !== undefined ? sources.operationTitle?.(entry, id) : undefined) ?? parsed.path;
     return {
@@ -326,22 +361,15 @@ export function pageItem(entry: string, id: number | undefined, sources: Sidebar
       fileStatus: 'openapi',
     };
   }
-  const path = entry.replace(/^\/+/, '');
+  const path = entry.charCodeAt(0) === 47 ? entry.replace(/^\/+/, '') : entry;
   const fileStatus = sources.pageFiles ? (sources.pageFiles.has(path) ? 'exists' : 'missing') : 'unknown';
   // A page bound to an operation by its front matter (SPEC rule 7): an API page, with its method.
   const op = sources.pageOperation?.(path);
-  return {
-    type: 'page',
-    key,
-    id,
-    entry,
-    title: pageTitle(path, sources.frontMatter, op?.summary),
-    address: path,
-    form: 'file',
-    ...(op ? { method: op.method, opPath: op.path } : {}),
-    generated: false,
-    fileStatus,
-  };
+  const title = pageTitle(path, sources.frontMatter, op?.summary);
+  // Two literals, not one with a spread of the operation's fields: this runs for every page.
+  return op
+    ? { type: 'page', key, id, entry, title, address: path, form: 'file', method: op.method, opPath: op.path, generated: false, fileStatus }
+    : { type: 'page', key, id, entry, title, address: path, form: 'file', generated: false, fileStatus };
 }
 
 /** Generated pages as items: pages with a `group` go into one generated group per name, in first-seen order. */

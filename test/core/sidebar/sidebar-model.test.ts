@@ -266,6 +266,24 @@ describe('memoisation and edits', () => {
     }
   });
 
+  it('a page moved from one end of a long group to the other: every other page keeps its item (the same object)', () => {
+    // Beyond what longChildren patches (the whole list shifts by one): the items come from the
+    // last build through KeptPages, not made again.
+    const pages = Array.from({ length: 1500 }, (_, i) => `docs/p${i}`);
+    const store = storeWith(JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }));
+    const build = createSidebarBuilder();
+    const kids = (m: SidebarModel) => (m.items[0] as SidebarGroup).children;
+    const before = kids(build(store.getState().workspace!, store.getIndex(), {}));
+    const idx = store.getIndex();
+    const all = [...idx.elements.values()].find((e) => e.kind === 'group')!;
+    store.run(moveCommand, { ids: [all.children[0]], target: { parentId: all.id, collection: 'pages', index: 1500 } });
+    const model = build(store.getState().workspace!, store.getIndex(), {});
+    expect(model).toEqual(buildSidebar(store.getState().workspace!, store.getIndex(), {}));
+    const after = kids(model);
+    expect((after[1499] as { entry: string }).entry).toBe('docs/p0');
+    for (let k = 0; k < 1499; k++) expect(after[k]).toBe(before[k + 1]);
+  });
+
   it('a group holding a `$ref`, long or not, or in a split file, shows edits made in the split file: equals a fresh build', () => {
     // A long group is kept by its node (ItemBuilder.group); what a `$ref` reaches lives in
     // another file, whose edits leave the group's node as it was.
