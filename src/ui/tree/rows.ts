@@ -123,13 +123,23 @@ function hasOpenapi(el: NavElement): boolean {
   return el.kind !== 'page' && el.node.type === 'object' && getProp(el.node, 'openapi') !== undefined;
 }
 
+/** Does a page entry name a web or mail address (a link, not a page)? */
+function isLink(entry: string): boolean {
+  // Only an entry starting with "h" or "m" can: the pattern is not run on the others.
+  const c = entry.charCodeAt(0) | 32;
+  return (c === 104 || c === 109) && /^(https?:|mailto:)/i.test(entry);
+}
+
 /** The title of a page entry that names a file (none for operations, links and non-pages). */
 function titleOfPage(el: NavElement, titles: PageTitles | undefined): string | undefined {
   if (!titles || el.kind !== 'page' || el.node.type !== 'string') return undefined;
   const entry = el.node.value as string;
-  if (/^(https?:|mailto:)/i.test(entry) || parsePageEntry(entry).form !== 'file') return undefined;
-  return titles(entry.replace(/^\/+/, ''));
+  if (isLink(entry) || parsePageEntry(entry).form !== 'file') return undefined;
+  return titles(entry.charCodeAt(0) === 47 ? entry.replace(/^\/+/, '') : entry);
 }
+
+// The badges of the rows that have none (nearly every page): one list, not one each.
+const NO_BADGES: readonly string[] = Object.freeze([]);
 
 function makeRow(
   el: NavElement,
@@ -141,15 +151,22 @@ function makeRow(
   methods?: PageMethods,
 ): Row {
   const label = labelOf(el);
-  const badges: string[] = [];
+  let badges: string[] | undefined;
   let method: string | undefined;
-  const title = titleOfPage(el, titles);
+  // A page file's title (none for operations, links and other elements), and the method of the
+  // operation its front matter binds it to.
+  let title: string | undefined;
   if (el.kind === 'page' && el.node.type === 'string') {
-    const entry = parsePageEntry(el.node.value as string);
+    const value = el.node.value as string;
+    const entry = parsePageEntry(value);
     if (entry.form === 'operation') method = entry.method;
-    else if (title !== undefined) method = methods?.((el.node.value as string).replace(/^\/+/, ''));
+    else if (titles && entry.form === 'file' && !isLink(value)) {
+      const path = value.charCodeAt(0) === 47 ? value.replace(/^\/+/, '') : value;
+      title = titles(path);
+      method = methods?.(path);
+    }
   }
-  if (el.kind === 'language') badges.push(languageName(label) ?? 'unsupported code');
+  if (el.kind === 'language') (badges ??= []).push(languageName(label) ?? 'unsupported code');
   if (el.node.type === 'object') {
     // One pass over the fields, the last of a repeated key winning (as getProp and the site read
     // them): six lookups per element were a third of the tree's first walk at 16x.
@@ -163,13 +180,25 @@ function makeRow(
       else if (k === 'icon') icon = p.value;
       else if (k === 'openapi') openapi = p.value;
     }
-    if (tag?.type === 'string') badges.push(String(tag.value));
-    if (root?.type === 'string') badges.push(`root: ${root.value}`);
-    if (expanded?.type === 'boolean' && expanded.value) badges.push('expanded');
-    if (icon?.type === 'string') badges.push(`icon: ${icon.value}`);
-    if (openapi) badges.push('openapi');
+    if (tag?.type === 'string') (badges ??= []).push(String(tag.value));
+    if (root?.type === 'string') (badges ??= []).push(`root: ${root.value}`);
+    if (expanded?.type === 'boolean' && expanded.value) (badges ??= []).push('expanded');
+    if (icon?.type === 'string') (badges ??= []).push(`icon: ${icon.value}`);
+    if (openapi) (badges ??= []).push('openapi');
   }
-  return { id: el.id, depth, kind: el.kind, label, hasChildren, expanded, badges, method, pos: el.index + 1, size, title };
+  return {
+    id: el.id,
+    depth,
+    kind: el.kind,
+    label,
+    hasChildren,
+    expanded,
+    badges: badges ?? NO_BADGES,
+    method,
+    pos: el.index + 1,
+    size,
+    title,
+  };
 }
 
 function sameRow(a: Row, b: Row): boolean {

@@ -130,6 +130,21 @@ describe('groups and pages', () => {
     expect(titleFromPath('reference/REST_API-keys')).toBe('REST API keys');
   });
 
+  it('a title from a file name: the first character upper-cased as toUpperCase does it, whatever it is', () => {
+    // The generator's rule, written plainly: titleFromPath takes shortcuts for ASCII.
+    const rule = (path: string) => {
+      const slug = path.includes('?') ? path.slice(0, path.indexOf('?')) : path;
+      const last = slug.slice(slug.lastIndexOf('/') + 1).replace(/[-_]/g, ' ');
+      return last.charAt(0).toUpperCase() + last.slice(1);
+    };
+    const r = rng(7);
+    const chars = ['a', 'z', 'A', 'Z', '0', '-', '_', '/', '?', ' ', '`', '{', '~', 'é', 'ß', 'ǆ', 'ﬀ', 'ı', '😀', '\u00b5', '\u0149'];
+    const samples = ['', '/', 'dir/', 'page?x=1', '-lead', '_x', 'ßtraße', 'éclair', 'ǆungla', '😀smile'];
+    for (let k = 0; k < 2000; k++)
+      samples.push(Array.from({ length: Math.floor(r() * 8) }, () => chars[Math.floor(r() * chars.length)]).join(''));
+    for (const path of samples) expect(titleFromPath(path), JSON.stringify(path)).toBe(rule(path));
+  });
+
   it('operation pages show the summary when known, else their path, with the method', () => {
     const choices = new Map([
       [idOf('en'), idOf('v2')],
