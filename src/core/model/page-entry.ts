@@ -37,6 +37,19 @@ export function parsePageEntry(entry: string): PageEntry {
 }
 
 /**
+ * Does a page entry name a web or mail address? The site shows such an entry as a link, not a
+ * page.
+ *
+ * @example isLinkEntry('https://example.com') // true
+ */
+export function isLinkEntry(entry: string): boolean {
+  // Only an entry starting with "h" or "m" can: the pattern is not run on the others (the tree
+  // and the preview ask it of every page of a list of 200,000).
+  const c = entry.charCodeAt(0) | 32;
+  return (c === 104 || c === 109) && /^(https?:|mailto:)/i.test(entry);
+}
+
+/**
  * When `entry` reads like an operation but its method is not uppercase (`get /users`), the
  * entry as it should be written; otherwise undefined.
  */

@@ -1,7 +1,7 @@
 import { getProp } from '../model/json-node';
 import { isWithin, labelOf, type NavElement, type NavIndex } from '../model/nav-index';
 import { placeOf } from '../model/json-path';
-import { parsePageEntry } from '../model/page-entry';
+import { isLinkEntry, parsePageEntry } from '../model/page-entry';
 import type { Workspace } from '../model/workspace';
 import { titleFromPath } from '../sidebar/page-title';
 import type { OpenapiAnalysisDetails } from './analyse-openapi';
@@ -136,7 +136,7 @@ interface PageFiles {
  * warns that the file does not exist.
  */
 function filePage(entry: string, analysis: OpenapiAnalysisDetails, files: PageFiles): ExpandedPage {
-  if (/^(https?:|mailto:)/i.test(entry)) return { address: entry, title: titleFromPath(entry), entry, generated: false };
+  if (isLinkEntry(entry)) return { address: entry, title: titleFromPath(entry), entry, generated: false };
   const cleaned = entry
     .split(/[\\/]/)
     .filter((s) => s !== '')

@@ -1,7 +1,7 @@
 import { LONG_LIST, noteChange, nonStringItems, replaceStretch, shortStretch } from '../model/changed-stretch';
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
-import { parsePageEntry, type PageEntry } from '../model/page-entry';
+import { isLinkEntry, parsePageEntry, type PageEntry } from '../model/page-entry';
 import { keptForm } from '../model/site-acceptance';
 import { pageTitle, titleFromPath } from './page-title';
 import { KeptPages } from './kept-pages';
@@ -146,10 +146,7 @@ export class ItemBuilder {
 
   /** The item of page entry `entry` of element `id`, made anew; what it read goes into `reads`. */
   private page(id: number, entry: string): SidebarItem {
-    // Only an entry starting with "h" or "m" can be a link: the pattern is not run on the others.
-    const c = entry.charCodeAt(0) | 32;
-    if ((c === 104 || c === 109) && /^(https?:|mailto:)/i.test(entry))
-      return { type: 'link', key: `e${id}`, id, label: entry, href: entry };
+    if (isLinkEntry(entry)) return { type: 'link', key: `e${id}`, id, label: entry, href: entry };
     const parsed = parsePageEntry(entry);
     this.reads |= parsed.form === 'file' ? FRONT_MATTER | PAGE_FILES | PAGE_OPERATION : OPERATION_TITLE;
     return pageItemOf(parsed, entry, id, this.sources, `e${id}`);

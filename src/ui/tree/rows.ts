@@ -2,7 +2,7 @@ import { LONG_LIST, objectItems, shortStretch } from '../../core/model/changed-s
 import { collectionSize } from '../../core/tree/can-drop';
 import { KINDS } from '../../core/model/kinds';
 import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
-import { parsePageEntry } from '../../core/model/page-entry';
+import { isLinkEntry, parsePageEntry } from '../../core/model/page-entry';
 import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
 import type { Row } from './row';
@@ -123,18 +123,11 @@ function hasOpenapi(el: NavElement): boolean {
   return el.kind !== 'page' && el.node.type === 'object' && getProp(el.node, 'openapi') !== undefined;
 }
 
-/** Does a page entry name a web or mail address (a link, not a page)? */
-function isLink(entry: string): boolean {
-  // Only an entry starting with "h" or "m" can: the pattern is not run on the others.
-  const c = entry.charCodeAt(0) | 32;
-  return (c === 104 || c === 109) && /^(https?:|mailto:)/i.test(entry);
-}
-
 /** The title of a page entry that names a file (none for operations, links and non-pages). */
 function titleOfPage(el: NavElement, titles: PageTitles | undefined): string | undefined {
   if (!titles || el.kind !== 'page' || el.node.type !== 'string') return undefined;
   const entry = el.node.value as string;
-  if (isLink(entry) || parsePageEntry(entry).form !== 'file') return undefined;
+  if (isLinkEntry(entry) || parsePageEntry(entry).form !== 'file') return undefined;
   return titles(entry.charCodeAt(0) === 47 ? entry.replace(/^\/+/, '') : entry);
 }
 
@@ -160,7 +153,7 @@ function makeRow(
     const value = el.node.value as string;
     const entry = parsePageEntry(value);
     if (entry.form === 'operation') method = entry.method;
-    else if (titles && entry.form === 'file' && !isLink(value)) {
+    else if (titles && entry.form === 'file' && !isLinkEntry(value)) {
       const path = value.charCodeAt(0) === 47 ? value.replace(/^\/+/, '') : value;
       title = titles(path);
       method = methods?.(path);

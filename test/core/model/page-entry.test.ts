@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageEntry } from '../../../src/core/model/page-entry';
+import { isLinkEntry, parsePageEntry } from '../../../src/core/model/page-entry';
 import { rng } from '../../helpers/rng';
 
 // The two patterns alone, as parsePageEntry classified every entry before it looked for a space first.
@@ -49,5 +49,29 @@ describe('parsePageEntry', () => {
       for (let k = 0; k < n; k++) s += parts[Math.floor(r() * parts.length)] + (r() < 0.4 ? ' ' : '');
       expect(parsePageEntry(s), JSON.stringify(s)).toEqual(byPatterns(s));
     }
+  });
+});
+
+describe('isLinkEntry', () => {
+  it('says what the plain pattern says: an http(s) or mailto address, in any case, at the very start', () => {
+    const plain = (s: string) => /^(https?:|mailto:)/i.test(s);
+    const samples = [
+      'https://a.b',
+      'HTTP://x',
+      'Mailto:me@x',
+      'mailto',
+      'http',
+      'ftp://x',
+      ' https://x',
+      'guides/http',
+      'hx:',
+      'M',
+      '',
+      'ĥttps:',
+      'https:',
+    ];
+    for (const s of samples) expect(isLinkEntry(s), s).toBe(plain(s));
+    expect(isLinkEntry('https://example.com')).toBe(true);
+    expect(isLinkEntry('guides/intro')).toBe(false);
   });
 });
