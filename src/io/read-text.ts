@@ -5,9 +5,9 @@ import { inSlices } from './next-task';
  * each piece's string (at most 128 KB) is made in the engine's young generation, whose memory is
  * reused: a piece of 512 KB is a string of up to 1 MB in its own fresh mapping (V8's
  * large-object space), and on a machine where memory new to the process is dear
- * (bench/machine.ts) decoding a 40 MB config took 655-793 ms in 512 KB pieces against 455-488 ms
- * in 64 KB ones, and GitHub's 13 MB OpenAPI document 200-205 ms against 143-148 (Chromium, each
- * in a fresh page: scratch measurements, see the commit).
+ * (bench/machine.ts) decoding a 40 MB config took 628-793 ms in 512 KB pieces against 455-562 ms
+ * in 64 KB ones, and GitHub's 13 MB OpenAPI document 176-207 ms against 86-148 (Chromium, a
+ * fresh page for each read, several rounds).
  */
 const PIECE = 64 * 1024;
 
