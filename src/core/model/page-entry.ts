@@ -50,6 +50,26 @@ export function isLinkEntry(entry: string): boolean {
 }
 
 /**
+ * A page path without its leading slashes (`/guides/intro` is the page `guides/intro`). Most
+ * entries have none: they are given back as they are, without running the pattern.
+ *
+ * @example withoutLeadingSlashes('//guides/intro') // 'guides/intro'
+ */
+export function withoutLeadingSlashes(path: string): string {
+  return path.charCodeAt(0) === 47 ? path.replace(/^\/+/, '') : path;
+}
+
+/**
+ * The page file a page entry names, without leading slashes; undefined for an operation, a
+ * webhook or a link. `parsed` is the entry's parsePageEntry, when the caller has it already.
+ *
+ * @example pageFilePath('/guides/intro') // 'guides/intro'
+ */
+export function pageFilePath(entry: string, parsed: PageEntry = parsePageEntry(entry)): string | undefined {
+  return parsed.form === 'file' && !isLinkEntry(entry) ? withoutLeadingSlashes(entry) : undefined;
+}
+
+/**
  * When `entry` reads like an operation but its method is not uppercase (`get /users`), the
  * entry as it should be written; otherwise undefined.
  */

@@ -1,3 +1,5 @@
+import { withoutLeadingSlashes } from '../model/page-entry';
+
 /**
  * Page titles as the rendered sidebar shows them. The site takes a page's title from its front
  * matter; without one (or before a folder is open) it falls back to the file name turned into a
@@ -39,7 +41,7 @@ export function pageTitle(
   frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
   operationTitle?: string,
 ): string {
-  const fm = frontMatter?.get(path.charCodeAt(0) === 47 ? path.replace(/^\/+/, '') : path);
+  const fm = frontMatter?.get(withoutLeadingSlashes(path));
   return fm?.sidebarTitle || fm?.title || operationTitle || titleFromPath(path);
 }
 
@@ -49,6 +51,6 @@ export function pageHeading(
   frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>,
   operationTitle?: string,
 ): string {
-  const fm = frontMatter?.get(path.charCodeAt(0) === 47 ? path.replace(/^\/+/, '') : path);
+  const fm = frontMatter?.get(withoutLeadingSlashes(path));
   return fm?.title || operationTitle || pageTitle(path, frontMatter);
 }

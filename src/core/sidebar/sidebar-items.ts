@@ -1,7 +1,7 @@
 import { LONG_LIST, noteChange, nonStringItems, replaceStretch, shortStretch } from '../model/changed-stretch';
 import { getBoolean, getProp, getString, toValue, type JsonNode } from '../model/json-node';
 import type { NavElement, NavIndex } from '../model/nav-index';
-import { isLinkEntry, parsePageEntry, type PageEntry } from '../model/page-entry';
+import { isLinkEntry, parsePageEntry, withoutLeadingSlashes, type PageEntry } from '../model/page-entry';
 import { keptForm } from '../model/site-acceptance';
 import { pageTitle, titleFromPath } from './page-title';
 import { KeptPages } from './kept-pages';
@@ -358,7 +358,7 @@ function pageItemOf(parsed: PageEntry, entry: string, id: number | undefined, so
       fileStatus: 'openapi',
     };
   }
-  const path = entry.charCodeAt(0) === 47 ? entry.replace(/^\/+/, '') : entry;
+  const path = withoutLeadingSlashes(entry);
   const fileStatus = sources.pageFiles ? (sources.pageFiles.has(path) ? 'exists' : 'missing') : 'unknown';
   // A page bound to an operation by its front matter (SPEC rule 7): an API page, with its method.
   const op = sources.pageOperation?.(path);

@@ -3,7 +3,7 @@ import { KINDS, isKnownKey } from '../../core/model/kinds';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
 import { getProp, toValue } from '../../core/model/json-node';
 import { hasPageFile } from '../../core/rules/page-not-found';
-import { isLinkEntry, parsePageEntry } from '../../core/model/page-entry';
+import { pageFilePath, withoutLeadingSlashes } from '../../core/model/page-entry';
 import { pageTitle } from '../../core/sidebar/page-title';
 import { useEditor, useNavIndex } from '../shell/editor-context';
 import { Field, TextField, type FieldEdit } from './fields';
@@ -82,9 +82,9 @@ export function ElementForm({ el }: { el: NavElement }) {
 function PageForm({ el }: { el: NavElement }) {
   const { store, project, openapi } = useEditor();
   const value = el.node.type === 'string' ? (el.node.value as string) : '';
-  const path = value.replace(/^\/+/, '');
+  const path = withoutLeadingSlashes(value);
   const fm = project.frontMatter.get(path);
-  const isFile = parsePageEntry(value).form === 'file' && !isLinkEntry(value);
+  const isFile = pageFilePath(value) !== undefined;
   // A page file whose front matter `openapi` binds it to an operation (SPEC rule 7): an API page.
   const op = isFile && fm?.openapi ? openapi?.pageOperation(path) : undefined;
   const title = pageTitle(path, project.frontMatter, op?.summary);

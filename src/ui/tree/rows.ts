@@ -2,7 +2,7 @@ import { LONG_LIST, objectItems, shortStretch } from '../../core/model/changed-s
 import { collectionSize } from '../../core/tree/can-drop';
 import { KINDS } from '../../core/model/kinds';
 import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
-import { isLinkEntry, parsePageEntry } from '../../core/model/page-entry';
+import { pageFilePath, parsePageEntry } from '../../core/model/page-entry';
 import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
 import type { Row } from './row';
@@ -126,9 +126,8 @@ function hasOpenapi(el: NavElement): boolean {
 /** The title of a page entry that names a file (none for operations, links and non-pages). */
 function titleOfPage(el: NavElement, titles: PageTitles | undefined): string | undefined {
   if (!titles || el.kind !== 'page' || el.node.type !== 'string') return undefined;
-  const entry = el.node.value as string;
-  if (isLinkEntry(entry) || parsePageEntry(entry).form !== 'file') return undefined;
-  return titles(entry.charCodeAt(0) === 47 ? entry.replace(/^\/+/, '') : entry);
+  const path = pageFilePath(el.node.value as string);
+  return path === undefined ? undefined : titles(path);
 }
 
 // The badges of the rows that have none (nearly every page): one list, not one each.
@@ -153,10 +152,12 @@ function makeRow(
     const value = el.node.value as string;
     const entry = parsePageEntry(value);
     if (entry.form === 'operation') method = entry.method;
-    else if (titles && entry.form === 'file' && !isLinkEntry(value)) {
-      const path = value.charCodeAt(0) === 47 ? value.replace(/^\/+/, '') : value;
-      title = titles(path);
-      method = methods?.(path);
+    else if (titles) {
+      const path = pageFilePath(value, entry);
+      if (path !== undefined) {
+        title = titles(path);
+        method = methods?.(path);
+      }
     }
   }
   if (el.kind === 'language') (badges ??= []).push(languageName(label) ?? 'unsupported code');

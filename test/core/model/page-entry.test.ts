@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLinkEntry, parsePageEntry } from '../../../src/core/model/page-entry';
+import { isLinkEntry, pageFilePath, parsePageEntry, withoutLeadingSlashes } from '../../../src/core/model/page-entry';
 import { rng } from '../../helpers/rng';
 
 // The two patterns alone, as parsePageEntry classified every entry before it looked for a space first.
@@ -73,5 +73,17 @@ describe('isLinkEntry', () => {
     for (const s of samples) expect(isLinkEntry(s), s).toBe(plain(s));
     expect(isLinkEntry('https://example.com')).toBe(true);
     expect(isLinkEntry('guides/intro')).toBe(false);
+  });
+});
+
+describe('pageFilePath', () => {
+  it('names the page file of a file entry, leading slashes removed, and none for operations, webhooks and links', () => {
+    expect(pageFilePath('guides/intro')).toBe('guides/intro');
+    expect(pageFilePath('//guides/intro')).toBe('guides/intro');
+    expect(pageFilePath('GET /users')).toBeUndefined();
+    expect(pageFilePath('openapi.yaml webhook ping')).toBeUndefined();
+    expect(pageFilePath('https://example.com/x')).toBeUndefined();
+    expect(withoutLeadingSlashes('/a/b/')).toBe('a/b/');
+    expect(withoutLeadingSlashes('a')).toBe('a');
   });
 });
