@@ -11,7 +11,8 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** The oracle's folder, relative to the project root (vitest runs from there). */
@@ -36,30 +37,55 @@ export interface OracleRun<T = unknown> {
  * JSON answer. `inputKey` must identify everything the answer depends on besides the flags (the
  * bytes of the file, or of every file in the folder); equal keys share one cached answer.
  */
-export async function runOracle<T = unknown>(script: string, args: readonly string[], inputKey: string): Promise<OracleRun<T>> {
+export async function runOracle<T = unknown>(
+  script: string,
+  args: readonly string[],
+  inputKey: string,
+  options: { readonly cache?: boolean } = {},
+): Promise<OracleRun<T>> {
   const key = createHash('sha256')
     .update(JSON.stringify([script, args.filter((a) => a.startsWith('--')), inputKey]))
     .digest('hex');
+  const cache = options.cache ?? true;
   const cached = join(CACHE_DIR, `${key}.json`);
-  if (existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as OracleRun<T>;
-  const run = await new Promise<OracleRun<T>>((done, fail) => {
-    execFile(
-      process.execPath,
-      [join(ORACLE_DIR, script), ...args],
-      { cwd: ORACLE_DIR, maxBuffer: 512 * 1024 * 1024, timeout: 300_000 },
-      (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        try {
-          done({ code, out: JSON.parse(stdout) as T });
-        } catch {
-          fail(new Error(`${script} ${args.join(' ')} printed no JSON (exit ${code}): ${String(stderr).slice(0, 2000)}`));
-        }
-      },
-    );
-  });
-  mkdirSync(CACHE_DIR, { recursive: true });
-  writeFileSync(cached, JSON.stringify(run));
+  if (cache && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as OracleRun<T>;
+  const run = await inOwnTemp(
+    (env) =>
+      new Promise<OracleRun<T>>((done, fail) => {
+        execFile(
+          process.execPath,
+          [join(ORACLE_DIR, script), ...args],
+          { cwd: ORACLE_DIR, env, maxBuffer: 512 * 1024 * 1024, timeout: 300_000 },
+          (error, stdout, stderr) => {
+            const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+            try {
+              done({ code, out: JSON.parse(stdout) as T });
+            } catch {
+              fail(new Error(`${script} ${args.join(' ')} printed no JSON (exit ${code}): ${String(stderr).slice(0, 2000)}`));
+            }
+          },
+        );
+      }),
+  );
+  if (cache) {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(cached, JSON.stringify(run));
+  }
   return run;
+}
+
+/**
+ * Run an oracle process with a temporary folder of its own (TMPDIR), removed when it ends.
+ * expand.mjs makes a `mint-expand-*` folder there on every call and never removes it: the
+ * differential tests call it hundreds of times, and the system's /tmp filled with them.
+ */
+async function inOwnTemp<T>(run: (env: NodeJS.ProcessEnv) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(join(tmpdir(), 'docsnav-oracle-'));
+  try {
+    return await run({ ...process.env, TMPDIR: dir, TMP: dir, TEMP: dir });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A cache key for one file: its bytes. */
@@ -111,14 +137,17 @@ export async function validateMany(requests: readonly ValidateRequest[], keys?: 
     const chunk = todo.slice(k, k + 400);
     const reqPath = join(CACHE_DIR, `requests-${process.pid}-${k}.json`);
     writeFileSync(reqPath, JSON.stringify(chunk.map((i) => requests[i])));
-    const stdout = await new Promise<string>((done, fail) => {
-      execFile(
-        process.execPath,
-        [BATCH, ORACLE_DIR, reqPath],
-        { cwd: ORACLE_DIR, maxBuffer: 512 * 1024 * 1024, timeout: 600_000 },
-        (error, so, stderr) => (error ? fail(new Error(`validate-batch.mjs failed: ${String(stderr).slice(0, 2000)}`)) : done(so)),
-      );
-    });
+    const stdout = await inOwnTemp(
+      (env) =>
+        new Promise<string>((done, fail) => {
+          execFile(
+            process.execPath,
+            [BATCH, ORACLE_DIR, reqPath],
+            { cwd: ORACLE_DIR, env, maxBuffer: 512 * 1024 * 1024, timeout: 600_000 },
+            (error, so, stderr) => (error ? fail(new Error(`validate-batch.mjs failed: ${String(stderr).slice(0, 2000)}`)) : done(so)),
+          );
+        }),
+    );
     rmSync(reqPath, { force: true });
     const answers = JSON.parse(stdout) as OracleVerdict[];
     chunk.forEach((i, j) => {
