@@ -123,6 +123,34 @@ test.describe('the navigation tree', () => {
     expect(out.navigation.languages[0].versions[0].tabs.map((t: { tab: string }) => t.tab)).toEqual(['Tab 2', 'Tab 3', 'Tab 1']);
   });
 
+  test('a group of 5,000 pages: End reaches its last page, Alt+ArrowUp moves it, the export has it one place up', async ({ page }) => {
+    // A list this long is drawn from rows made as they come into view (src/ui/tree/rows.ts, PageRows).
+    await openApp(page);
+    const pages = Array.from({ length: 5000 }, (_, i) => `docs/p${i}`);
+    const text = JSON.stringify(
+      { theme: 'mint', name: 'Long', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'All', pages }] } },
+      null,
+      2,
+    );
+    await openText(page, text);
+    await item(page, 'Page docs/p0').click();
+    await page.keyboard.press('End');
+    const last = item(page, 'Page docs/p4999');
+    await expect(last).toBeFocused();
+    await expect(last).toHaveAttribute('aria-posinset', '5000');
+    await expect(last).toHaveAttribute('aria-setsize', '5000');
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect(page.getByTestId('tree-announcer')).toContainText("Moved 'docs/p4999'");
+    await expect(item(page, 'Page docs/p4999')).toHaveAttribute('aria-posinset', '4999');
+    await expect(item(page, 'Page docs/p4998')).toHaveAttribute('aria-posinset', '5000');
+    // Only those two lines change (the items are indented ten spaces).
+    const line = (p: string) => `\n          "${p}"`;
+    expect(await exportText(page)).toBe(
+      text.replace(`${line('docs/p4998')},${line('docs/p4999')}`, `${line('docs/p4999')},${line('docs/p4998')}`),
+    );
+    expect(await page.locator('[role="treeitem"]').count()).toBeLessThan(200);
+  });
+
   test('multi-select with Ctrl+click and drag them together, keeping their order', async ({ page }) => {
     await openApp(page);
     await openText(page, TABS);

@@ -1,4 +1,4 @@
-import { LONG_LIST, objectItems, shortStretch } from '../../core/model/changed-stretch';
+import { LONG_LIST, objectItems } from '../../core/model/changed-stretch';
 import { collectionSize } from '../../core/tree/can-drop';
 import { KINDS } from '../../core/model/kinds';
 import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
@@ -6,7 +6,7 @@ import { pageFilePath, parsePageEntry } from '../../core/model/page-entry';
 import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
 import type { Row } from './row';
-import { RowBuilder, RowList } from './row-builder';
+import { LazyRows, RowBuilder, RowList } from './row-builder';
 
 export type { Row } from './row';
 export { RowList } from './row-builder';
@@ -45,8 +45,6 @@ export interface RowCache {
    */
   readonly byId: Map<number, Row>;
   readonly spans: WeakMap<JsonNode, Span>;
-  /** The page rows of long lists by element id (see longListRows). */
-  readonly long: Map<number, LongRows>;
   /** The navigation root the rows in `byId` were drawn for: a new one is a new document. */
   root?: number;
 }
@@ -63,14 +61,6 @@ interface Span {
 /** An element that sets `openapi` and what it generated when the rows were drawn. */
 type GenUse = readonly [id: number, pages: readonly GeneratedPage[] | undefined];
 
-/** The rows of a long list of pages (LONG_LIST entries or more, no group among them) as last drawn. */
-interface LongRows {
-  readonly list: readonly JsonNode[];
-  readonly rows: Rows;
-  readonly depth: number;
-  readonly open: ReadonlyMap<number, boolean>;
-}
-
 /**
  * Forget the rows no document shown needs: all of them when another document is shown (ids are
  * never shared between documents), else, once deleted elements' rows outnumber the document's,
@@ -80,7 +70,6 @@ interface LongRows {
 function pruneRows(cache: RowCache, index: NavIndex): void {
   if (cache.root !== index.rootId) {
     cache.byId.clear();
-    cache.long.clear();
     cache.root = index.rootId;
     return;
   }
@@ -94,7 +83,7 @@ function pruneRows(cache: RowCache, index: NavIndex): void {
 
 /** An empty cache, kept by the tree for as long as it lives. */
 export function createRowCache(): RowCache {
-  return { rows: new WeakMap(), byId: new Map(), spans: new WeakMap(), long: new Map() };
+  return { rows: new WeakMap(), byId: new Map(), spans: new WeakMap() };
 }
 
 /** Elements open by default: the sections and top-level groups, so a first look shows the structure. */
@@ -268,19 +257,13 @@ export function visibleRows(
     return row;
   };
   // Element ids; generated rows waiting under their element; ends of open subtrees to record.
-  type Entry =
-    | number
-    | { generatedRows: Row[] }
-    | { node: JsonNode; start: number; depth: number; refs: number; uses: number; long?: { id: number; list: readonly JsonNode[] } };
+  type Entry = number | { generatedRows: Row[] } | { node: JsonNode; start: number; depth: number; refs: number; uses: number };
   const stack: Entry[] = [...root.children].reverse();
   while (stack.length) {
     const top = stack.pop()!;
     if (typeof top !== 'number') {
       if ('generatedRows' in top) rows.append(top.generatedRows);
-      else if (refs === top.refs) {
-        spans!.set(top.node, { rows: rows.from(top.start), depth: top.depth, open, gens: uses.slice(top.uses) });
-        if (top.long) cache!.long.set(top.long.id, { list: top.long.list, rows: rows.from(top.start + 1), depth: top.depth, open });
-      }
+      else if (refs === top.refs) spans!.set(top.node, { rows: rows.from(top.start), depth: top.depth, open, gens: uses.slice(top.uses) });
       continue;
     }
     const id = top;
@@ -314,27 +297,14 @@ export function visibleRows(
     const isOpen = keep ? true : (open.get(id) ?? defaultOpen(index, id));
     rows.push(rowOf(el, depth, hasChildren, isOpen, pos, size, cache, titles, methods));
     if (!isOpen || !hasChildren) continue;
-    const list = spans && !gen?.length && refs === refsBefore ? longList(el) : undefined;
-    if (list) {
-      // A long list of pages moved within: its rows but for the stretch that changed.
-      const kept = longListRows(index, el, list, depth, open, cache!, titles, methods);
-      if (kept) {
-        const start = rows.length - 1;
-        rows.append(kept);
-        cache!.long.set(id, { list, rows: kept, depth, open });
-        spans!.set(el.node, { rows: rows.from(start), depth, open, gens: uses.slice(usesBefore) });
-        continue;
-      }
+    if (!keep && !gen?.length && isLongList(el)) {
+      // A long list of pages: its rows are made when the tree reads them (the ones in view).
+      const start = rows.length - 1;
+      rows.append(new PageRows(index, el, depth + 1, open, cache, titles, methods));
+      if (spans && refs === refsBefore) spans.set(el.node, { rows: rows.from(start), depth, open, gens: uses.slice(usesBefore) });
+      continue;
     }
-    if (spans)
-      stack.push({
-        node: el.node,
-        start: rows.length - 1,
-        depth,
-        refs: refsBefore,
-        uses: usesBefore,
-        long: list ? { id, list } : undefined,
-      });
+    if (spans) stack.push({ node: el.node, start: rows.length - 1, depth, refs: refsBefore, uses: usesBefore });
     // Generated pages follow the element's own children: pushed first, they pop last.
     if (gen?.length)
       stack.push({ generatedRows: generatedRows(id, gen, depth + 1, open, q, !q || labelOf(el).toLowerCase().includes(q), reuse) });
@@ -374,48 +344,50 @@ function rowOf(
   return row;
 }
 
-/** The entries of an element that holds only a long list of pages (no group among them), else undefined. */
-function longList(el: NavElement): readonly JsonNode[] | undefined {
+/** Does the element hold only a long list of pages (LONG_LIST entries or more, no group among them)? */
+function isLongList(el: NavElement): boolean {
   const pages = el.kind === 'page' ? undefined : getProp(el.node, 'pages');
-  if (!pages || pages.type !== 'array' || pages.items.length < LONG_LIST || el.children.length !== pages.items.length) return undefined;
+  if (!pages || pages.type !== 'array' || pages.items.length < LONG_LIST || el.children.length !== pages.items.length) return false;
   // Counted from the last version's count and what the move changed (see listCounter).
-  return objectItems(pages.items) === 0 ? pages.items : undefined;
+  return objectItems(pages.items) === 0;
 }
 
 /**
- * The page rows of a long list from those drawn last time, when the list has the same length
- * and differs only in one stretch of at most 64 entries (a move within it), at the same depth
- * and with the same open state: the rows outside the stretch are the same (same node, place
- * and count), and only those inside are made. Else undefined: drawn in full.
+ * The page rows of a long list (see isLongList), each made when the tree first reads it: the
+ * walk itself makes none, so opening a group of 200,000 pages, or a move among them, costs the
+ * rows in view rather than a row (and two cache entries) per page. A row is the one the walk
+ * would make for that page (rowOf, with the same cache), so untouched pages keep their Row.
  */
-function longListRows(
-  index: NavIndex,
-  el: NavElement,
-  list: readonly JsonNode[],
-  depth: number,
-  open: ReadonlyMap<number, boolean>,
-  cache: RowCache,
-  titles: PageTitles | undefined,
-  methods: PageMethods | undefined,
-): Rows | undefined {
-  const was = cache.long.get(el.id);
-  if (!was || was.depth !== depth || was.open !== open || was.list.length !== list.length) return undefined;
-  const n = list.length;
-  // Same length: the stretch ends at the same place in both.
-  const c = shortStretch(was.list, list);
-  if (!c) return undefined;
-  const { start: lo, endAfter: hi } = c;
-  // The rows before and after the stretch are the last ones, taken over without a copy.
-  const out = new RowBuilder<Row>();
-  out.append(was.rows.part(0, lo));
-  for (let k = lo; k < hi; k++) {
-    const child = index.elements.get(list[k].id);
-    if (!child || child.node !== list[k] || child.kind !== 'page' || child.index !== k) return undefined;
-    const isOpen = open.get(child.id) ?? defaultOpen(index, child.id);
-    out.push(rowOf(child, depth + 1, false, isOpen, k + 1, n, cache, titles, methods));
+class PageRows extends LazyRows<Row> {
+  private readonly size: number;
+
+  constructor(
+    private readonly index: NavIndex,
+    private readonly owner: NavElement,
+    private readonly depth: number,
+    private readonly open: ReadonlyMap<number, boolean>,
+    private readonly cache: RowCache | undefined,
+    private readonly titles: PageTitles | undefined,
+    private readonly methods: PageMethods | undefined,
+  ) {
+    super(owner.children.length);
+    const first = index.elements.get(owner.children[0])!;
+    this.size = collectionSize(owner, first.collection!);
   }
-  out.append(was.rows.part(hi));
-  return out.rows();
+
+  protected make(k: number): Row {
+    const { index } = this;
+    const child = index.elements.get(this.owner.children[k])!;
+    const isOpen = this.open.get(child.id) ?? defaultOpen(index, child.id);
+    return rowOf(child, this.depth, false, isOpen, child.index + 1, this.size, this.cache, this.titles, this.methods);
+  }
+
+  placeOf(id: number, a: number, b: number): number {
+    const child = this.index.elements.get(id);
+    if (!child || child.parent !== this.owner.id) return -1;
+    const k = child.index;
+    return k >= a && k < b && this.owner.children[k] === id ? k : -1;
+  }
 }
 
 /** Where a row is in the visible rows, by element id. */
@@ -432,13 +404,14 @@ export interface RowLookup {
 export function rowLookup(rows: Rows): RowLookup {
   let hint = 0;
   const get = (id: number): number | undefined => {
-    const is = (row: Row) => row.id === id;
-    let i = rows.findIndex(is, hint);
-    if (i < 0) i = rows.findIndex(is, 0, hint);
+    let i = rows.placeOf(id, rowId, hint);
+    if (i < 0) i = rows.placeOf(id, rowId, 0, hint);
     return i < 0 ? undefined : (hint = i);
   };
   return { get, has: (id) => get(id) !== undefined };
 }
+
+const rowId = (row: Row) => row.id;
 
 /** The kind's title for screen readers and tooltips ("Tab", "Global anchor"). */
 export function kindTitle(kind: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RowBuilder, RowList } from '../../../src/ui/tree/row-builder';
+import { LazyRows, RowBuilder, RowList } from '../../../src/ui/tree/row-builder';
 import { rng } from '../../helpers/rng';
 
 type R = { n: number };
@@ -96,6 +96,63 @@ describe('RowBuilder and RowList', () => {
     }
     expect(most).toBeLessThanOrEqual(4097);
     expect([...rows]).toEqual(model);
+  });
+
+  it('reads a lazy block like an array, making each row once and only when read, kept through parts and copies', () => {
+    // Numbers as rows, the one at place j made as -(j + 1); `made` lists the places made.
+    class Negated extends LazyRows<number> {
+      made: number[] = [];
+      protected make(j: number): number {
+        this.made.push(j);
+        return -(j + 1);
+      }
+      placeOf(key: number, a: number, b: number): number {
+        const j = -key - 1;
+        return key < 0 && j >= a && j < b ? j : -1;
+      }
+    }
+    const lazy = new Negated(5000);
+    const b = new RowBuilder<number>();
+    for (let k = 1; k <= 5000; k++) {
+      b.push(k);
+      b.append(
+        RowList.of([
+          k + 0.25,
+          k + 0.5,
+          k + 0.75,
+          k + 0.8,
+          k + 0.9,
+          k + 0.95,
+          k + 0.96,
+          k + 0.97,
+          k + 0.98,
+          k + 0.99,
+          k + 0.991,
+          k + 0.992,
+          k + 0.993,
+          k + 0.994,
+          k + 0.995,
+          k + 0.996,
+        ]),
+      );
+      if (k === 2500) b.append(lazy);
+    }
+    // Over 4,096 stretches, one per 64 rows or more: copied into fewer, the lazy block kept as it is.
+    const rows = b.rows();
+    expect(rows.blocks).toBe(3);
+    expect(lazy.made).toEqual([]);
+    const at = 2500 * 17;
+    expect(rows.get(at + 7)).toBe(-8);
+    expect(rows.get(at + 7)).toBe(-8);
+    expect(rows.part(at, at + 10).slice()).toEqual([-1, -2, -3, -4, -5, -6, -7, -8, -9, -10]);
+    expect(lazy.made).toEqual([7, 0, 1, 2, 3, 4, 5, 6, 8, 9]);
+    // Found by key without making rows; the plain rows around it are read by keyOf.
+    expect(rows.placeOf(-4322, (n) => n, 100)).toBe(at + 4321);
+    expect(rows.placeOf(2501, (n) => n, 0)).toBe(at + 5000);
+    expect(rows.placeOf(-6000, (n) => n, 0)).toBe(-1);
+    expect(rows.placeOf(-4322, (n) => n, 0, at + 4321)).toBe(-1);
+    expect(lazy.made).toHaveLength(10);
+    expect(rows.get(rows.length - 1)).toBe(5000.996);
   });
 
   it('is empty before anything is added', () => {

@@ -111,9 +111,10 @@ describe('visibleRows', () => {
     }
   });
 
-  it('a long list of pages (1,000 and more) kept across moves, renames, removals and toggles equals a fresh walk', () => {
-    // Long lists keep their page rows by list (RowCache.long): a move within one makes only the
-    // rows of the stretch that changed. Each step is compared with a walk without any cache.
+  it('a long list of pages (1,000 and more) across moves, renames, removals and toggles equals a fresh walk', () => {
+    // A long list's page rows are made when read (PageRows), through the row cache: a page whose
+    // row is unchanged keeps its Row. Each step is compared with a walk without any cache, and
+    // (after a filter, which walks the pages one by one) with the filtered walk.
     const pages = Array.from({ length: 1100 }, (_, i) => `docs/p${i}`);
     const s = storeWith(
       docsJson({
@@ -141,6 +142,41 @@ describe('visibleRows', () => {
       // A filter in between draws the list without the kept rows, and the next walk still agrees.
       if (k === 400) expect(visibleRows(s.getIndex(), open, 'p40', { cache })).toEqual(visibleRows(s.getIndex(), open, 'p40'));
     }
+  });
+
+  it("makes a long list's page rows only when they are read, each as the full walk makes it", () => {
+    // The walk makes no row of a list of 1,000 pages or more: opening 200,000 pages made every
+    // row and held the page for most of a second. Counted through `titles`, asked once per page row made.
+    const pages = Array.from({ length: 1200 }, (_, i) => `docs/p${i}`);
+    const s = storeWith(
+      docsJson({
+        groups: [
+          { group: 'All', pages },
+          { group: 'Few', pages: ['docs/a'] },
+        ],
+      }),
+    );
+    const asked: string[] = [];
+    const titles = (path: string) => (asked.push(path), path.toUpperCase());
+    const open = ALL_OPEN(s);
+    const rows = visibleRowList(s.getIndex(), open, '', { cache: createRowCache(), titles });
+    expect(rows.length).toBe(1203);
+    expect(asked).toEqual(['docs/a']);
+    expect(rows.get(601)).toMatchObject({ label: 'docs/p600', title: 'DOCS/P600', pos: 601, size: 1200, depth: 1 });
+    expect(asked).toEqual(['docs/a', 'docs/p600']);
+    // Read again: the same Row, not made twice.
+    expect(rows.get(601)).toBe(rows.get(601));
+    // Found by id without making any row.
+    const group = s.getIndex().elements.get(s.getIndex().elements.get(s.getIndex().rootId!)!.children[0])!;
+    const lookup = rowLookup(rows);
+    expect(lookup.get(group.children[1100])).toBe(1101);
+    expect(lookup.get(el(s, 'Few').id)).toBe(1201);
+    expect(lookup.get(group.children[3])).toBe(4);
+    expect(asked).toHaveLength(2);
+    // Every row as the walk makes it when it walks the pages one by one (a filter that keeps
+    // them all walks them so): same rows, read in full.
+    const eager = visibleRows(s.getIndex(), open, 'docs/', { titles: (p) => p.toUpperCase() });
+    expect(rows.slice()).toEqual(eager);
   });
 
   it('a subtree from a $ref file shows that file as it is now, even when the parent is untouched', () => {
