@@ -64,33 +64,6 @@ export class RowList<T> implements Iterable<T> {
     return out;
   }
 
-  /** Rows `from` .. `to` - 1 as a list over the same arrays: no row is copied. */
-  part(from: number, to = this.length): RowList<T> {
-    const arrays: Block<T>[] = [];
-    const offsets: number[] = [];
-    const starts = [0];
-    this.each(from, to, (arr, a, b) => {
-      arrays.push(arr);
-      offsets.push(a);
-      starts.push(starts[starts.length - 1] + b - a);
-    });
-    return arrays.length ? new RowList(arrays, offsets, starts) : RowList.NONE;
-  }
-
-  /** The first place in `from` .. `to` - 1 whose row passes `test`, or -1 (makes every lazy row it passes). */
-  findIndex(test: (row: T) => boolean, from = 0, to = this.length): number {
-    let found = -1;
-    let place = Math.max(0, from);
-    this.each(from, to, (arr, a, b) => {
-      for (let j = a; j < b; j++, place++)
-        if (test(read(arr, j))) {
-          found = place;
-          return false;
-        }
-    });
-    return found;
-  }
-
   /**
    * The first place in `from` .. `to` - 1 of the row whose `keyOf` is `key`, or -1. A lazy block
    * answers for its stretch without making its rows (LazyRows.placeOf).
