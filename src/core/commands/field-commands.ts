@@ -1,7 +1,7 @@
 import { fromValue, getProp, nextId, propOf, type JsonNode } from '../model/json-node';
 import type { PathSegment } from '../model/json-path';
 import { labelOf } from '../model/nav-index';
-import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, draftAt } from '../tree/draft-path';
+import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, draftAt, type DraftObject } from '../tree/draft-path';
 import { baseIndex } from './tree-commands';
 import { OK, refuse, defineCommand, indexOf } from './command';
 import type { FixArgs } from './fix-args';
@@ -40,19 +40,26 @@ function scalarType(v: unknown): string {
 }
 
 /**
- * The draft object at `path`, made (as empty objects) where the path runs out. One walk down:
- * looking each prefix up from the root again drafted every node on the way once per level (an
- * inspector keystroke on a deeply nested element spent more there than in the edit).
+ * The draft object at `path`, made (as empty objects) where the path runs out. One walk down,
+ * each step read once: looking each prefix up from the root again drafted every node on the way
+ * once per level, and reading each step twice and the whole path once more at the end drafted
+ * the properties passed three times (an inspector keystroke on a deeply nested element spent
+ * more there than in the edit).
  */
 function draftObjectAtOrCreate(draft: Parameters<typeof draftObjectAt>[0], file: string, path: readonly PathSegment[]) {
   let cur = draft.files[file].root as JsonNode;
   for (let i = 0; i < path.length; i++) {
-    if (!nodeAt(cur, [path[i]]))
-      setProp(draftObjectAt(draft, file, path.slice(0, i)), String(path[i]), { type: 'object', id: nextId(), props: [] });
-    cur = nodeAt(cur, [path[i]]) ?? draftAt(draft, file, path.slice(0, i + 1));
+    let next = nodeAt(cur, [path[i]]);
+    if (!next) {
+      if (cur.type !== 'object') throw new Error(`${file}:${path.slice(0, i).join('/')} is not an object`);
+      setProp(cur as unknown as DraftObject, String(path[i]), { type: 'object', id: nextId(), props: [] });
+      // The draft of the object just set (a plain node put into a draft is drafted when read).
+      next = nodeAt(cur, [path[i]])!;
+    }
+    cur = next;
   }
-  // Its drafts are made by now: this walk only reads them, and says what is wrong if it is no object.
-  return draftObjectAt(draft, file, path);
+  if (cur.type !== 'object') throw new Error(`${file}:${path.join('/')} is not an object`);
+  return cur as unknown as DraftObject;
 }
 
 /** Remove a field of an object (quick fixes: "expanded" on a top-level group, an empty list). */
