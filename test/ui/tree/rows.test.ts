@@ -179,6 +179,20 @@ describe('visibleRows', () => {
     expect(rows.slice()).toEqual(eager);
   });
 
+  it('keeps the Row of each page a move in a long list leaves where it was, so its drawn row is not made again', () => {
+    const pages = Array.from({ length: 1200 }, (_, i) => `docs/p${i}`);
+    const s = storeWith(docsJson({ groups: [{ group: 'All', pages }] }));
+    const cache = createRowCache();
+    const open = ALL_OPEN(s);
+    const before = visibleRowList(s.getIndex(), open, '', { cache }).slice();
+    s.run(keyboardMoveCommand, { id: el(s, 'docs/p5').id, dir: 'down' });
+    const after = visibleRowList(s.getIndex(), open, '', { cache }).slice();
+    // Only rows 6 and 7, the two pages that swapped places (the group looks the same: its Row is kept too).
+    const made = after.flatMap((r, i) => (r === before[i] ? [] : [i]));
+    expect(made).toEqual([6, 7]);
+    expect([after[6].label, after[6].pos, after[7].label, after[7].pos]).toEqual(['docs/p6', 6, 'docs/p5', 7]);
+  });
+
   it('a subtree from a $ref file shows that file as it is now, even when the parent is untouched', () => {
     const files: Record<string, string> = {
       'en.json': JSON.stringify({ language: 'en', groups: [{ group: 'G', pages: ['a'] }] }, null, 2),
