@@ -36,6 +36,7 @@ export interface OracleRun<T = unknown> {
  * Run one oracle script (`validate.mjs`, `expand.mjs`, `upgrade.mjs`) on `args` and return its
  * JSON answer. `inputKey` must identify everything the answer depends on besides the flags (the
  * bytes of the file, or of every file in the folder); equal keys share one cached answer.
+ * `{ cache: false }` runs the script whatever is cached, and keeps nothing.
  */
 export async function runOracle<T = unknown>(
   script: string,
