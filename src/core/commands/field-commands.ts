@@ -1,7 +1,7 @@
 import { fromValue, getProp, nextId, propOf, type JsonNode } from '../model/json-node';
 import type { PathSegment } from '../model/json-path';
 import { labelOf } from '../model/nav-index';
-import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, draftAt, type DraftObject } from '../tree/draft-path';
+import { nodeAt, draftObjectAt, setProp, removeProp, asDraftArray, asDraftObject, draftAt } from '../tree/draft-path';
 import { baseIndex } from './tree-commands';
 import { OK, refuse, defineCommand, indexOf } from './command';
 import type { FixArgs } from './fix-args';
@@ -51,15 +51,13 @@ function draftObjectAtOrCreate(draft: Parameters<typeof draftObjectAt>[0], file:
   for (let i = 0; i < path.length; i++) {
     let next = nodeAt(cur, [path[i]]);
     if (!next) {
-      if (cur.type !== 'object') throw new Error(`${file}:${path.slice(0, i).join('/')} is not an object`);
-      setProp(cur as unknown as DraftObject, String(path[i]), { type: 'object', id: nextId(), props: [] });
+      setProp(asDraftObject(cur, file, path.slice(0, i)), String(path[i]), { type: 'object', id: nextId(), props: [] });
       // The draft of the object just set (a plain node put into a draft is drafted when read).
       next = nodeAt(cur, [path[i]])!;
     }
     cur = next;
   }
-  if (cur.type !== 'object') throw new Error(`${file}:${path.join('/')} is not an object`);
-  return cur as unknown as DraftObject;
+  return asDraftObject(cur, file, path);
 }
 
 /** Remove a field of an object (quick fixes: "expanded" on a top-level group, an empty list). */

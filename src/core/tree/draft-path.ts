@@ -59,7 +59,11 @@ export function draftAt(draft: Draft<Workspace>, file: string, path: readonly Pa
 
 /** The object node at a path (throws if it is not an object). */
 export function draftObjectAt(draft: Draft<Workspace>, file: string, path: readonly PathSegment[]): DraftObject {
-  const n = draftAt(draft, file, path);
+  return asDraftObject(draftAt(draft, file, path), file, path);
+}
+
+/** A draft node found at `file`'s `path`, as a writable object; throws, naming the place, when it is not an object. */
+export function asDraftObject(n: JsonNode, file: string, path: readonly PathSegment[]): DraftObject {
   if (n.type !== 'object') throw new Error(`${file}:${path.join('/')} is not an object`);
   return n as unknown as DraftObject;
 }
