@@ -32,11 +32,26 @@ export function duplicatePage(ctx: RuleContext): Diagnostic[] {
   return out;
 }
 
+/** A section's duplicate check under way (see duplicatePage.inSection). */
+export interface SectionScan {
+  /**
+   * Check on; true once the whole section is checked (its diagnostics are then all in `out`),
+   * false when `shouldYield`, asked every 4,096 entries, said to stop: call again to go on.
+   */
+  step(shouldYield?: () => boolean): boolean;
+}
+
+/** How many entries a section scan visits between two questions to `shouldYield` (a question reads the clock). */
+const SCAN_EVERY = 4096;
+
 /**
  * The same rule for one section, as runRules caches it: the duplicates of the section's own
  * pages (reached through groups) and, in document order among them, those of the sections
  * nested in it, which `nested` gives (runRules has them from its cache). Its result depends on
- * the section's subtree only, so an untouched section keeps it across edits.
+ * the section's subtree only, so an untouched section keeps it across edits. In steps: a
+ * section of 200,000 pages took 60-90 ms in one go in the browser, though the rest of the
+ * rules' first run stops every few dozen elements to let the page draw. Only one scan of a
+ * run's context may be under way at a time (they share its table and stack).
  */
 duplicatePage.inSection = (
   ctx: RuleContext,
@@ -45,7 +60,7 @@ duplicatePage.inSection = (
   out: Diagnostic[],
   kept?: Map<number, readonly JsonNode[]>,
   stringPages?: (group: NavElement) => readonly JsonNode[] | undefined,
-): void => {
+): SectionScan => {
   // A long section found free of duplicates last time, holding the same page nodes in another
   // order (a move among its pages): still free of them, and only the nested sections' count.
   let nodes: readonly JsonNode[] | undefined;
@@ -57,14 +72,14 @@ duplicatePage.inSection = (
     else if (before && samePages(before, nodes)) {
       kept.set(section.id, nodes);
       for (const el of subs) for (const d of nested(el)) out.push(d);
-      return;
+      return DONE;
     }
   }
   // One table operation per page, which gives the entry's first place at once (see FirstEntries).
   let found = false;
   const { firsts, stack } = scratchOf(ctx);
   firsts.clear();
-  walkSection(
+  const walk = new SectionWalk(
     ctx,
     section,
     stack,
@@ -80,11 +95,19 @@ duplicatePage.inSection = (
       for (const d of nested(el)) out.push(d);
     },
   );
-  if (kept && nodes && nodes.length >= LONG_LIST) {
-    if (found) kept.delete(section.id);
-    else kept.set(section.id, nodes);
-  }
+  return {
+    step(shouldYield) {
+      if (!walk.run(shouldYield)) return false;
+      if (kept && nodes && nodes.length >= LONG_LIST) {
+        if (found) kept.delete(section.id);
+        else kept.set(section.id, nodes);
+      }
+      return true;
+    },
+  };
 };
+
+const DONE: SectionScan = { step: () => true };
 
 // One table and one walk stack per run of the rules (its context), emptied for each section: a
 // table per section allocated more than every other rule together, and the garbage collector
@@ -119,7 +142,7 @@ function samePages(before: readonly JsonNode[], next: readonly JsonNode[]): bool
 
 /**
  * The string page entries' nodes of a section in document order (through its groups), with each
- * nested section handed to `subs`, as walkSection visits them. A group whose items are all string
+ * nested section handed to `subs`, as SectionWalk visits them. A group whose items are all string
  * pages (`stringPages`, from the rules' walk) gives its items at once, not one lookup per page.
  */
 function sectionNodes(
@@ -157,26 +180,45 @@ function sectionNodes(
 /**
  * Visit the string page entries of a section in document order (through its groups), and hand
  * each nested section (any other element below it, reached before its groups' later pages) to
- * `sub`.
+ * `sub`; in steps (see run).
  */
-function walkSection(
-  ctx: RuleContext,
-  section: NavElement,
-  stack: number[],
-  page: (el: NavElement) => void,
-  sub?: (el: NavElement) => void,
-): void {
-  // `stack` is the run's, its room kept from section to section (written by index, never popped:
-  // pop gives room back, and a stack per section grew anew to the size of its lists).
-  let top = 0;
-  for (let k = section.children.length - 1; k >= 0; k--) stack[top++] = section.children[k];
-  while (top > 0) {
-    const el = ctx.index.elements.get(stack[--top])!;
-    if (el.kind === 'group') {
-      for (let k = el.children.length - 1; k >= 0; k--) stack[top++] = el.children[k];
-    } else if (el.kind === 'page') {
-      if (el.node.type === 'string') page(el);
-    } else sub?.(el);
+class SectionWalk {
+  private top = 0;
+
+  constructor(
+    private readonly ctx: RuleContext,
+    section: NavElement,
+    // The run's, its room kept from section to section (written by index, never popped: pop
+    // gives room back, and a stack per section grew anew to the size of its lists).
+    private readonly stack: number[],
+    private readonly page: (el: NavElement) => void,
+    private readonly sub: (el: NavElement) => void,
+  ) {
+    for (let k = section.children.length - 1; k >= 0; k--) stack[this.top++] = section.children[k];
+  }
+
+  /** Visit on; true at the end, false when `shouldYield` (asked every SCAN_EVERY elements) said to stop. */
+  run(shouldYield?: () => boolean): boolean {
+    const { ctx, stack } = this;
+    let top = this.top;
+    let left = SCAN_EVERY;
+    while (top > 0) {
+      if (shouldYield && --left === 0) {
+        left = SCAN_EVERY;
+        if (shouldYield()) {
+          this.top = top;
+          return false;
+        }
+      }
+      const el = ctx.index.elements.get(stack[--top])!;
+      if (el.kind === 'group') {
+        for (let k = el.children.length - 1; k >= 0; k--) stack[top++] = el.children[k];
+      } else if (el.kind === 'page') {
+        if (el.node.type === 'string') this.page(el);
+      } else this.sub(el);
+    }
+    this.top = 0;
+    return true;
   }
 }
 

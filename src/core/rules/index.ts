@@ -26,7 +26,7 @@ import { invalidHref } from './invalid-href';
 import { hrefWithChildren } from './href-with-children';
 import { invalidOpenapiValue } from './invalid-openapi-value';
 import { unknownKey } from './unknown-key';
-import { duplicatePage } from './duplicate-page';
+import { duplicatePage, type SectionScan } from './duplicate-page';
 import { pageNotFound } from './page-not-found';
 import { invalidSetting, type SettingsMemo } from './invalid-setting';
 import { ONLY_EXPANDED, PLAIN, PLAIN_GROUP_RULES, PLAIN_PAGE_RULES, plainOther, plainPage } from './plain-elements';
@@ -345,6 +345,8 @@ function keepClean(gen: Generation, live: number): void {
 // How many frames a walk steps through between two questions to `shouldYield`: asking costs a
 // clock read, and a frame with a thousand pages is still well under a millisecond.
 const YIELD_EVERY = 32;
+// Within one element's children, the walk asks again after each 1,024 it checked.
+const PAGES_PER_ASK = 1024;
 
 /**
  * The aggregate of `top`'s subtree, kept from an earlier run where the subtree is untouched.
@@ -361,6 +363,8 @@ class AggregateWalk {
    */
   private readonly entries: Entry[] = [];
   private done: Aggregate | undefined;
+  /** The frame whose section's duplicate check was under way when the walk last stopped. */
+  private closing: { readonly f: Frame; readonly scan: SectionScan; readonly dups: Diagnostic[] } | undefined;
   /** How many children the long lists walked so far hold (see keepClean). */
   longPages = 0;
 
@@ -432,12 +436,25 @@ class AggregateWalk {
     const { ctx, gen, stack, memo, entries } = this;
     const nested = (el: NavElement) => keptAggregate(memo, el, gen)?.dups ?? NONE;
     let steps = 0;
+    // A section's duplicate check stopped by `shouldYield` goes on first: its frame is closed when it ends.
+    const closing = this.closing;
+    if (closing) {
+      if (!closing.scan.step(shouldYield)) return undefined;
+      this.closing = undefined;
+      this.close(closing.f, closing.dups);
+    }
     while (stack.length) {
       if (shouldYield && ++steps % YIELD_EVERY === 0 && shouldYield()) return undefined;
       const f = stack[stack.length - 1];
       const children = f.el.children;
       let descended = false;
+      let from = f.next;
       while (f.next < children.length) {
+        // Inside a long list too (200,000 pages took 25 ms in the browser): the frame keeps its place.
+        if (shouldYield && f.next - from === PAGES_PER_ASK) {
+          if (shouldYield()) return undefined;
+          from = f.next;
+        }
         const child = ctx.index.elements.get(children[f.next++])!;
         if (child.kind === 'page') {
           if (f.list && child.node.type !== 'string') f.strings = false;
@@ -469,19 +486,31 @@ class AggregateWalk {
       stack.pop();
       if (f.list) gen.lists.set(f.el.id, { items: f.list, entries: entries.slice(f.first), at: f.at, strings: f.strings });
       else gen.lists.delete(f.el.id);
-      let dups: Diagnostic[] | undefined;
-      if (f.el.kind !== 'group')
-        duplicatePage.inSection(ctx, f.el, nested, (dups = []), this.keepsClean ? gen.sections : undefined, (g) => stringPages(gen, g));
-      const found = entries.length > f.start;
-      const done: Aggregate =
-        found || dups?.length ? { gen, entries: found ? entries.slice(f.start) : NONE, dups: dups ?? NONE } : gen.empty;
-      // A run with no memo of its own keeps nothing for a later run: it needs the aggregates only
-      // for the nested sections' duplicates (nested) and a shared split file met again, and a
-      // clean one is what keptAggregate's absence gives those (a shared clean file is walked again).
-      if (this.keepsClean || done !== gen.empty) memo.set(f.el, done);
-      if (!stack.length) this.done = done;
+      if (f.el.kind === 'group') {
+        this.close(f, undefined);
+        continue;
+      }
+      const dups: Diagnostic[] = [];
+      const scan = duplicatePage.inSection(ctx, f.el, nested, dups, this.keepsClean ? gen.sections : undefined, (g) => stringPages(gen, g));
+      if (!scan.step(shouldYield)) {
+        this.closing = { f, scan, dups };
+        return undefined;
+      }
+      this.close(f, dups);
     }
     return this.done ?? gen.empty;
+  }
+
+  /** Keep the aggregate of the subtree of `f`, just walked, with its section's duplicates. */
+  private close(f: Frame, dups: readonly Diagnostic[] | undefined): void {
+    const { gen, entries } = this;
+    const found = entries.length > f.start;
+    const done: Aggregate = found || dups?.length ? { gen, entries: found ? entries.slice(f.start) : NONE, dups: dups ?? NONE } : gen.empty;
+    // A run with no memo of its own keeps nothing for a later run: it needs the aggregates only
+    // for the nested sections' duplicates (nested) and a shared split file met again, and a
+    // clean one is what keptAggregate's absence gives those (a shared clean file is walked again).
+    if (this.keepsClean || done !== gen.empty) this.memo.set(f.el, done);
+    if (!this.stack.length) this.done = done;
   }
 }
 

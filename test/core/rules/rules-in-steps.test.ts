@@ -75,4 +75,32 @@ describe('startRules (the rules in steps)', () => {
     const cold = stepToEnd(startRules(ws1, buildNavIndex(ws1, null), { pageFiles: PAGE_FILES }));
     expect(second.steps).toBeLessThan(cold.steps);
   });
+
+  it("stops inside a long section's duplicate check, not only between elements", () => {
+    // 40 groups of 500 pages, the first listed again last: the section (the navigation) checks
+    // all 20,000 for duplicates when it closes, which used to take one step whatever was asked.
+    const groups = Array.from({ length: 40 }, (_, g) => ({ group: `G${g}`, pages: Array.from({ length: 500 }, (_, k) => `p/${g}/${k}`) }));
+    groups[39].pages.push('/p/0/0');
+    const ws = load(JSON.stringify({ navigation: { groups } }));
+    const { out, steps } = stepToEnd(startRules(ws, buildNavIndex(ws, null)));
+    // The 41 elements take two steps (32 each); the duplicate check asks every 4,096 entries.
+    expect(steps).toBeGreaterThanOrEqual(2 + Math.floor(20_000 / 4096));
+    expect(out).toEqual(reference(ws));
+    expect(out.filter((d) => d.code === 'duplicate-page')).toHaveLength(1);
+  });
+
+  it('stops inside a long list of pages, and goes on from the page it stopped at', () => {
+    // Pages not found at 10 and 15,000: each reported once, in order, across the stops.
+    const pages = Array.from({ length: 20_000 }, (_, k) => `p/${k}`);
+    const pageFiles = new Set(pages.filter((_, k) => k !== 10 && k !== 15_000));
+    const ws = load(JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }));
+    const { out, steps } = stepToEnd(startRules(ws, buildNavIndex(ws, null), { pageFiles }));
+    // The page checks ask before every 1,024th page; the duplicate check adds its own stops.
+    expect(steps).toBeGreaterThanOrEqual(Math.floor(20_000 / 1024) + Math.floor(20_000 / 4096));
+    expect(out).toEqual(reference(ws, pageFiles));
+    expect(out.filter((d) => d.code === 'page-not-found').map((d) => d.message)).toEqual([
+      expect.stringContaining('p/10'),
+      expect.stringContaining('p/15000'),
+    ]);
+  });
 });
