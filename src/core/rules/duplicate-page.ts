@@ -11,25 +11,18 @@ import { FirstEntries } from '../model/first-entries';
  * first. A warning on each later copy; the fix removes that copy. A leading "/" is ignored.
  */
 export function duplicatePage(ctx: RuleContext): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  // Section of each group, filled in pre-order (parents come before their children).
-  const sectionOf = new Map<number, number>();
-  const seen = new Map<number, Map<string, NavElement>>();
-  for (const el of elementsOf(ctx.index)) {
-    if (el.parent === undefined) continue;
-    const parent = ctx.index.elements.get(el.parent)!;
-    const section = parent.kind === 'group' ? sectionOf.get(parent.id) : parent.id;
-    if (section === undefined) continue;
-    if (el.kind === 'group') {
-      sectionOf.set(el.id, section);
-      continue;
-    }
-    if (el.kind !== 'page' || el.node.type !== 'string') continue;
-    let m = seen.get(section);
-    if (!m) seen.set(section, (m = new Map()));
-    check(ctx, el, m, out);
+  // Each section's check takes the duplicates of the sections nested in it, found before it:
+  // in reverse document order, every section below one comes first.
+  const found = new Map<number | undefined, Diagnostic[]>();
+  const els = elementsOf(ctx.index);
+  for (let k = els.length - 1; k >= 0; k--) {
+    const el = els[k];
+    if (el.kind === 'group' || el.kind === 'page') continue;
+    const out: Diagnostic[] = [];
+    duplicatePage.inSection(ctx, el, (sub) => found.get(sub.id)!, out).step();
+    found.set(el.id, out);
   }
-  return out;
+  return found.get(ctx.index.rootId) ?? [];
 }
 
 /** A section's duplicate check under way (see duplicatePage.inSection). */
@@ -79,25 +72,39 @@ duplicatePage.inSection = (
   let found = false;
   const { firsts, stack } = scratchOf(ctx);
   firsts.clear();
-  const walk = new SectionWalk(
-    ctx,
-    section,
-    stack,
-    (el) => {
-      const raw = (el.node as { value: unknown }).value as string;
-      if (isBlank(raw)) return; // empty-page-entry
-      const first = firsts.firstOf(raw.charCodeAt(0) === 47 ? raw.slice(1) : raw, el);
-      if (first === undefined) return;
-      found = true;
-      report(ctx, el, raw, first, out);
-    },
-    (el) => {
-      for (const d of nested(el)) out.push(d);
-    },
-  );
+  // The entries of the section in document order (through its groups), each nested section
+  // (any other element below it) handed to `nested` where it comes. `stack` is the run's, its
+  // room kept from section to section (written by index, never popped: pop gives room back, and
+  // a stack per section grew anew to the size of its lists).
+  let top = 0;
+  for (let k = section.children.length - 1; k >= 0; k--) stack[top++] = section.children[k];
   return {
     step(shouldYield) {
-      if (!walk.run(shouldYield)) return false;
+      let t = top;
+      let left = SCAN_EVERY;
+      while (t > 0) {
+        if (shouldYield && --left === 0) {
+          left = SCAN_EVERY;
+          if (shouldYield()) {
+            top = t;
+            return false;
+          }
+        }
+        const el = ctx.index.elements.get(stack[--t])!;
+        if (el.kind === 'group') {
+          for (let k = el.children.length - 1; k >= 0; k--) stack[t++] = el.children[k];
+        } else if (el.kind !== 'page') {
+          for (const d of nested(el)) out.push(d);
+        } else if (el.node.type === 'string') {
+          const raw = el.node.value as string;
+          if (isBlank(raw)) continue; // empty-page-entry
+          const first = firsts.firstOf(raw.charCodeAt(0) === 47 ? raw.slice(1) : raw, el);
+          if (first === undefined) continue;
+          found = true;
+          report(ctx, el, raw, first, out);
+        }
+      }
+      top = 0;
       if (kept && nodes && nodes.length >= LONG_LIST) {
         if (found) kept.delete(section.id);
         else kept.set(section.id, nodes);
@@ -142,7 +149,7 @@ function samePages(before: readonly JsonNode[], next: readonly JsonNode[]): bool
 
 /**
  * The string page entries' nodes of a section in document order (through its groups), with each
- * nested section handed to `subs`, as SectionWalk visits them. A group whose items are all string
+ * nested section handed to `subs`, as the scan of inSection visits them. A group whose items are all string
  * pages (`stringPages`, from the rules' walk) gives its items at once, not one lookup per page.
  */
 function sectionNodes(
@@ -175,64 +182,6 @@ function sectionNodes(
   // A section whose pages are one long list's is that list, which the notes of the edit that
   // made it compare with the last version's at once (see noteChange).
   return parts.length === 1 ? parts[0] : ([] as JsonNode[]).concat(...parts);
-}
-
-/**
- * Visit the string page entries of a section in document order (through its groups), and hand
- * each nested section (any other element below it, reached before its groups' later pages) to
- * `sub`; in steps (see run).
- */
-class SectionWalk {
-  private top = 0;
-
-  constructor(
-    private readonly ctx: RuleContext,
-    section: NavElement,
-    // The run's, its room kept from section to section (written by index, never popped: pop
-    // gives room back, and a stack per section grew anew to the size of its lists).
-    private readonly stack: number[],
-    private readonly page: (el: NavElement) => void,
-    private readonly sub: (el: NavElement) => void,
-  ) {
-    for (let k = section.children.length - 1; k >= 0; k--) stack[this.top++] = section.children[k];
-  }
-
-  /** Visit on; true at the end, false when `shouldYield` (asked every SCAN_EVERY elements) said to stop. */
-  run(shouldYield?: () => boolean): boolean {
-    const { ctx, stack } = this;
-    let top = this.top;
-    let left = SCAN_EVERY;
-    while (top > 0) {
-      if (shouldYield && --left === 0) {
-        left = SCAN_EVERY;
-        if (shouldYield()) {
-          this.top = top;
-          return false;
-        }
-      }
-      const el = ctx.index.elements.get(stack[--top])!;
-      if (el.kind === 'group') {
-        for (let k = el.children.length - 1; k >= 0; k--) stack[top++] = el.children[k];
-      } else if (el.kind === 'page') {
-        if (el.node.type === 'string') this.page(el);
-      } else this.sub(el);
-    }
-    this.top = 0;
-    return true;
-  }
-}
-
-/** Report `el` when its entry is already in the section's `seen` entries; else remember it. */
-function check(ctx: RuleContext, el: NavElement, seen: Map<string, NavElement>, out: Diagnostic[]): void {
-  const raw = (el.node as { value: unknown }).value as string;
-  if (isBlank(raw)) return; // empty-page-entry
-  const key = raw.charCodeAt(0) === 47 ? raw.slice(1) : raw;
-  const first = seen.get(key);
-  if (!first) {
-    seen.set(key, el);
-    return;
-  }
-  report(ctx, el, raw, first, out);
 }
 
 /** The warning on a later copy `el` of the entry first listed at `first`. */

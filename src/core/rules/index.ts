@@ -323,6 +323,9 @@ interface Frame {
   /** The places of the entries from `first` on, for a long list only (NO_PLACES, never written, for any other element). */
   readonly at: number[];
   strings: boolean;
+  /** A section's duplicate check once begun, and where it writes. */
+  scan?: SectionScan;
+  dups?: Diagnostic[];
 }
 
 const NO_PLACES = NONE as unknown as number[];
@@ -363,8 +366,6 @@ class AggregateWalk {
    */
   private readonly entries: Entry[] = [];
   private done: Aggregate | undefined;
-  /** The frame whose section's duplicate check was under way when the walk last stopped. */
-  private closing: { readonly f: Frame; readonly scan: SectionScan; readonly dups: Diagnostic[] } | undefined;
   /** How many children the long lists walked so far hold (see keepClean). */
   longPages = 0;
 
@@ -436,25 +437,15 @@ class AggregateWalk {
     const { ctx, gen, stack, memo, entries } = this;
     const nested = (el: NavElement) => keptAggregate(memo, el, gen)?.dups ?? NONE;
     let steps = 0;
-    // A section's duplicate check stopped by `shouldYield` goes on first: its frame is closed when it ends.
-    const closing = this.closing;
-    if (closing) {
-      if (!closing.scan.step(shouldYield)) return undefined;
-      this.closing = undefined;
-      this.close(closing.f, closing.dups);
-    }
     while (stack.length) {
       if (shouldYield && ++steps % YIELD_EVERY === 0 && shouldYield()) return undefined;
       const f = stack[stack.length - 1];
       const children = f.el.children;
       let descended = false;
-      let from = f.next;
+      let checked = 0;
       while (f.next < children.length) {
         // Inside a long list too (200,000 pages took 25 ms in the browser): the frame keeps its place.
-        if (shouldYield && f.next - from === PAGES_PER_ASK) {
-          if (shouldYield()) return undefined;
-          from = f.next;
-        }
+        if (shouldYield && ++checked % PAGES_PER_ASK === 0 && shouldYield()) return undefined;
         const child = ctx.index.elements.get(children[f.next++])!;
         if (child.kind === 'page') {
           if (f.list && child.node.type !== 'string') f.strings = false;
@@ -483,34 +474,28 @@ class AggregateWalk {
         for (const e of agg.entries) entries.push(e);
       }
       if (descended) continue;
+      // A section's duplicate check, which may stop too: the frame stays on the stack until it ends.
+      let dups: Diagnostic[] | undefined;
+      if (f.el.kind !== 'group') {
+        f.scan ??= duplicatePage.inSection(ctx, f.el, nested, (f.dups = []), this.keepsClean ? gen.sections : undefined, (g) =>
+          stringPages(gen, g),
+        );
+        if (!f.scan.step(shouldYield)) return undefined;
+        dups = f.dups;
+      }
       stack.pop();
       if (f.list) gen.lists.set(f.el.id, { items: f.list, entries: entries.slice(f.first), at: f.at, strings: f.strings });
       else gen.lists.delete(f.el.id);
-      if (f.el.kind === 'group') {
-        this.close(f, undefined);
-        continue;
-      }
-      const dups: Diagnostic[] = [];
-      const scan = duplicatePage.inSection(ctx, f.el, nested, dups, this.keepsClean ? gen.sections : undefined, (g) => stringPages(gen, g));
-      if (!scan.step(shouldYield)) {
-        this.closing = { f, scan, dups };
-        return undefined;
-      }
-      this.close(f, dups);
+      const found = entries.length > f.start;
+      const done: Aggregate =
+        found || dups?.length ? { gen, entries: found ? entries.slice(f.start) : NONE, dups: dups ?? NONE } : gen.empty;
+      // A run with no memo of its own keeps nothing for a later run: it needs the aggregates only
+      // for the nested sections' duplicates (nested) and a shared split file met again, and a
+      // clean one is what keptAggregate's absence gives those (a shared clean file is walked again).
+      if (this.keepsClean || done !== gen.empty) memo.set(f.el, done);
+      if (!stack.length) this.done = done;
     }
     return this.done ?? gen.empty;
-  }
-
-  /** Keep the aggregate of the subtree of `f`, just walked, with its section's duplicates. */
-  private close(f: Frame, dups: readonly Diagnostic[] | undefined): void {
-    const { gen, entries } = this;
-    const found = entries.length > f.start;
-    const done: Aggregate = found || dups?.length ? { gen, entries: found ? entries.slice(f.start) : NONE, dups: dups ?? NONE } : gen.empty;
-    // A run with no memo of its own keeps nothing for a later run: it needs the aggregates only
-    // for the nested sections' duplicates (nested) and a shared split file met again, and a
-    // clean one is what keptAggregate's absence gives those (a shared clean file is walked again).
-    if (this.keepsClean || done !== gen.empty) this.memo.set(f.el, done);
-    if (!this.stack.length) this.done = done;
   }
 }
 
