@@ -1,5 +1,6 @@
 import { indexOpenapiText, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
 import type { FromOpenapiWorker, ToOpenapiWorker } from './openapi-protocol';
+import { utf8Pieces } from './decode-utf8';
 
 /** The worker's own read of a prefetched file, and its quick stage when it looks like OpenAPI. */
 interface Prefetched {
@@ -101,7 +102,7 @@ function readFile(blob: Blob): { readonly text: () => Promise<string | undefined
   let read: Promise<string | undefined> | undefined;
   const text = () =>
     (read ??= blob.arrayBuffer().then(
-      (bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+      (bytes) => utf8Pieces(new Uint8Array(bytes))(),
       () => undefined,
     ));
   return { text };
