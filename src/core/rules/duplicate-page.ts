@@ -149,8 +149,9 @@ function samePages(before: readonly JsonNode[], next: readonly JsonNode[]): bool
 
 /**
  * The string page entries' nodes of a section in document order (through its groups), with each
- * nested section handed to `subs`, as the scan of inSection visits them. A group whose items are all string
- * pages (`stringPages`, from the rules' walk) gives its items at once, not one lookup per page.
+ * nested section handed to `subs`, as inSection's scan visits them. A group whose items are all
+ * string pages (`stringPages`, from the rules' walk) gives its items at once, not one lookup per
+ * page.
  */
 function sectionNodes(
   ctx: RuleContext,
