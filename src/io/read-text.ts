@@ -9,7 +9,9 @@ import { utf8Pieces } from '../workers/decode-utf8';
  * decoder's slow path from there on (63-108 ms for crewAI's 2.3 MB docs.json, against 2-10 ms
  * in pieces, measured in Chromium). The pieces are joined at the end (a copy of the whole text:
  * 160-450 ms for 40 MB on this project's bench machine, the longest task of opening the bench's
- * largest config; a few ms for a docs.json of a few MB).
+ * largest config; a few ms for a docs.json of a few MB). The text then lives in the JavaScript
+ * heap, where text()'s lived beside it (Chromium made that an external string): the same bytes,
+ * but the bench's "JS heap after opening" counts them now (crewAI's 4.7 MB of UTF-16).
  *
  * @example const text = await readText(file)
  */
