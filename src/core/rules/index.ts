@@ -348,7 +348,7 @@ function keepClean(gen: Generation, live: number): void {
 // How many frames a walk steps through between two questions to `shouldYield`: asking costs a
 // clock read, and a frame with a thousand pages is still well under a millisecond.
 const YIELD_EVERY = 32;
-// Within one element's children, the walk asks again after each 1,024 it checked.
+// Within one element's children, the walk asks before each 1,024th it checks in one call.
 const PAGES_PER_ASK = 1024;
 
 /**
