@@ -2,7 +2,6 @@ import { loadWorkspace, type DocFile, type LoadProblem, type Workspace } from '.
 import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
 import { navIndexInSlices } from '../core/model/build-nav-index';
 import { inSlices, SLICE_MS } from './next-task';
-import { readText } from './read-text';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
 import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/legacy-config';
@@ -34,40 +33,26 @@ export interface ProjectFiles {
    */
   readonly saveTarget?: SaveTarget;
   /**
-   * An opened folder's files whose texts came after it opened (its large OpenAPI documents): the
-   * OpenAPI documents are loaded from these files meanwhile. Kept once `files` holds their texts.
+   * An opened folder's large OpenAPI documents (io/read-files.ts, `late`), as files the page
+   * never reads: the OpenAPI worker reads, indexes and validates them, and autosave stores their
+   * bytes. Reading GitHub's 13 MB document on the page as well made a task of 90-100 ms (the
+   * join of its decoded pieces into one string of 26 MB) a second after its pages showed, and
+   * nothing on the page needs its text.
    */
   readonly late?: LateFiles;
 }
 
-/**
- * Files of an opened folder whose texts come after it opens: its large OpenAPI documents (see
- * readFileList's `late`), which the OpenAPI worker reads itself meanwhile, so that their pages
- * do not wait for the page to read them too. `withLateTexts` puts the texts among the project's files.
- */
+/** A folder's large OpenAPI documents, unread (see ProjectFiles.late). */
 export interface LateFiles {
   /** The files, by path relative to docs.json's folder. */
   readonly files: ReadonlyMap<string, Blob>;
-  /** Their texts by the same paths, read on the first call (as the folder's other files are: io/read-text.ts). */
-  read(): Promise<ReadonlyMap<string, string>>;
+  /** Their paths, one set per LateFiles (the session's input: SessionInputs.lateDocuments). */
+  readonly paths: ReadonlySet<string>;
 }
 
-/** LateFiles over these files; `onRead` hears their texts once read (before `read` settles). */
-export function lateFiles(files: ReadonlyMap<string, Blob>, onRead?: (texts: ReadonlyMap<string, string>) => void): LateFiles {
-  let texts: Promise<ReadonlyMap<string, string>> | undefined;
-  const read = async () => {
-    const out = new Map<string, string>();
-    for (const [path, file] of files) out.set(path, await readText(file));
-    onRead?.(out);
-    return out;
-  };
-  return { files, read: () => (texts ??= read()) };
-}
-
-/** The project with these texts (its late files') among its files; the project itself when it has them already. */
-export function withLateTexts(p: ProjectFiles, texts: ReadonlyMap<string, string>): ProjectFiles {
-  if ([...texts.keys()].every((path) => p.files.has(path))) return p;
-  return { ...p, files: new Map([...p.files, ...texts]) };
+/** LateFiles over these files. */
+export function lateFiles(files: ReadonlyMap<string, Blob>): LateFiles {
+  return { files, paths: new Set(files.keys()) };
 }
 
 /**

@@ -86,14 +86,16 @@ export function prepareBlobs(
 
 /**
  * `w` with its large texts as Blobs: `current` from the runs of each file as `snap` printed it,
- * the others from `cache` while their text is the same string. Undefined when `stale()` said to
- * stop.
+ * the others from `cache` while their text is the same string; and `late` (a folder's large
+ * OpenAPI documents, by path) among its files, as their bytes (see lateCopy). Undefined when
+ * `stale()` said to stop.
  */
 export async function storedWork(
   w: SavedWork,
   snap: SessionSnapshot,
   cache: BlobCache,
   stale: () => boolean,
+  late?: ReadonlyMap<string, Blob>,
 ): Promise<StoredWork | undefined> {
   const large = async (text: string, key: string): Promise<StoredText | undefined> => {
     if (text.length < BLOB_FROM) return text;
@@ -109,6 +111,13 @@ export async function storedWork(
       if (t === undefined) return undefined;
       got.push([path, t]);
     }
+    if (field === 'files')
+      for (const [path, file] of late ?? []) {
+        if (Object.hasOwn(w.files, path)) continue;
+        const copy = await lateCopy(file);
+        if (stale()) return undefined;
+        got.push([path, copy]);
+      }
     out[field] = Object.fromEntries(got);
   }
   const current: [string, StoredText][] = [];
@@ -130,6 +139,21 @@ export async function storedWork(
   }
   out.current = Object.fromEntries(current);
   return out;
+}
+
+// Copies of a folder's large OpenAPI documents, one per file (see lateCopy).
+const lateCopies = new WeakMap<Blob, Promise<Blob>>();
+
+/**
+ * What a record stores of a folder's large OpenAPI document, which the page never reads
+ * (ProjectFiles.late): a copy of its file's bytes made in a worker (see copyInWorker), once
+ * per file; the file itself where no copy can be made (then a restore may find it unreadable,
+ * and says the document could not be restored).
+ */
+function lateCopy(file: Blob): Promise<Blob> {
+  let copy = lateCopies.get(file);
+  if (!copy) lateCopies.set(file, (copy = copyInWorker(file).then((c) => c ?? file)));
+  return copy;
 }
 
 /** A file's text as stretches of its source text (`[from, to]`) between the printer's edits, and theirs (strings). */

@@ -107,6 +107,21 @@ describe('large texts (stored as Blobs made in idle time)', () => {
     expect(back.files).toEqual(files);
   });
 
+  it("a folder's large OpenAPI documents, never read on the page, go in as their files' bytes and come back as texts", async () => {
+    const snap = moved();
+    const api = '{"openapi": "3.1.0", "info": {"title": "\u00e9", "version": "1"}, "paths": {}}';
+    const file = new Blob([api]);
+    const base = { ...work('late', 9), originals: { 'docs.json': opened }, files: { 'small.yaml': 'openapi: 3.1.0' } };
+    const w = await storedWork(base, snap, new Map(), () => false, new Map([['big/api.json', file]]));
+    // No worker here to copy it: the file itself.
+    expect(w!.files['big/api.json']).toBe(file);
+    await writeSavedWork(w!);
+    const [back] = await listSavedWork();
+    expect(back.files).toEqual({ 'small.yaml': 'openapi: 3.1.0', 'big/api.json': api });
+    // A write overtaken meanwhile stops there.
+    expect(await storedWork(base, snap, new Map(), () => true, new Map([['big/api.json', file]]))).toBeUndefined();
+  });
+
   it('reads back a large text with its byte order mark, as the file was opened', async () => {
     // readText keeps a BOM (U+FEFF) so that an export is the opened file byte for byte; a
     // record's Blob read back with Blob.text() dropped it.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lateFiles, openProject, withLateTexts } from '../../src/io/project-files';
+import { lateFiles, openProject } from '../../src/io/project-files';
+import { projectInputs } from '../../src/ui/shell/use-project';
 import { LATE_BYTES, readFileList } from '../../src/io/read-files';
 import { describeFolderRead } from '../../src/io/folder-filter';
 import { readDirectory } from '../../src/io/directory-handle';
@@ -72,24 +73,19 @@ describe("a folder's large OpenAPI documents are read after it opens (the OpenAP
     expect(nested.files.has('docs/api.json')).toBe(true);
   });
 
-  it('the opened project carries the unread files; their texts, read once, join its files', async () => {
+  it('the opened project carries the unread files, and the session learns their paths as OpenAPI documents', async () => {
     const r = await readFileList([file('site/docs.json', DOCS), file('site/api.json', BIG_API)], undefined, undefined, { late: true });
-    const heard: string[][] = [];
-    const late = lateFiles(r.late!, (t) => heard.push([...t.keys()]));
+    const late = lateFiles(r.late!);
     const opened = openProject(r.files, 'folder', 'site', { folder: true, late });
     if (!opened.ok) throw new Error(opened.message);
     const p = opened.project;
+    // Never read on the page: the worker reads it, autosave stores its bytes.
     expect(p.files.has('api.json')).toBe(false);
     expect(p.late).toBe(late);
-    const texts = await p.late!.read();
-    expect(await p.late!.read()).toBe(texts);
-    expect(texts.get('api.json')).toBe(BIG_API);
-    // Who prefetched the files hears their texts (once), before the project has them.
-    expect(heard).toEqual([['api.json']]);
-    const merged = withLateTexts(p, texts);
-    expect(merged.files.get('api.json')).toBe(BIG_API);
-    expect(merged.late).toBe(p.late);
-    expect(withLateTexts(merged, texts)).toBe(merged);
+    expect(p.late!.files.get('api.json')).toBe(r.late!.get('api.json'));
+    // One set per LateFiles: the session sees the same input on every projectInputs call.
+    expect(projectInputs(p).lateDocuments).toEqual(new Set(['api.json']));
+    expect(projectInputs(p).lateDocuments).toBe(projectInputs(p).lateDocuments);
   });
   it('a folder opened through File System Access (the Open folder button) leaves them unread too', async () => {
     const dir = MemoryDirectory.from('site', { 'docs.json': DOCS, 'api.json': BIG_API, 'nav/many.json': BIG_SPLIT });

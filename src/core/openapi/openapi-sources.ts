@@ -19,6 +19,11 @@ export interface ProjectFileList {
   readonly paths: Iterable<string>;
   /** A file's whole text (the `openapi` key of a JSON document may come late, so never just its head). */
   text(path: string): string | undefined;
+  /**
+   * Paths of OpenAPI documents known as such without their text: a folder's large documents,
+   * which the app never reads on the page (their first 4 KB name OpenAPI 3: io/read-files.ts).
+   */
+  readonly documents?: Iterable<string>;
 }
 
 /**
@@ -82,6 +87,7 @@ export function openapiSources(
       const text = project.text(path);
       if (text !== undefined && looksLikeOpenapi(text)) add(path, 'project');
     }
+    for (const path of project.documents ?? []) add(path, 'project');
   }
   return [...out.values()];
 }

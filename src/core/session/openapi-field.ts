@@ -27,12 +27,12 @@ function compute(view: FieldView, previous: OpenapiState | undefined, sameInputs
   const ws = view.state.workspace;
   if (!ws) return { sources: NO_SOURCES, analysis: undefined, owed: false };
   const index = view.get(indexField);
-  const { frontMatter, files, pageFiles, openapiDocuments } = view.inputs;
+  const { frontMatter, files, lateDocuments, pageFiles, openapiDocuments } = view.inputs;
   let sources: readonly OpenapiSource[] = openapiSources(
     ws,
     index,
     frontMatter,
-    files && { paths: files.keys(), text: (p) => files.get(p) },
+    (files || lateDocuments) && { paths: files?.keys() ?? [], text: (p) => files?.get(p), documents: lateDocuments },
   );
   // The same list as before keeps its identity: the loader then has nothing to do.
   const old = previous?.sources;
@@ -64,7 +64,11 @@ export const openapiField: SessionField<OpenapiState> = {
   apply: (tr, previous, view) => {
     if (previous.owed) return previous;
     const inputs =
-      tr.inputs.has('openapiDocuments') || tr.inputs.has('frontMatter') || tr.inputs.has('files') || tr.inputs.has('pageFiles');
+      tr.inputs.has('openapiDocuments') ||
+      tr.inputs.has('frontMatter') ||
+      tr.inputs.has('files') ||
+      tr.inputs.has('lateDocuments') ||
+      tr.inputs.has('pageFiles');
     if (!docChanged(tr) && !inputs) return previous;
     return compute(view, previous, !inputs);
   },

@@ -16,6 +16,11 @@ export interface SessionInputs {
   readonly frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>;
   /** The project's other files by path (OpenAPI documents among them), for finding the documents it needs. */
   readonly files?: ReadonlyMap<string, string>;
+  /**
+   * Paths of the project's OpenAPI documents that are not among `files` because their text is
+   * not read where the session runs (a folder's large documents, read only by the app's worker).
+   */
+  readonly lateDocuments?: ReadonlySet<string>;
   /** The state of each OpenAPI document the navigation needs, by key; a missing key counts as loading. */
   readonly openapiDocuments?: ReadonlyMap<string, OpenapiDocumentState>;
   /** The unknown-icon check over the icon libraries' name lists loaded so far (lazily, by the app); none: icons are not checked. */

@@ -93,7 +93,7 @@ export function App() {
   useShortcuts(store);
 
   // The OpenAPI documents the session names load in a worker and come back to it as they load.
-  const openapiPrefetch = useOpenapi(store, project, undefined, setProject);
+  const openapiPrefetch = useOpenapi(store, project);
   // The icon libraries' name lists load on first need, and the unknown-icon check runs on them.
   useIconNames(store);
   const diagnostics = snapshot.diagnostics;

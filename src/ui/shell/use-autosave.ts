@@ -5,7 +5,7 @@ import type { ProjectFiles } from '../../io/project-files';
 import { isDirectoryTarget } from '../../io/directory-target';
 import { clearSavedWork, listSavedWork, storedTexts, writeSavedWork, type SavedWork } from '../../io/autosave-store';
 import { stashPendingWork, takePendingWork } from '../../io/pending-work';
-import type { BlobCache } from '../../io/stored-texts';
+import type { BlobCache, StoredWork } from '../../io/stored-texts';
 
 /** How long the document must stay still before it is stored: one write per burst of typing. */
 export const AUTOSAVE_DELAY_MS = 400;
@@ -129,11 +129,10 @@ export function useAutosave(
     };
   }, [project.originals, project.openedFiles]);
 
-  // A folder's large OpenAPI documents join the project's files a second or two after it opens
-  // (use-openapi.ts reads their texts once validated): a record stored before then lacked them,
-  // and restored, it reported the API document missing. It is stored again with them.
-  // Written as any other write (a large one in idle time, its texts as Blobs); it overtakes a
-  // write still under way, which has the files of before.
+  // The project's other files can change while its document stays (`docsnav dev` takes in an
+  // OpenAPI document changed on disk): a record stored before has the old ones, so it is stored
+  // again. Written as any other write (a large one in idle time, its texts as Blobs); it
+  // overtakes a write still under way, which has the files of before.
   const storeAgain = useRef<() => void>(undefined);
   useEffect(() => {
     const snap = store.getSnapshot();
@@ -156,15 +155,18 @@ export function useAutosave(
       let n = 0;
       for (const f of Object.values(snap.state.workspace!.files)) n += f.source.text.length;
       for (const t of p.files.values()) n += t.length;
+      // A folder's large OpenAPI documents, never read on the page: stored as their files' bytes.
+      const late = p.late?.files;
+      for (const f of late?.values() ?? []) n += f.size;
       // A page going away cannot wait for idle time: its write is begun at once, as a small one's.
-      const large = !now && n >= LARGE_RECORD;
+      const large = !now && (n >= LARGE_RECORD || !!late?.size);
       const w = record(session.current, snap, p, large ? () => '' : undefined);
       if (saved) w.saved = true;
-      if (!large) return writeSavedWork(w).then(() => true);
+      if (!large) return writeSavedWork(withLate(w, late)).then(() => true);
       slicing = true;
       try {
         const { storedWork } = await storedTexts();
-        const out = await storedWork(w, snap, blobs.current, () => mine !== writes.current);
+        const out = await storedWork(w, snap, blobs.current, () => mine !== writes.current, late);
         return !!out && writeSavedWork(out).then(() => true);
       } finally {
         if (mine === writes.current) slicing = false;
@@ -215,7 +217,7 @@ export function useAutosave(
         timer?.cancel();
         timer = undefined;
         const kept = record(session.current, was, projectRef.current);
-        void writeSavedWork(kept).catch(() => undefined);
+        void writeSavedWork(withLate(kept, projectRef.current.late?.files)).catch(() => undefined);
         session.current = newId();
         stored.current = false;
         setOffer(offerFor(kept));
@@ -297,6 +299,15 @@ function newId(): string {
  * texts as Blobs made in idle time, not copied by IndexedDB in one task.
  */
 const LARGE_RECORD = 1 << 20;
+
+/**
+ * A record with a folder's large OpenAPI documents (never read on the page: ProjectFiles.late)
+ * among its files, as the files themselves: for a write that cannot wait for the copies of a
+ * large one (see storedWork), such as one made as the page goes away.
+ */
+function withLate(w: SavedWork, late: ReadonlyMap<string, Blob> | undefined): SavedWork | StoredWork {
+  return late?.size ? { ...w, files: { ...Object.fromEntries(late), ...w.files } } : w;
+}
 
 /** The record autosave writes of one version: each file's text as the session printed it (or as `text` gives it), and the project. */
 function record(id: string, snap: SessionSnapshot, p: ProjectFiles, text = (path: string) => snap.text(path)!.text): SavedWork {

@@ -1,9 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import { remoteFailure } from '../../core/openapi/document-state';
-import type { OpenapiDocumentState } from '../../core/openapi/openapi-types';
-import { withLateTexts, type ProjectFiles } from '../../io/project-files';
-import type { SetProject } from './use-project';
+import type { ProjectFiles } from '../../io/project-files';
 import { createOpenapiRunner, type OpenapiRunner } from '../../io/openapi/openapi-runner';
 import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/openapi-document-store';
 
@@ -16,16 +14,10 @@ import { OpenapiDocumentStore, type WantedDocument } from '../../io/openapi/open
  * text. `runner` is for tests; the browser gets the worker. Returns the prefetch of a chosen
  * folder's files (OpenapiPrefetch), for the openers.
  *
- * A folder's large OpenAPI documents come unread (`project.late`): they load from their files
- * (the worker has read them since the folder was chosen), and the page reads their texts only
- * once they are validated, then puts them among the project's files through `setProject`.
+ * A folder's large OpenAPI documents come unread (`project.late`): they load from their files,
+ * which the worker has read since the folder was chosen; the page never reads them.
  */
-export function useOpenapi(
-  session: EditorSession,
-  project: ProjectFiles,
-  runner?: OpenapiRunner,
-  setProject?: SetProject,
-): OpenapiPrefetch {
+export function useOpenapi(session: EditorSession, project: ProjectFiles, runner?: OpenapiRunner): OpenapiPrefetch {
   const store = useMemo(() => new OpenapiDocumentStore(runner ?? createOpenapiRunner()), [runner]);
   useEffect(() => () => store.dispose(), [store]);
   useEffect(() => store.setFiles(project.files), [store, project.files]);
@@ -70,27 +62,6 @@ export function useOpenapi(
     store.sync(wanted);
   }, [store, sources, answers, project.files, project.pageFiles, project.late]);
 
-  // The late files' texts, read once the documents loading from them are validated (the page's
-  // read of a 13 MB text, 26 slices and a join, would compete with the worker's parse and
-  // validation of it on a machine of two cores, and only rarer paths need it: a project's
-  // documents for page metadata, the inspector's list, autosave), and once the session knows
-  // which documents it needs (`openapi` is set).
-  // Booleans, so that the shell re-renders when they change, not on every state.
-  const late = project.late;
-  const known = useSyncExternalStore(session.subscribe, () => session.getSnapshot().openapi !== undefined);
-  const loading = useSyncExternalStore(store.subscribe, () =>
-    sources.some((s) => !s.remote && late?.files.has(s.key) && validating(store.getSnapshot().get(s.key))),
-  );
-  useEffect(() => {
-    if (!late || !setProject || !known || loading) return;
-    void late.read().then(
-      // Unless another project (or another open of it) came meanwhile.
-      (texts) => setProject((p) => (p.late === late ? withLateTexts(p, texts) : p)),
-      // Unreadable now (the file was moved): the documents loaded from it stay; its text is not among the files.
-      () => undefined,
-    );
-  }, [late, setProject, known, loading]);
-
   // Each new state of the documents goes to the session, which analyses them with the document.
   useEffect(() => {
     const hand = () => session.setInputs({ openapiDocuments: store.getSnapshot() });
@@ -98,11 +69,6 @@ export function useOpenapi(
     return store.subscribe(hand);
   }, [session, store]);
   return store.prefetch;
-}
-
-/** Whether a document still loads or validates (no state yet: it is about to load). */
-function validating(s: OpenapiDocumentState | undefined): boolean {
-  return !s || s.status === 'loading' || (s.status === 'loaded' && s.document?.validation === 'pending');
 }
 
 /**

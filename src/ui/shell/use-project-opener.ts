@@ -56,11 +56,11 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
       try {
         // The OpenAPI worker reads and indexes the folder's documents while this reads the folder.
         let readAlso: ((texts: ReadonlyMap<string, string>) => void) | undefined;
-        // Its large OpenAPI documents are read after the folder opens (read.late): the worker reads them meanwhile.
+        // Its large OpenAPI documents are not read here (read.late): the worker reads them (ProjectFiles.late).
         const read = await readFileList(files, onProgress, (wanted) => (readAlso = prefetch?.(wanted)), { late: !!prefetch });
         readAlso?.(read.files);
         const name = read.folder ? files[0].webkitRelativePath.split('/')[0] || 'folder' : files[0].name;
-        const late = read.late && lateFiles(read.late, readAlso);
+        const late = read.late && lateFiles(read.late);
         const r = await openProjectLoading(read.files, read.folder ? 'folder' : 'file', name, {
           folder: read.folder,
           late,
@@ -84,7 +84,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         let readAlso: ((texts: ReadonlyMap<string, string>) => void) | undefined;
         const read = await readDirectory(handle, onProgress, (wanted) => (readAlso = prefetch?.(wanted)), { late: !!prefetch });
         readAlso?.(read.files);
-        const late = read.late && lateFiles(read.late, readAlso);
+        const late = read.late && lateFiles(read.late);
         // Saving into a folder is what only a folder opened this way does: its code loads here.
         const { directorySaveTarget } = await import('../../io/directory-save-target');
         const r = await openProjectLoading(read.files, 'folder', handle.name, {

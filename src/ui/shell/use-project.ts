@@ -3,9 +3,9 @@ import type { EditorSession } from '../../core/session/editor-session';
 import type { SessionInputs } from '../../core/session/session-field';
 import { EMPTY_PROJECT, type ProjectFiles } from '../../io/project-files';
 
-/** What the session reads of a project: its page files, their front matter and its other files. */
+/** What the session reads of a project: its page files, their front matter, its other files and the paths of its unread large OpenAPI documents. */
 export function projectInputs(p: ProjectFiles): SessionInputs {
-  return { pageFiles: p.pageFiles, frontMatter: p.frontMatter, files: p.files };
+  return { pageFiles: p.pageFiles, frontMatter: p.frontMatter, files: p.files, lateDocuments: p.late?.paths };
 }
 
 /** Set the project: a value, or a function of the current one (as React's setState takes). */

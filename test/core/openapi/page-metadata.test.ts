@@ -127,6 +127,16 @@ describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operatio
       'project e.yml',
     ]);
   });
+
+  it("a folder's large OpenAPI documents count among the project's, by path alone (their text is never read on the page)", () => {
+    const { ws, index } = nav({ pages: ['p'] });
+    const files = new Map([['d.json', '{"openapi": "3.1.0"}']]);
+    const fm = new Map([['p', { openapi: 'GET /y' }]]);
+    const project = { paths: files.keys(), text: (p: string) => files.get(p), documents: ['big/api.json', 'd.json'] };
+    expect(openapiSources(ws, index, fm, project).map((s) => `${s.origin} ${s.key}`)).toEqual(['project d.json', 'project big/api.json']);
+    // Only when some page's metadata names no file, as for the files that are read.
+    expect(openapiSources(ws, index, new Map(), project)).toEqual([]);
+  });
 });
 
 describe('SPEC rule 9: a page file and a navigation entry for the same operation', () => {

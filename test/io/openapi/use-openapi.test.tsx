@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useOpenapi } from '../../../src/ui/shell/use-openapi';
@@ -10,7 +9,7 @@ import { fetchOpenapiText } from '../../../src/io/openapi/fetch-openapi';
 import { openapiQueryClient } from '../../../src/io/openapi/query-client';
 import { lateFiles, type ProjectFiles } from '../../../src/io/project-files';
 import { EditorSession } from '../../../src/core/session/editor-session';
-import { projectInputs, type SetProject } from '../../../src/ui/shell/use-project';
+import { projectInputs } from '../../../src/ui/shell/use-project';
 import type { Workspace } from '../../../src/core/model/workspace';
 import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { fixture, nav } from '../../core/openapi/openapi-helpers';
@@ -190,32 +189,31 @@ describe('fetchOpenapiText', () => {
     await expect(fetchOpenapiText('https://api.example.com/down.json')).rejects.not.toMatchObject({ name: 'RemoteAnswerError' });
     await expect(fetchOpenapiText('https://api.example.com/openapi.json')).resolves.toBe(USERS);
   });
-  it("a folder's large document loads from its file before the page reads it; its text then joins the project's files, with no second load", async () => {
+  it("a folder's large document loads from its file, which the page leaves unread: its pages come, once, and the project's files stay as they were", async () => {
     const { ws } = nav({ groups: [{ group: 'Users', openapi: 'users.json', pages: ['GET /users'] }] });
     const runner = counting();
-    let read = 0;
-    const late = lateFiles(new Map([['users.json', new Blob([USERS])]]), () => read++);
-    const first: ProjectFiles = { ...project({}), late };
-    const session = new EditorSession();
-    session.load(ws, { inputs: projectInputs(first) });
-    const { result } = renderHook(() => {
-      const [p, setP] = useState(first);
-      const setProject: SetProject = (next) =>
-        setP((cur) => {
-          const n = typeof next === 'function' ? next(cur) : next;
-          session.setInputs(projectInputs(n));
-          return n;
-        });
-      useOpenapi(session, p, runner, setProject);
-      return p;
-    });
+    const opened: ProjectFiles = { ...project({}), late: lateFiles(new Map([['users.json', new Blob([USERS])]])) };
+    const { session } = mount(ws, opened, runner);
     await waitFor(
       () => expect(session.getSnapshot().openapi?.operationTitle('GET /users', idAt(ws, 'navigation/groups/0/pages/0'))).toBe('List users'),
       SLOW,
     );
-    await waitFor(() => expect(result.current.files.get('users.json')).toBe(USERS), SLOW);
     await waitFor(() => expect(session.getSnapshot().openapi?.documents.get('users.json')?.document?.validation).toBe('valid'), SLOW);
-    expect(read).toBe(1);
+    expect(runner.loads).toEqual(['users.json']);
+    expect(opened.files.has('users.json')).toBe(false);
+  });
+  it("a page's `openapi` metadata that names no file finds a folder's large document all the same, and it loads from its file", async () => {
+    const { ws } = nav({ pages: ['users'] });
+    const runner = counting();
+    const opened: ProjectFiles = {
+      ...project({}),
+      pageFiles: new Set(['users']),
+      frontMatter: new Map([['users', { openapi: 'GET /users' }]]),
+      late: lateFiles(new Map([['users.json', new Blob([USERS])]])),
+    };
+    const { session } = mount(ws, opened, runner);
+    expect(session.getSnapshot().openapiSources.map((s) => `${s.origin} ${s.key}`)).toEqual(['project users.json']);
+    await waitFor(() => expect(session.getSnapshot().openapi?.documents.get('users.json')?.status).toBe('loaded'), SLOW);
     expect(runner.loads).toEqual(['users.json']);
   });
 });
