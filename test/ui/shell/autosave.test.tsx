@@ -143,6 +143,17 @@ describe('autosave', () => {
     expect(screen.queryByRole('region', { name: 'Unsaved work' })).toBeNull();
   });
 
+  it("stores the record again when the project's other files change after an edit was stored (the dev server takes in a changed OpenAPI document)", async () => {
+    const { store, project } = opened();
+    let setProject!: SetProject;
+    render(<Harness store={store} initial={project} give={(set) => (setProject = set)} />);
+    act(() => void store.run(renameCommand, { id: idOf(store, 'A'), label: 'B' }));
+    await waitFor(() => expect(status()).toBe('stored'));
+    expect(Object.keys((await listSavedWork())[0].files)).toEqual([]);
+    act(() => setProject((p) => ({ ...p, files: new Map([...p.files, ['api.json', '{"openapi": "3.1.0"}']]) })));
+    await waitFor(async () => expect((await listSavedWork())[0].files).toEqual({ 'api.json': '{"openapi": "3.1.0"}' }));
+  });
+
   it("stores a folder's large OpenAPI document, which the page never reads, with the first record, and restores it among the project's files", async () => {
     // Node's Blob, which the fake IndexedDB stores and gives back as one (jsdom's it cannot clone).
     const had = globalThis.Blob;
