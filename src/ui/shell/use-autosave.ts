@@ -155,9 +155,9 @@ export function useAutosave(
       let n = 0;
       for (const f of Object.values(snap.state.workspace!.files)) n += f.source.text.length;
       for (const t of p.files.values()) n += t.length;
-      // A folder's large OpenAPI documents, never read on the page: stored as their files' bytes.
+      // A folder's large OpenAPI documents, never read on the page, go in as their files' bytes:
+      // a write with any is a large one (storedWork copies them), whatever the texts' size.
       const late = p.late?.files;
-      for (const f of late?.values() ?? []) n += f.size;
       // A page going away cannot wait for idle time: its write is begun at once, as a small one's.
       const large = !now && (n >= LARGE_RECORD || !!late?.size);
       const w = record(session.current, snap, p, large ? () => '' : undefined);
