@@ -19,13 +19,12 @@ export interface DocumentExpansion {
   explicitPage(key: string): GeneratedPage | undefined;
 }
 
-interface Memo {
-  readonly expansion: DocumentExpansion;
-}
-
 // Keyed by the operations list, not the document: validation gives a new document object but
 // keeps the list when no operation changed, and the expansion does not depend on the rest.
-const cache = new WeakMap<readonly OperationInfo[], Map<string, Memo>>();
+const cache = new WeakMap<readonly OperationInfo[], Map<string, Expansion>>();
+
+/** How many operations are expanded between two questions whether to stop (expandInSteps). */
+const CHECK_EVERY = 32;
 
 /**
  * Expand a loaded document into its pages exactly as the generator does (its
@@ -41,49 +40,96 @@ const cache = new WeakMap<readonly OperationInfo[], Map<string, Memo>>();
  * @example expandDocument(doc, 'api-reference').pages.map((p) => p.address) // ['api-reference/plants/list-plants', ...]
  */
 export function expandDocument(doc: LoadedOpenapi, directory = DEFAULT_DIRECTORY): DocumentExpansion {
+  return expansionOf(doc, directory).finish();
+}
+
+/**
+ * Go on with the expansion of `doc` under `directory` until `shouldYield()`: true once it is
+ * made (expandDocument then returns it at once), false when it stopped before. The same
+ * expansion as expandDocument's, for a document large enough that expanding it in one go would
+ * hold the page (GitHub's 1,223 operations: 10-40 ms on the page's thread).
+ */
+export function expandInSteps(doc: LoadedOpenapi, directory: string, shouldYield: () => boolean): boolean {
+  return expansionOf(doc, directory).step(shouldYield);
+}
+
+function expansionOf(doc: LoadedOpenapi, directory: string): Expansion {
   let byDir = cache.get(doc.operations);
   if (!byDir) cache.set(doc.operations, (byDir = new Map()));
   const id = `${doc.key}\u0000${directory}`;
-  let hit = byDir.get(id);
-  if (!hit) byDir.set(id, (hit = { expansion: expand(doc.key, doc.operations, directory) }));
-  return hit.expansion;
+  let e = byDir.get(id);
+  if (!e) byDir.set(id, (e = new Expansion(doc.key, doc.operations, directory)));
+  return e;
 }
 
-function expand(documentKey: string, operations: readonly OperationInfo[], directory: string): DocumentExpansion {
-  const groups = new Map<string, { taken: Set<string>; pages: GeneratedPage[] }>();
-  const byOperation = new Map<string, GeneratedPage>();
-  for (const op of operations) {
-    if (op.excluded) continue;
+/** One document's expansion under one directory, made operation by operation. */
+class Expansion {
+  private next = 0;
+  private groups = new Map<string, { taken: Set<string>; pages: GeneratedPage[] }>();
+  private readonly byOperation = new Map<string, GeneratedPage>();
+  private done: DocumentExpansion | undefined;
+
+  constructor(
+    private readonly documentKey: string,
+    private readonly operations: readonly OperationInfo[],
+    private readonly directory: string,
+  ) {}
+
+  step(shouldYield: () => boolean): boolean {
+    if (this.done) return true;
+    const ops = this.operations;
+    while (this.next < ops.length) {
+      if (this.next % CHECK_EVERY === 0 && shouldYield()) return false;
+      this.add(ops[this.next++]);
+    }
+    this.done = this.result();
+    return true;
+  }
+
+  finish(): DocumentExpansion {
+    this.step(never);
+    return this.done!;
+  }
+
+  private add(op: OperationInfo): void {
+    if (op.excluded) return;
     // The generator creates the group before it knows the page is hidden: an all-hidden tag
     // still has its (empty) place in the order.
-    let group = groups.get(op.group);
-    if (!group) groups.set(op.group, (group = { taken: new Set(), pages: [] }));
-    const base = baseAddress(op, directory);
+    let group = this.groups.get(op.group);
+    if (!group) this.groups.set(op.group, (group = { taken: new Set(), pages: [] }));
+    const base = baseAddress(op, this.directory);
     const name = uniqueName(group.taken, base);
     if (!op.hidden) group.taken.add(name);
     const plain = base.toLowerCase();
-    const page = pageOf(documentKey, op, name, name !== plain ? pageAddress(plain) : undefined);
+    const page = pageOf(this.documentKey, op, name, name !== plain ? pageAddress(plain) : undefined);
     group.pages.push(page);
     const key = operationKey(op);
-    if (!byOperation.has(key)) byOperation.set(key, page);
+    if (!this.byOperation.has(key)) this.byOperation.set(key, page);
   }
-  const pages: GeneratedPage[] = [];
-  for (const g of groups.values()) pages.push(...g.pages);
-  const explicit = new Map<string, GeneratedPage | null>();
-  return {
-    pages,
-    byOperation,
-    explicitPage(key) {
-      let page = explicit.get(key);
-      if (page === undefined) {
-        const op = operations.find((o) => !o.excluded && operationKey(o) === key);
-        page = op ? pageOf(documentKey, op, uniqueName(new Set(), baseAddress(op, directory))) : null;
-        explicit.set(key, page);
-      }
-      return page ?? undefined;
-    },
-  };
+
+  private result(): DocumentExpansion {
+    const { documentKey, operations, directory, byOperation } = this;
+    const pages: GeneratedPage[] = [];
+    for (const g of this.groups.values()) pages.push(...g.pages);
+    this.groups = new Map();
+    const explicit = new Map<string, GeneratedPage | null>();
+    return {
+      pages,
+      byOperation,
+      explicitPage(key) {
+        let page = explicit.get(key);
+        if (page === undefined) {
+          const op = operations.find((o) => !o.excluded && operationKey(o) === key);
+          page = op ? pageOf(documentKey, op, uniqueName(new Set(), baseAddress(op, directory))) : null;
+          explicit.set(key, page);
+        }
+        return page ?? undefined;
+      },
+    };
+  }
 }
+
+const never = () => false;
 
 function pageOf(documentKey: string, op: OperationInfo, name: string, numberedFrom?: string): GeneratedPage {
   const titles = generatedTitles(op, name);

@@ -3,6 +3,8 @@
 import { analyseOpenapi, type OpenapiAnalysisDetails } from '../openapi/analyse-openapi';
 import { openapiSources, type OpenapiSource } from '../openapi/openapi-sources';
 import { openapiMarksInSlices } from '../openapi/openapi-marks';
+import { bindingScopes } from '../openapi/openapi-binding';
+import { expandInSteps } from '../openapi/expand-document';
 import type { OpenapiDocumentState } from '../openapi/openapi-types';
 import { indexField } from './index-field';
 import { docChanged, type FieldView, type SessionField } from './session-field';
@@ -23,20 +25,40 @@ const NO_DOCUMENTS: ReadonlyMap<string, OpenapiDocumentState> = new Map();
 const NO_SOURCES: readonly OpenapiSource[] = Object.freeze([]);
 const key = (s: OpenapiSource) => `${s.remote ? 'r' : 'l'}\u0000${s.origin}\u0000${s.key}`;
 
+/** The documents the project needs now; the list before when it names the same ones, so the loader has nothing to do. */
+function sourcesOf(view: FieldView, previous: OpenapiState | undefined): readonly OpenapiSource[] {
+  const { frontMatter, files, lateDocuments } = view.inputs;
+  const sources = openapiSources(
+    view.state.workspace!,
+    view.get(indexField),
+    frontMatter,
+    (files || lateDocuments) && { paths: files?.keys() ?? [], text: (p) => files?.get(p), documents: lateDocuments },
+  );
+  const old = previous?.sources;
+  return old && old.length === sources.length && old.every((s, i) => key(s) === key(sources[i])) ? old : sources;
+}
+
+/**
+ * Expands the loaded documents the navigation binds, ahead of the analysis, until
+ * `view.shouldYield()`: true once every one is (the analysis then finds them made).
+ */
+function expanded(view: FieldView): boolean {
+  const ws = view.state.workspace;
+  const documents = view.inputs.openapiDocuments;
+  if (!ws || !documents) return true;
+  for (const b of bindingScopes(ws, view.get(indexField)).own.values()) {
+    const st = documents.get(b.key);
+    if (st?.status === 'loaded' && st.document && !expandInSteps(st.document, b.directory, view.shouldYield)) return false;
+  }
+  return true;
+}
+
 function compute(view: FieldView, previous: OpenapiState | undefined, sameInputs = false): OpenapiState {
   const ws = view.state.workspace;
   if (!ws) return { sources: NO_SOURCES, analysis: undefined, owed: false };
   const index = view.get(indexField);
-  const { frontMatter, files, lateDocuments, pageFiles, openapiDocuments } = view.inputs;
-  let sources: readonly OpenapiSource[] = openapiSources(
-    ws,
-    index,
-    frontMatter,
-    (files || lateDocuments) && { paths: files?.keys() ?? [], text: (p) => files?.get(p), documents: lateDocuments },
-  );
-  // The same list as before keeps its identity: the loader then has nothing to do.
-  const old = previous?.sources;
-  if (old && old.length === sources.length && old.every((s, i) => key(s) === key(sources[i]))) sources = old;
+  const { frontMatter, pageFiles, openapiDocuments } = view.inputs;
+  const sources = sourcesOf(view, previous);
   let analysis = analyseOpenapi({ ws, index, documents: openapiDocuments ?? NO_DOCUMENTS, pageFiles, frontMatter });
   // An edit to a navigation that binds no OpenAPI document, before and after, changes no answer of
   // the analysis: the earlier one is kept, so the app does not render a second time per keystroke
@@ -49,9 +71,10 @@ function compute(view: FieldView, previous: OpenapiState | undefined, sameInputs
  * The OpenAPI analysis (core/openapi): bindings, generated pages and their diagnostics, from the
  * documents the session is given as they load (`SessionInputs.openapiDocuments`), and the list
  * of documents to load. After an edit or a loaded document it is computed at once (cheap: the
- * documents come in parsed, indexed and validated; expansions are kept per document); for a
- * document just opened it waits for the first slice, after the tree is shown, and a large one's
- * first look at its elements takes slices of its own.
+ * documents come in parsed, indexed and validated; expansions are kept per document), except
+ * that a document's first expansion goes on in slices once the transaction's slice is used up;
+ * for a document just opened it waits for the first slice, after the tree is shown, and a large
+ * one's first look at its elements takes slices of its own.
  */
 export const openapiField: SessionField<OpenapiState> = {
   name: 'openapi',
@@ -70,9 +93,14 @@ export const openapiField: SessionField<OpenapiState> = {
       tr.inputs.has('lateDocuments') ||
       tr.inputs.has('pageFiles');
     if (!docChanged(tr) && !inputs) return previous;
+    // A large document just loaded (or bound under another directory) is expanded while this
+    // transaction's slice lasts, and in slices after it: in one go it held the page in the task
+    // that brought it. Until then the analysis before stays, and the list of documents is new.
+    if (view.state.workspace && !expanded(view)) return { sources: sourcesOf(view, previous), analysis: previous.analysis, owed: true };
     return compute(view, previous, !inputs);
   },
   pending: (value) => value.owed,
-  // A large navigation's marks (openapiMarks) take several slices: the analysis comes after.
-  resume: (value, view) => (value.marks && !value.marks.step(view.shouldYield) ? undefined : compute(view, value)),
+  // A large navigation's marks (openapiMarks) take several slices, and a large document's
+  // expansion more: the analysis comes after.
+  resume: (value, view) => ((value.marks && !value.marks.step(view.shouldYield)) || !expanded(view) ? undefined : compute(view, value)),
 };
