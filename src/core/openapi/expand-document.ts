@@ -58,78 +58,65 @@ function expansionOf(doc: LoadedOpenapi, directory: string): Expansion {
   if (!byDir) cache.set(doc.operations, (byDir = new Map()));
   const id = `${doc.key}\u0000${directory}`;
   let e = byDir.get(id);
-  if (!e) byDir.set(id, (e = new Expansion(doc.key, doc.operations, directory)));
+  if (!e) byDir.set(id, (e = expansion(doc.key, doc.operations, directory)));
   return e;
 }
 
 /** One document's expansion under one directory, made operation by operation. */
-class Expansion {
-  private next = 0;
-  private groups = new Map<string, { taken: Set<string>; pages: GeneratedPage[] }>();
-  private readonly byOperation = new Map<string, GeneratedPage>();
-  private done: DocumentExpansion | undefined;
-
-  constructor(
-    private readonly documentKey: string,
-    private readonly operations: readonly OperationInfo[],
-    private readonly directory: string,
-  ) {}
-
-  step(shouldYield: () => boolean): boolean {
-    if (this.done) return true;
-    const ops = this.operations;
-    while (this.next < ops.length) {
-      if (this.next % CHECK_EVERY === 0 && shouldYield()) return false;
-      this.add(ops[this.next++]);
-    }
-    this.done = this.result();
-    return true;
-  }
-
-  finish(): DocumentExpansion {
-    this.step(never);
-    return this.done!;
-  }
-
-  private add(op: OperationInfo): void {
-    if (op.excluded) return;
-    // The generator creates the group before it knows the page is hidden: an all-hidden tag
-    // still has its (empty) place in the order.
-    let group = this.groups.get(op.group);
-    if (!group) this.groups.set(op.group, (group = { taken: new Set(), pages: [] }));
-    const base = baseAddress(op, this.directory);
-    const name = uniqueName(group.taken, base);
-    if (!op.hidden) group.taken.add(name);
-    const plain = base.toLowerCase();
-    const page = pageOf(this.documentKey, op, name, name !== plain ? pageAddress(plain) : undefined);
-    group.pages.push(page);
-    const key = operationKey(op);
-    if (!this.byOperation.has(key)) this.byOperation.set(key, page);
-  }
-
-  private result(): DocumentExpansion {
-    const { documentKey, operations, directory, byOperation } = this;
-    const pages: GeneratedPage[] = [];
-    for (const g of this.groups.values()) pages.push(...g.pages);
-    this.groups = new Map();
-    const explicit = new Map<string, GeneratedPage | null>();
-    return {
-      pages,
-      byOperation,
-      explicitPage(key) {
-        let page = explicit.get(key);
-        if (page === undefined) {
-          const op = operations.find((o) => !o.excluded && operationKey(o) === key);
-          page = op ? pageOf(documentKey, op, uniqueName(new Set(), baseAddress(op, directory))) : null;
-          explicit.set(key, page);
-        }
-        return page ?? undefined;
-      },
-    };
-  }
+interface Expansion {
+  /** Go on until `shouldYield()`; true once the expansion is made. */
+  step(shouldYield: () => boolean): boolean;
+  /** The expansion, made to its end now. */
+  finish(): DocumentExpansion;
 }
 
-const never = () => false;
+// A closure rather than a class: its state then minifies, and this module is in the page's
+// initial JavaScript (the session analyses on the page).
+function expansion(documentKey: string, operations: readonly OperationInfo[], directory: string): Expansion {
+  const groups = new Map<string, { taken: Set<string>; pages: GeneratedPage[] }>();
+  const byOperation = new Map<string, GeneratedPage>();
+  let next = 0;
+  let done: DocumentExpansion | undefined;
+  const step = (shouldYield: () => boolean): boolean => {
+    for (; !done && next < operations.length; next++) {
+      if (next % CHECK_EVERY === 0 && shouldYield()) return false;
+      const op = operations[next];
+      if (op.excluded) continue;
+      // The generator creates the group before it knows the page is hidden: an all-hidden tag
+      // still has its (empty) place in the order.
+      let group = groups.get(op.group);
+      if (!group) groups.set(op.group, (group = { taken: new Set(), pages: [] }));
+      const base = baseAddress(op, directory);
+      const name = uniqueName(group.taken, base);
+      if (!op.hidden) group.taken.add(name);
+      const plain = base.toLowerCase();
+      const page = pageOf(documentKey, op, name, name !== plain ? pageAddress(plain) : undefined);
+      group.pages.push(page);
+      const key = operationKey(op);
+      if (!byOperation.has(key)) byOperation.set(key, page);
+    }
+    if (!done) {
+      const pages: GeneratedPage[] = [];
+      for (const g of groups.values()) pages.push(...g.pages);
+      const explicit = new Map<string, GeneratedPage | null>();
+      done = {
+        pages,
+        byOperation,
+        explicitPage(key) {
+          let page = explicit.get(key);
+          if (page === undefined) {
+            const op = operations.find((o) => !o.excluded && operationKey(o) === key);
+            page = op ? pageOf(documentKey, op, uniqueName(new Set(), baseAddress(op, directory))) : null;
+            explicit.set(key, page);
+          }
+          return page ?? undefined;
+        },
+      };
+    }
+    return true;
+  };
+  return { step, finish: () => (step(() => false), done!) };
+}
 
 function pageOf(documentKey: string, op: OperationInfo, name: string, numberedFrom?: string): GeneratedPage {
   const titles = generatedTitles(op, name);

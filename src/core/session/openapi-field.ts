@@ -25,19 +25,6 @@ const NO_DOCUMENTS: ReadonlyMap<string, OpenapiDocumentState> = new Map();
 const NO_SOURCES: readonly OpenapiSource[] = Object.freeze([]);
 const key = (s: OpenapiSource) => `${s.remote ? 'r' : 'l'}\u0000${s.origin}\u0000${s.key}`;
 
-/** The documents the project needs now; the list before when it names the same ones, so the loader has nothing to do. */
-function sourcesOf(view: FieldView, previous: OpenapiState | undefined): readonly OpenapiSource[] {
-  const { frontMatter, files, lateDocuments } = view.inputs;
-  const sources = openapiSources(
-    view.state.workspace!,
-    view.get(indexField),
-    frontMatter,
-    (files || lateDocuments) && { paths: files?.keys() ?? [], text: (p) => files?.get(p), documents: lateDocuments },
-  );
-  const old = previous?.sources;
-  return old && old.length === sources.length && old.every((s, i) => key(s) === key(sources[i])) ? old : sources;
-}
-
 /**
  * Expands the loaded documents the navigation binds, ahead of the analysis, until
  * `view.shouldYield()`: true once every one is (the analysis then finds them made).
@@ -47,8 +34,9 @@ function expanded(view: FieldView): boolean {
   const documents = view.inputs.openapiDocuments;
   if (!ws || !documents) return true;
   for (const b of bindingScopes(ws, view.get(indexField)).own.values()) {
-    const st = documents.get(b.key);
-    if (st?.status === 'loaded' && st.document && !expandInSteps(st.document, b.directory, view.shouldYield)) return false;
+    // Only a loaded document has one (one that failed or is loading has none).
+    const doc = documents.get(b.key)?.document;
+    if (doc && !expandInSteps(doc, b.directory, view.shouldYield)) return false;
   }
   return true;
 }
@@ -57,8 +45,16 @@ function compute(view: FieldView, previous: OpenapiState | undefined, sameInputs
   const ws = view.state.workspace;
   if (!ws) return { sources: NO_SOURCES, analysis: undefined, owed: false };
   const index = view.get(indexField);
-  const { frontMatter, pageFiles, openapiDocuments } = view.inputs;
-  const sources = sourcesOf(view, previous);
+  const { frontMatter, files, lateDocuments, pageFiles, openapiDocuments } = view.inputs;
+  let sources: readonly OpenapiSource[] = openapiSources(
+    ws,
+    index,
+    frontMatter,
+    (files || lateDocuments) && { paths: files?.keys() ?? [], text: (p) => files?.get(p), documents: lateDocuments },
+  );
+  // The same list as before keeps its identity: the loader then has nothing to do.
+  const old = previous?.sources;
+  if (old && old.length === sources.length && old.every((s, i) => key(s) === key(sources[i]))) sources = old;
   let analysis = analyseOpenapi({ ws, index, documents: openapiDocuments ?? NO_DOCUMENTS, pageFiles, frontMatter });
   // An edit to a navigation that binds no OpenAPI document, before and after, changes no answer of
   // the analysis: the earlier one is kept, so the app does not render a second time per keystroke
@@ -95,8 +91,8 @@ export const openapiField: SessionField<OpenapiState> = {
     if (!docChanged(tr) && !inputs) return previous;
     // A large document just loaded (or bound under another directory) is expanded while this
     // transaction's slice lasts, and in slices after it: in one go it held the page in the task
-    // that brought it. Until then the analysis before stays, and the list of documents is new.
-    if (view.state.workspace && !expanded(view)) return { sources: sourcesOf(view, previous), analysis: previous.analysis, owed: true };
+    // that brought it. Until then the analysis and the list of documents stay as they were.
+    if (!expanded(view)) return { ...previous, owed: true };
     return compute(view, previous, !inputs);
   },
   pending: (value) => value.owed,
