@@ -2,7 +2,8 @@
  * The element-kinds table: the ONE place that says which navigation kinds exist, their label
  * key, their fields with types, and which child collections each may hold. The validator, the
  * drop rules, the inspector forms, the JSON Schema and the CLI all read it. If you find a
- * second list of kinds anywhere, it is a bug: make it read this table.
+ * second list of kinds anywhere, it is a bug: make it read this table. What each kind and field
+ * means, as help text, is in kind-help.ts (loaded with the forms and the schema that show it).
  */
 
 export type KindId =
@@ -35,8 +36,6 @@ export interface FieldSpec {
   readonly key: string;
   readonly type: FieldType;
   readonly required?: boolean;
-  /** Shown as hover help in the JSON pane and the inspector (from SPEC.md / REFERENCE.md). */
-  readonly description: string;
   /** For an `enum` field: the values the generator accepts. */
   readonly values?: readonly string[];
   /** For a `setting` field: the top-level setting whose shape it has (model/settings-table.ts). */
@@ -63,7 +62,6 @@ export interface KindSpec {
    * (test/fidelity); a collection not listed here is silently dropped.
    */
   readonly siteChildren: readonly CollectionKey[];
-  readonly description: string;
 }
 
 /**
@@ -109,31 +107,13 @@ export const COLLECTION_KIND: Readonly<Record<CollectionKey, KindId>> = {
   global: 'global',
 };
 
-const icon: FieldSpec = {
-  key: 'icon',
-  type: 'icon',
-  description: 'Icon name (Font Awesome, Lucide or Tabler), or { "name", "style", "library" }. Do not prefix with "fa-".',
-};
-const hidden: FieldSpec = { key: 'hidden', type: 'boolean', description: 'Hide this element from the navigation.' };
-const openapi: FieldSpec = {
-  key: 'openapi',
-  type: 'openapi',
-  description:
-    'OpenAPI document for this element and its children: a path or http(s) URL, an array (only the first is used), or { "source", "directory" }.',
-};
-const href: FieldSpec = { key: 'href', type: 'href', description: 'External link (a URL) or a relative path, instead of pages.' };
-const description: FieldSpec = { key: 'description', type: 'string', description: 'Short description.' };
-const directory: FieldSpec = {
-  key: 'directory',
-  type: 'enum',
-  values: ['none', 'accordion', 'card'],
-  description: 'How group root pages here and below list their pages: "accordion", "card", or "none".',
-};
-const color: FieldSpec = {
-  key: 'color',
-  type: 'color',
-  description: 'Colour: { "light": "#hex", "dark": "#hex" } (either may be left out).',
-};
+const icon: FieldSpec = { key: 'icon', type: 'icon' };
+const hidden: FieldSpec = { key: 'hidden', type: 'boolean' };
+const openapi: FieldSpec = { key: 'openapi', type: 'openapi' };
+const href: FieldSpec = { key: 'href', type: 'href' };
+const description: FieldSpec = { key: 'description', type: 'string' };
+const directory: FieldSpec = { key: 'directory', type: 'enum', values: ['none', 'accordion', 'card'] };
+const color: FieldSpec = { key: 'color', type: 'color' };
 
 /** Every child collection a section-like element (tab, anchor, version...) may hold, except its own kind. */
 function sections(except: CollectionKey): CollectionKey[] {
@@ -162,7 +142,6 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     fields: [directory],
     children: ['global', ...PRIMARY_ORDER],
     siteChildren: PRIMARY_ORDER,
-    description: 'The navigation of the site. Exactly one primary pattern (plus an optional "global") at the root.',
   },
   global: {
     id: 'global',
@@ -170,18 +149,17 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     fields: [],
     children: ['anchors'],
     siteChildren: GLOBAL_LISTS,
-    description: 'Anchors shown on every page, whichever section is viewed.',
   },
   language: {
     id: 'language',
     title: 'Language',
     labelKey: 'language',
     fields: [
-      { key: 'language', type: 'language', required: true, description: 'One of the 26 supported language codes.' },
-      { key: 'banner', type: 'banner', description: 'Language-specific banner: { "content": Markdown, "dismissible": boolean }.' },
-      { key: 'default', type: 'boolean', description: 'The language shown by default.' },
-      { key: 'footer', type: 'setting', setting: 'footer', description: 'The footer shown in this language.' },
-      { key: 'navbar', type: 'setting', setting: 'navbar', description: 'The navbar shown in this language.' },
+      { key: 'language', type: 'language', required: true },
+      { key: 'banner', type: 'banner' },
+      { key: 'default', type: 'boolean' },
+      { key: 'footer', type: 'setting', setting: 'footer' },
+      { key: 'navbar', type: 'setting', setting: 'navbar' },
       href,
       hidden,
       directory,
@@ -189,16 +167,15 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     ],
     children: sections('languages'),
     siteChildren: SITE_ORDER.language,
-    description: 'Partitions the navigation by language, chosen from a dropdown menu.',
   },
   version: {
     id: 'version',
     title: 'Version',
     labelKey: 'version',
     fields: [
-      { key: 'version', type: 'string', required: true, description: 'Version label.' },
-      { key: 'tag', type: 'string', description: 'Badge in the version selector ("Latest", "Beta", "Deprecated").' },
-      { key: 'default', type: 'boolean', description: 'The version shown by default.' },
+      { key: 'version', type: 'string', required: true },
+      { key: 'tag', type: 'string' },
+      { key: 'default', type: 'boolean' },
       href,
       hidden,
       directory,
@@ -206,15 +183,14 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     ],
     children: sections('versions'),
     siteChildren: SITE_ORDER.version,
-    description: 'Partitions the navigation by version, chosen from a dropdown menu.',
   },
   product: {
     id: 'product',
     title: 'Product',
     labelKey: 'product',
     fields: [
-      { key: 'product', type: 'string', required: true, description: 'Product name.' },
-      { key: 'name', type: 'string', description: 'Display name of the product.' },
+      { key: 'product', type: 'string', required: true },
+      { key: 'name', type: 'string' },
       description,
       icon,
       color,
@@ -225,98 +201,67 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     ],
     children: sections('products'),
     siteChildren: SITE_ORDER.product,
-    description: 'A dedicated navigation division for a separate offering or feature set.',
   },
   tab: {
     id: 'tab',
     title: 'Tab',
     labelKey: 'tab',
     fields: [
-      { key: 'tab', type: 'string', required: true, description: 'Tab label: a section with its own URL path in the top bar.' },
+      { key: 'tab', type: 'string', required: true },
       icon,
       href,
       hidden,
-      { key: 'searchable', type: 'boolean', description: 'Keep the pages of a hidden tab in search.' },
-      { key: 'align', type: 'enum', values: ['start', 'end'], description: 'Where the tab sits in the tab bar: "start" or "end".' },
+      { key: 'searchable', type: 'boolean' },
+      { key: 'align', type: 'enum', values: ['start', 'end'] },
       directory,
       openapi,
     ],
     children: ['menu', ...sections('tabs')],
     siteChildren: SITE_ORDER.tab,
-    description: 'A distinct section with its own URL path, shown in a horizontal bar at the top.',
   },
   dropdown: {
     id: 'dropdown',
     title: 'Dropdown',
     labelKey: 'dropdown',
-    fields: [
-      { key: 'dropdown', type: 'string', required: true, description: 'Dropdown label.' },
-      icon,
-      color,
-      description,
-      href,
-      hidden,
-      directory,
-      openapi,
-    ],
+    fields: [{ key: 'dropdown', type: 'string', required: true }, icon, color, description, href, hidden, directory, openapi],
     children: sections('dropdowns'),
     siteChildren: SITE_ORDER.dropdown,
-    description: 'An expandable menu at the top of the sidebar; each item leads to a section.',
   },
   anchor: {
     id: 'anchor',
     title: 'Anchor',
     labelKey: 'anchor',
-    fields: [
-      { key: 'anchor', type: 'string', required: true, description: 'Anchor label: a persistent item at the top of the sidebar.' },
-      icon,
-      color,
-      href,
-      hidden,
-      directory,
-      openapi,
-    ],
+    fields: [{ key: 'anchor', type: 'string', required: true }, icon, color, href, hidden, directory, openapi],
     children: sections('anchors'),
     siteChildren: SITE_ORDER.anchor,
-    description: 'A persistent item at the top of the sidebar.',
   },
   menuItem: {
     id: 'menuItem',
     title: 'Menu item',
     labelKey: 'item',
-    fields: [
-      { key: 'item', type: 'string', required: true, description: 'Menu item label.' },
-      icon,
-      description,
-      href,
-      hidden,
-      directory,
-      openapi,
-    ],
+    fields: [{ key: 'item', type: 'string', required: true }, icon, description, href, hidden, directory, openapi],
     children: ['groups', 'pages'],
     siteChildren: SITE_ORDER.menuItem,
-    description: 'A dropdown item of a tab. It can only contain groups, pages and external links.',
   },
   group: {
     id: 'group',
     title: 'Group',
     labelKey: 'group',
     fields: [
-      { key: 'group', type: 'string', required: true, description: 'Group label.' },
+      { key: 'group', type: 'string', required: true },
       icon,
-      { key: 'tag', type: 'string', description: 'Label badge on the group.' },
-      { key: 'root', type: 'pagePath', description: 'Main page of the group: selecting the group title opens it.' },
-      { key: 'expanded', type: 'boolean', description: 'Default expanded state. Only affects nested groups.' },
+      { key: 'tag', type: 'string' },
+      { key: 'root', type: 'pagePath' },
+      { key: 'expanded', type: 'boolean' },
       openapi,
       hidden,
-      { key: 'public', type: 'boolean', description: 'Make the group public when the site requires authentication.' },
+      { key: 'public', type: 'boolean' },
       directory,
-      { key: 'boost', type: 'number', description: "Search ranking boost of the group's pages." },
-      { key: 'searchable', type: 'boolean', description: 'Whether the group is searchable.' },
+      { key: 'boost', type: 'number' },
+      { key: 'searchable', type: 'boolean' },
     ],
     children: ['pages', 'groups'],
     siteChildren: ['pages'],
-    description: 'A labelled set of pages in the sidebar; may contain nested groups.',
   },
   page: {
     id: 'page',
@@ -324,7 +269,6 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     fields: [],
     children: [],
     siteChildren: [],
-    description: 'A page file path (without extension), or an OpenAPI operation "METHOD /path" or "file METHOD /path".',
   },
 };
 
@@ -366,13 +310,9 @@ function globalLinkKinds(): Record<string, KindSpec> {
       id,
       title,
       labelKey: spec.labelKey,
-      fields: [
-        ...spec.fields.filter((f) => f.key !== 'href' && f.key !== 'openapi'),
-        { key: 'href', type: 'href', required: true, description: 'An external URL or a relative path to a page.' },
-      ],
+      fields: [...spec.fields.filter((f) => f.key !== 'href' && f.key !== 'openapi'), { key: 'href', type: 'href', required: true }],
       children: [],
       siteChildren: [],
-      description: `A link shown on all pages, whichever section is viewed, beside the site's ${spec.title.toLowerCase()}s.`,
     };
   }
   return out;

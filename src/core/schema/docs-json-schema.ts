@@ -1,4 +1,5 @@
 import { KINDS, childKindOf, mayBeEmpty, type CollectionKey, type FieldSpec, type KindId } from '../model/kinds';
+import { fieldDescription, kindDescription } from '../model/kind-help';
 import { GENERATOR_REJECTED_CODES, LANGUAGES } from '../model/languages';
 import { EYEBROWS, ICON_LIBRARIES, ICON_STYLES, REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
 import type { JsonSchema } from './json-schema';
@@ -34,9 +35,9 @@ const SPLIT_FILE_KEY: Record<string, JsonSchema> = {
   '^\\$ref$': { type: 'string', minLength: 1, description: 'A split file: the path of the JSON file that holds this element.' },
 };
 
-/** The schema of one field of the kinds table, by its field type, with the table's description. */
-function fieldSchema(f: FieldSpec): JsonSchema {
-  const description = f.description;
+/** The schema of one field of an element of `kind`, by its field type, with its help (kind-help.ts). */
+function fieldSchema(kind: KindId, f: FieldSpec): JsonSchema {
+  const description = fieldDescription(kind, f.key);
   switch (f.type) {
     case 'string':
       return { type: 'string', description };
@@ -68,7 +69,7 @@ function fieldSchema(f: FieldSpec): JsonSchema {
 
 /** The schema of a child collection of `kind`, described by the kind it holds. */
 function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
-  if (key === 'global') return { ...element('global'), description: KINDS.global.description };
+  if (key === 'global') return { ...element('global'), description: kindDescription('global') };
   if (key === 'pages') {
     return {
       type: 'array',
@@ -77,7 +78,7 @@ function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
     };
   }
   const child = childKindOf(kind, key);
-  const s: JsonSchema = { type: 'array', description: KINDS[child].description, items: element(child) };
+  const s: JsonSchema = { type: 'array', description: kindDescription(child), items: element(child) };
   // The generator's fact (kinds.ts): rejected at the root, dropped below it; either way worth a marker.
   if (!mayBeEmpty(kind, key)) s.minItems = 1;
   return s;
@@ -92,14 +93,20 @@ function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
 function kindSchema(kind: KindId): JsonSchema {
   const spec = KINDS[kind];
   const properties: Record<string, JsonSchema> = {};
-  for (const f of spec.fields) properties[f.key] = fieldSchema(f);
+  for (const f of spec.fields) properties[f.key] = fieldSchema(kind, f);
   if (spec.labelKey) {
     // Same test as rules/missing-label.ts: the generator rejects an empty label, but accepts one
     // of only spaces (a group shown without a heading).
     properties[spec.labelKey] = { ...properties[spec.labelKey], minLength: 1 };
   }
   for (const c of spec.children) properties[c] = collectionSchema(kind, c);
-  const s: JsonSchema = { type: 'object', title: spec.title, description: spec.description, properties, patternProperties: SPLIT_FILE_KEY };
+  const s: JsonSchema = {
+    type: 'object',
+    title: spec.title,
+    description: kindDescription(kind),
+    properties,
+    patternProperties: SPLIT_FILE_KEY,
+  };
   const required = spec.fields.filter((f) => f.required).map((f) => f.key);
   if (required.length) {
     s.if = { required: ['$ref'] };
@@ -107,7 +114,7 @@ function kindSchema(kind: KindId): JsonSchema {
   }
   if (spec.labelKey) {
     // Offer the element's skeleton when completing a value in its collection.
-    s.defaultSnippets = [{ label: `New ${spec.title.toLowerCase()}`, description: spec.description, body: { [spec.labelKey]: '$1' } }];
+    s.defaultSnippets = [{ label: `New ${spec.title.toLowerCase()}`, description: kindDescription(kind), body: { [spec.labelKey]: '$1' } }];
   }
   return s;
 }
@@ -115,7 +122,7 @@ function kindSchema(kind: KindId): JsonSchema {
 /** A page entry: a string (a page path or an operation) or a nested group, in one schema. */
 function pageEntrySchema(): JsonSchema {
   const { title: _title, ...group } = kindSchema('group');
-  return { ...group, type: ['string', 'object'], minLength: 1, description: KINDS.page.description };
+  return { ...group, type: ['string', 'object'], minLength: 1, description: kindDescription('page') };
 }
 
 /** The shapes several kinds share: icons, OpenAPI bindings, colours, banners, page entries. */
@@ -223,7 +230,7 @@ function settingsProperties(): Record<string, JsonSchema> {
         },
       },
     },
-    navigation: { ...element('navigation'), description: KINDS.navigation.description },
+    navigation: { ...element('navigation'), description: kindDescription('navigation') },
   };
 }
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { KINDS, isKnownKey } from '../../core/model/kinds';
+import { fieldDescription } from '../../core/model/kind-help';
 import { labelOf, type NavElement } from '../../core/model/nav-index';
 import { getProp, toValue } from '../../core/model/json-node';
 import { hasPageFile } from '../../core/rules/page-not-found';
@@ -52,10 +53,20 @@ export function ElementForm({ el }: { el: NavElement }) {
       {fields.map((f) => {
         const node = getProp(el.node, f.key);
         if (f.key === 'root' && el.kind === 'group')
-          return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={f.description} />;
+          return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={fieldDescription(el.kind, f.key)} />;
         if (f.type === 'openapi')
-          return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={f.description} />;
-        return <Field key={f.key} field={f} node={node} isLabel={f.key === spec.labelKey} edit={edit} siteIconLibrary={siteLibrary} />;
+          return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={fieldDescription(el.kind, f.key)} />;
+        return (
+          <Field
+            key={f.key}
+            field={f}
+            description={fieldDescription(el.kind, f.key)}
+            node={node}
+            isLabel={f.key === spec.labelKey}
+            edit={edit}
+            siteIconLibrary={siteLibrary}
+          />
+        );
       })}
       <GeneratedPages el={el} />
       <OperationPicker el={el} />

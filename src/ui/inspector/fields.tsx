@@ -252,12 +252,15 @@ function RawField({ title, node }: { title: string; node: JsonNode }) {
  */
 export const Field = memo(function Field({
   field,
+  description,
   node,
   isLabel,
   edit,
   siteIconLibrary = 'fontawesome',
 }: {
   field: FieldSpec;
+  /** Its help (core/model/kind-help.ts): the field's title on hover. */
+  description: string;
   node: JsonNode | undefined;
   isLabel: boolean;
   edit: FieldEdit;
@@ -276,7 +279,7 @@ export const Field = memo(function Field({
           id={id}
           label={title}
           value={v}
-          description={field.description}
+          description={description}
           options={[
             { value: 'true', label: 'true' },
             { value: 'false', label: 'false' },
@@ -292,7 +295,7 @@ export const Field = memo(function Field({
           id={id}
           label={title}
           value={node?.value as string | undefined}
-          description={field.description}
+          description={description}
           options={(field.values ?? []).map((x) => ({ value: x, label: x }))}
           onChange={(x) => (x === undefined ? edit.remove(field.key) : edit.set(field.key, x))}
         />
@@ -300,7 +303,7 @@ export const Field = memo(function Field({
     case 'banner':
       return <BannerField id={id} node={node} edit={edit} />;
     case 'icon':
-      return <IconField id={id} node={node} edit={edit} description={field.description} siteLibrary={siteIconLibrary} />;
+      return <IconField id={id} node={node} edit={edit} description={description} siteLibrary={siteIconLibrary} />;
     case 'color':
       return <ColorField id={id} node={node} edit={edit} />;
     case 'number':
@@ -309,7 +312,7 @@ export const Field = memo(function Field({
           id={id}
           label={title}
           value={node && node.type === 'number' ? String(node.value) : ''}
-          description={field.description}
+          description={description}
           onChange={(v) => (v === '' ? edit.remove(field.key) : Number.isFinite(Number(v)) && edit.set(field.key, Number(v), true))}
         />
       );
@@ -327,7 +330,7 @@ export const Field = memo(function Field({
           id={id}
           label={title}
           value={str(node)}
-          description={field.description}
+          description={description}
           placeholder={field.type === 'href' ? 'https://… or /path/to/page' : undefined}
           onChange={(v) => (v === '' && !isLabel ? edit.remove(field.key) : edit.set(field.key, v, true))}
         />

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import { docsJsonSchema, splitFileSchema, SCHEMA_KINDS } from '../../../src/core/schema/docs-json-schema';
 import { KINDS } from '../../../src/core/model/kinds';
+import { fieldDescription } from '../../../src/core/model/kind-help';
 import { LANGUAGE_CODES } from '../../../src/core/model/languages';
 import { ICON_STYLES, THEMES } from '../../../src/core/model/settings';
 import { workspaceFromText } from '../../../src/core/model/workspace';
@@ -22,13 +23,13 @@ const withNav = (navigation: unknown) => ({ ...base, navigation });
 describe('docsJsonSchema: generated from the kinds table', () => {
   const schema = docsJsonSchema();
 
-  it('has a definition for every kind, with every field described as the table says', () => {
+  it('has a definition for every kind, with every field described as its help says', () => {
     for (const kind of SCHEMA_KINDS) {
       const def = schema.definitions![kind];
       expect(def, kind).toBeDefined();
       for (const f of KINDS[kind].fields) {
         expect(def.properties![f.key], `${kind}.${f.key}`).toBeDefined();
-        expect(def.properties![f.key].description).toBe(f.description);
+        expect(def.properties![f.key].description).toBe(fieldDescription(kind, f.key));
       }
       for (const c of KINDS[kind].children) expect(def.properties![c], `${kind}.${c}`).toBeDefined();
       // Required unless the element is a split file ({ "$ref": ... }): see kindSchema.
