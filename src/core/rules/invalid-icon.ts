@@ -64,30 +64,22 @@ function iconProblems(ctx: RuleContext, el: NavElement, icon: JsonNode, out: Rul
       ),
     );
   }
-  const lib = getProp(icon, 'library');
-  if (lib && !(lib.type === 'string' && LIBRARIES.has(lib.value as string))) {
-    out.push(
-      invalidAt(
-        ctx,
-        el,
-        'invalid-icon',
-        (then) =>
-          `icon library ${lib.type === 'string' ? `"${lib.value}"` : describeType(lib)} is not one of ${ICON_LIBRARIES.join(', ')}, which the site refuses; ${then} Use one of those or remove "library".`,
-        { key: 'icon' },
-      ),
-    );
-  }
-  const style = getProp(icon, 'style');
-  if (style && !(style.type === 'string' && STYLES.has(style.value as string))) {
-    out.push(
-      invalidAt(
-        ctx,
-        el,
-        'invalid-icon',
-        (then) =>
-          `icon style ${style.type === 'string' ? `"${style.value}"` : describeType(style)} is not one of ${ICON_STYLES.join(', ')}, which the site refuses; ${then} Use one of those or remove "style".`,
-        { key: 'icon' },
-      ),
-    );
+  // A library or style the generator does not know: the same message for both.
+  for (const [key, known, list] of [
+    ['library', LIBRARIES, ICON_LIBRARIES],
+    ['style', STYLES, ICON_STYLES],
+  ] as const) {
+    const v = getProp(icon, key);
+    if (v && !(v.type === 'string' && known.has(v.value as string)))
+      out.push(
+        invalidAt(
+          ctx,
+          el,
+          'invalid-icon',
+          (then) =>
+            `icon ${key} ${v.type === 'string' ? `"${v.value}"` : describeType(v)} is not one of ${list.join(', ')}, which the site refuses; ${then} Use one of those or remove "${key}".`,
+          { key: 'icon' },
+        ),
+      );
   }
 }
