@@ -52,18 +52,12 @@ function iconProblems(ctx: RuleContext, el: NavElement, icon: JsonNode, out: Rul
     );
   }
   if (icon.type !== 'object') return;
-  if (name === undefined) {
-    out.push(
-      invalidAt(
-        ctx,
-        el,
-        'invalid-icon',
-        (then) =>
-          `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}, which the site requires; ${then} Add "name": "house" (an icon name) or use a plain string.`,
-        { key: 'icon' },
-      ),
+  const invalid = (message: (then: string) => string) => out.push(invalidAt(ctx, el, 'invalid-icon', message, { key: 'icon' }));
+  if (name === undefined)
+    invalid(
+      (then) =>
+        `the icon object needs a "name" string${nameNode ? `, not ${describeType(nameNode)}` : ''}, which the site requires; ${then} Add "name": "house" (an icon name) or use a plain string.`,
     );
-  }
   // A library or style the generator does not know: the same message for both.
   for (const [key, known, list] of [
     ['library', LIBRARIES, ICON_LIBRARIES],
@@ -71,15 +65,9 @@ function iconProblems(ctx: RuleContext, el: NavElement, icon: JsonNode, out: Rul
   ] as const) {
     const v = getProp(icon, key);
     if (v && !(v.type === 'string' && known.has(v.value as string)))
-      out.push(
-        invalidAt(
-          ctx,
-          el,
-          'invalid-icon',
-          (then) =>
-            `icon ${key} ${v.type === 'string' ? `"${v.value}"` : describeType(v)} is not one of ${list.join(', ')}, which the site refuses; ${then} Use one of those or remove "${key}".`,
-          { key: 'icon' },
-        ),
+      invalid(
+        (then) =>
+          `icon ${key} ${v.type === 'string' ? `"${v.value}"` : describeType(v)} is not one of ${list.join(', ')}, which the site refuses; ${then} Use one of those or remove "${key}".`,
       );
   }
 }
