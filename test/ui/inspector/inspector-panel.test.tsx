@@ -9,6 +9,7 @@ import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
+import { fieldDescription } from '../../../src/core/model/kind-help';
 
 function mount(store: EditorSession, project: Partial<ProjectFiles> = {}) {
   const value: EditorContextValue = {
@@ -238,6 +239,20 @@ describe('InspectorPanel', () => {
     expect(nav(s).versions[0].anchors[0].icon).toEqual({ name: 'rocket', style: 'solid', library: 'lucide' });
     pick(s, 'v1');
     expect((within(inspector()).getByRole('textbox', { name: 'Tag' }) as HTMLInputElement).value).toBe('Old');
+  });
+
+  it("each field shows its help on hover: its kind's own text, else the one its kind shares", () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    pick(s, 'Start');
+    const form = within(inspector());
+    expect(form.getByRole('textbox', { name: 'Label' })).toHaveProperty('title', 'Group label.');
+    expect(form.getByRole('textbox', { name: 'Tag' })).toHaveProperty('title', 'Label badge on the group.');
+    expect(form.getByRole('combobox', { name: 'Hidden' })).toHaveProperty('title', 'Hide this element from the navigation.');
+    expect(form.getByRole('combobox', { name: 'Root page' })).toHaveProperty('title', fieldDescription('group', 'root'));
+    pick(s, 'Guides');
+    expect(within(inspector()).getByRole('textbox', { name: 'Label' })).toHaveProperty('title', fieldDescription('tab', 'tab'));
+    expect(within(inspector()).getByRole('combobox', { name: 'Hidden' })).toHaveProperty('title', 'Hide this element from the navigation.');
   });
 
   it('a colour is written as { light, dark }, the only form the site accepts; a directory is chosen from its three values', () => {
