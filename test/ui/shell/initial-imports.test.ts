@@ -58,6 +58,13 @@ describe("the page's initial JavaScript", () => {
     }
   });
 
+  it("reaches the kinds table but not its help texts: those load with the inspector's form and the JSON pane", () => {
+    const { files } = startModules('main.tsx');
+    expect(files.has('core/model/kinds.ts')).toBe(true); // the walk does find the table
+    const help = files.get('core/model/kind-help.ts');
+    expect(help, `core/model/kind-help.ts is imported at start through ${help?.join(' -> ')}`).toBeUndefined();
+  });
+
   it("the OpenAPI worker's start reaches one YAML parser and not the validator: js-yaml 4 and swagger-parser load when needed", () => {
     const packages = startPackages('workers/openapi-worker.ts');
     expect(packages.has('js-yaml')).toBe(true); // the walk does find packages
