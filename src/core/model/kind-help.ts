@@ -103,5 +103,6 @@ export function fieldDescription(kind: KindId, key: string): string {
   const base = linkBase(kind);
   if (base) return key === 'href' ? 'An external URL or a relative path to a page.' : fieldDescription(base, key);
   const own = KIND_HELP[kind as BaseKind].fields;
-  return (own && Object.hasOwn(own, key) ? own[key] : Object.hasOwn(SHARED, key) ? SHARED[key] : '') ?? '';
+  if (own && Object.hasOwn(own, key)) return own[key];
+  return Object.hasOwn(SHARED, key) ? SHARED[key] : '';
 }
