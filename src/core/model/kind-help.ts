@@ -1,4 +1,4 @@
-import { COLLECTION_KIND, GLOBAL_LINK_KIND, KINDS, type CollectionKey, type KindId } from './kinds';
+import { COLLECTION_KIND, GLOBAL_LINK_KIND, KINDS, isGlobalLink, type CollectionKey, type KindId } from './kinds';
 
 /**
  * The help texts of the kinds table (kinds.ts): what each kind is and what each of its fields
@@ -20,8 +20,11 @@ const SHARED: Readonly<Record<string, string>> = {
   color: 'Colour: { "light": "#hex", "dark": "#hex" } (either may be left out).',
 };
 
-/** Every kind but the links of `global`, whose help comes from the section kind each copies. */
-type BaseKind = Exclude<KindId, 'globalAnchor' | 'globalTab' | 'globalVersion' | 'globalLanguage' | 'globalDropdown' | 'globalProduct'>;
+/**
+ * Every kind but the links of `global` (named `global…`, as isGlobalLink tells them), whose help
+ * comes from the section kind each copies: read from the table's ids, not listed again.
+ */
+type BaseKind = Exclude<KindId, Exclude<Extract<KindId, `global${string}`>, 'global'>>;
 
 /** Each kind's description, and its own fields' help (those SHARED does not hold). */
 const KIND_HELP: Readonly<Record<BaseKind, { readonly about: string; readonly fields?: Readonly<Record<string, string>> }>> = {
@@ -86,6 +89,7 @@ const KIND_HELP: Readonly<Record<BaseKind, { readonly about: string; readonly fi
 
 /** The section kind a link of `global` copies (globalTab -> tab), or undefined for any other kind. */
 function linkBase(kind: KindId): BaseKind | undefined {
+  if (!isGlobalLink(kind)) return undefined;
   for (const key of Object.keys(GLOBAL_LINK_KIND) as CollectionKey[])
     if (GLOBAL_LINK_KIND[key] === kind) return COLLECTION_KIND[key] as BaseKind;
   return undefined;

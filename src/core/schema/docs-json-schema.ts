@@ -92,6 +92,7 @@ function collectionSchema(kind: KindId, key: CollectionKey): JsonSchema {
  */
 function kindSchema(kind: KindId): JsonSchema {
   const spec = KINDS[kind];
+  const about = kindDescription(kind);
   const properties: Record<string, JsonSchema> = {};
   for (const f of spec.fields) properties[f.key] = fieldSchema(kind, f);
   if (spec.labelKey) {
@@ -103,7 +104,7 @@ function kindSchema(kind: KindId): JsonSchema {
   const s: JsonSchema = {
     type: 'object',
     title: spec.title,
-    description: kindDescription(kind),
+    description: about,
     properties,
     patternProperties: SPLIT_FILE_KEY,
   };
@@ -114,7 +115,7 @@ function kindSchema(kind: KindId): JsonSchema {
   }
   if (spec.labelKey) {
     // Offer the element's skeleton when completing a value in its collection.
-    s.defaultSnippets = [{ label: `New ${spec.title.toLowerCase()}`, description: kindDescription(kind), body: { [spec.labelKey]: '$1' } }];
+    s.defaultSnippets = [{ label: `New ${spec.title.toLowerCase()}`, description: about, body: { [spec.labelKey]: '$1' } }];
   }
   return s;
 }

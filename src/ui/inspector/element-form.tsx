@@ -52,15 +52,15 @@ export function ElementForm({ el }: { el: NavElement }) {
       </h2>
       {fields.map((f) => {
         const node = getProp(el.node, f.key);
+        const help = fieldDescription(el.kind, f.key);
         if (f.key === 'root' && el.kind === 'group')
-          return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={fieldDescription(el.kind, f.key)} />;
-        if (f.type === 'openapi')
-          return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={fieldDescription(el.kind, f.key)} />;
+          return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={help} />;
+        if (f.type === 'openapi') return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={help} />;
         return (
           <Field
             key={f.key}
             field={f}
-            description={fieldDescription(el.kind, f.key)}
+            description={help}
             node={node}
             isLabel={f.key === spec.labelKey}
             edit={edit}
