@@ -1,12 +1,19 @@
-import { indexOpenapiText, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
+import { indexOpenapiText, loadedState, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
+import { earlyOpenapiIndex } from '../core/openapi/early-index';
+import type { LoadedOpenapi, OpenapiDocumentState } from '../core/openapi/openapi-types';
 import type { FromOpenapiWorker, ToOpenapiWorker } from './openapi-protocol';
 import { utf8Pieces } from './decode-utf8';
 
 /** The worker's own read of a prefetched file, and its quick stage when it looks like OpenAPI. */
 interface Prefetched {
   readonly text: () => Promise<string | undefined>;
+  /** The quick stage read from the file's bytes alone (earlyOpenapiIndex), when it could be. */
+  readonly first: Promise<LoadedOpenapi | undefined>;
+  /** Else the quick stage of the whole text, made ahead. */
   readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
 }
+
+const NONE = Promise.resolve(undefined);
 
 /**
  * What the OpenAPI worker does with each message, apart from the worker itself (so tests run it
@@ -36,9 +43,15 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
     const folder = prefetched;
     const held = msg.text === undefined ? prefetched.get(msg.key) : undefined;
     const early = held?.early;
+    // The bytes' quick stage is this document's when its text is the file's: not one the page sent.
+    const first = typeof own.get(msg.key) === 'string' ? undefined : held?.first;
     // Used once: the parsed document it holds is let go with the load.
-    if (held) prefetched.set(msg.key, { text: held.text, early: Promise.resolve(undefined) });
+    if (held) prefetched.set(msg.key, { text: held.text, first: held.first, early: NONE });
     queue = queue.then(async () => {
+      // Pages first: the quick stage from the bytes goes out before the text is decoded, parsed
+      // and indexed again for validation (and before the folder's other files are read).
+      const quick = await first;
+      if (quick) post({ type: 'indexed', id: msg.id, state: loadedState(quick) });
       // A file the page has not read (msg.file): the prefetched file of that key is the same file.
       const text = msg.text ?? (await own.get(msg.key)) ?? (await (held ?? (msg.file && readFile(msg.file)))?.text());
       if (text === undefined)
@@ -61,7 +74,9 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
       const ready = await early;
       const indexed = ready && ready.text === text ? ready.indexed : undefined;
       const read = (p: string) => texts.get(p);
-      return loadOpenapiStages(text, msg.key, read, (state) => post({ type: 'indexed', id: msg.id, state }), { indexed }).then(
+      // The whole text's quick stage is the same as the bytes' one (see earlyOpenapiIndex): sent once.
+      const onIndexed = (state: OpenapiDocumentState) => void (quick || post({ type: 'indexed', id: msg.id, state }));
+      return loadOpenapiStages(text, msg.key, read, onIndexed, { indexed }).then(
         (state) => post({ type: 'validated', id: msg.id, state }),
         (err: Error) =>
           post({
@@ -76,36 +91,57 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
 
 /**
  * Read a file as the page reads it (UTF-8, a byte order mark kept: io/read-text.ts), and when
- * its start says it is an OpenAPI document, run the quick stage on it right away: the page asks
- * for it once it has read the folder and opened docs.json, and by then the pages are ready. A
- * quick stage that needed another file (an operation `$ref`) is not kept: the files may still
- * be reading, so it runs again when asked. Without `index`, the file is read only when asked for.
+ * it is an OpenAPI document, run the quick stage on it right away: the page asks for it once it
+ * has read the folder and opened docs.json, and by then the pages are ready. From the bytes
+ * alone when it can be (earlyOpenapiIndex: a JSON document, the usual large one): then the text
+ * is decoded and parsed only when the page asks for the document, after its pages have gone
+ * out. Else from the whole text, when its start says it is OpenAPI; such a quick stage that
+ * needed another file (an operation `$ref`) is not kept: the files may still be reading, so it
+ * runs again when asked. Without `index`, the file is read only when asked for.
  */
 function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
-  const { text } = readFile(blob);
-  if (!index) return { text, early: Promise.resolve(undefined) };
-  const early = text().then((t) => {
-    if (t === undefined || !looksLikeOpenapi(t)) return undefined;
-    let asked = false;
+  const file = readFile(blob);
+  if (!index) return { text: file.text, first: NONE, early: NONE };
+  const first = file.bytes().then((bytes) => {
     try {
-      const indexed = indexOpenapiText(t, key, () => void (asked = true), undefined, { deferDepth: true });
-      return asked || indexed.lenientNeeded ? undefined : { text: t, indexed };
+      return bytes && earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
     } catch {
       return undefined;
     }
   });
-  return { text, early };
+  const early = first
+    .then((quick) => (quick ? undefined : file.text()))
+    .then((t) => {
+      if (t === undefined || !looksLikeOpenapi(t)) return undefined;
+      let asked = false;
+      try {
+        const indexed = indexOpenapiText(t, key, () => void (asked = true), undefined, { deferDepth: true });
+        return asked || indexed.lenientNeeded ? undefined : { text: t, indexed };
+      } catch {
+        return undefined;
+      }
+    });
+  return { text: file.text, first, early };
 }
 
-/** A file's text as the page reads it (UTF-8, a byte order mark kept: io/read-text.ts), read on the first call. */
-function readFile(blob: Blob): { readonly text: () => Promise<string | undefined> } {
+/**
+ * A file's bytes, and its text as the page reads it (UTF-8, a byte order mark kept:
+ * io/read-text.ts), each read on the first call. The bytes are let go once the text is made.
+ */
+function readFile(blob: Blob): { readonly bytes: () => Promise<Uint8Array | undefined>; readonly text: () => Promise<string | undefined> } {
+  let bytes: Promise<Uint8Array | undefined> | undefined;
   let read: Promise<string | undefined> | undefined;
-  const text = () =>
-    (read ??= blob.arrayBuffer().then(
-      (bytes) => utf8Pieces(new Uint8Array(bytes))(),
+  const raw = () =>
+    (bytes ??= blob.arrayBuffer().then(
+      (b) => new Uint8Array(b),
       () => undefined,
     ));
-  return { text };
+  const text = () =>
+    (read ??= raw().then((b) => {
+      bytes = NONE;
+      return b && utf8Pieces(b)();
+    }));
+  return { bytes: raw, text };
 }
 
 /**

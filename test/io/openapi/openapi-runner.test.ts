@@ -136,6 +136,34 @@ describe('the worker runner', () => {
     expect(sent.filter((m) => m.type === 'files')).toEqual([{ type: 'files', files: [['users.json', users]] }]);
   });
 
+  it("a JSON document's pages come from its bytes: they wait neither for its text nor for the folder's other files", async () => {
+    // The worker's handler itself: the file whose read never ends (a large one, still reading)
+    // is no Blob a message could carry.
+    const posted: FromOpenapiWorker[] = [];
+    const handle = createOpenapiHandler((m) => posted.push(m));
+    const users = fixture('users.json');
+    const stuck = { arrayBuffer: () => new Promise<ArrayBuffer>(() => undefined) } as unknown as Blob;
+    handle({
+      type: 'prefetch',
+      files: [
+        ['users.json', new Blob([users])],
+        ['other.json', stuck],
+      ],
+    });
+    handle({ type: 'files', files: [] });
+    handle({ type: 'load', id: 1, key: 'users.json', file: new Blob([users]) });
+    for (let i = 0; i < 200 && posted.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(posted.map((m) => m.type)).toEqual(['indexed']);
+    const state = posted[0].state;
+    expect(state.operations?.map((o) => `${o.method} ${o.path}`)).toEqual([
+      'GET /users',
+      'POST /users',
+      'GET /users/{userId}',
+      'GET /teams/',
+    ]);
+    expect(state.document?.validation).toBe('pending');
+  });
+
   it('a folder whose OpenAPI document needs another file: the references resolve, the early index is not used', async () => {
     const { worker } = fakeWorker();
     const runner = createWorkerRunner(worker);

@@ -1,0 +1,168 @@
+import { checkOpenapiVersion } from './openapi-version';
+import { buildOperationIndex } from './operation-index';
+import { METHOD_ORDER } from './operation-key';
+import type { LoadedOpenapi } from './openapi-types';
+
+/** The top-level members the quick stage reads (load-openapi.ts indexParsed); the others are skipped unread. */
+const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']);
+
+/**
+ * The quick stage of a JSON document (what `indexOpenapiText` gives as `document`) read from its
+ * UTF-8 bytes without decoding or parsing the whole: a scan of the bytes finds where each member
+ * of the top level lies, and only those the index reads are decoded (`decode(from, to)`, a byte
+ * range) and parsed. GitHub's 13 MB document is decoded and parsed whole in 70-100 ms in the
+ * worker; its `paths` alone are a quarter of it, and its `components` (two thirds) are never
+ * read for the pages.
+ *
+ * Undefined whenever the answer could differ from the whole parse's, and the caller takes the
+ * whole way: not a JSON object as far as the scan tells, a member the index reads written twice
+ * or a top-level key with an escape (which could spell one), a 2.0 or unknown version, or a
+ * path item or operation that is a `$ref` (the whole way inlines them, reading other files).
+ * The scan does not validate what it skips: a document whose text is not JSON after all gets
+ * its pages here and its syntax error from the whole parse, which comes after (as a document
+ * too deep to validate does: loadOpenapiStages).
+ *
+ * @example earlyOpenapiIndex(bytes, 'api.json', (a, b) => new TextDecoder().decode(bytes.subarray(a, b)))?.operations.length
+ */
+export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: (from: number, to: number) => string): LoadedOpenapi | undefined {
+  if (/\.ya?ml$/i.test(key)) return undefined;
+  const members = topLevelMembers(bytes);
+  if (!members || members.has('swagger')) return undefined;
+  const doc: Record<string, unknown> = {};
+  try {
+    for (const [name, [from, to]] of members) doc[name] = JSON.parse(decode(from, to));
+  } catch {
+    return undefined;
+  }
+  const gate = checkOpenapiVersion(doc);
+  // Without validation to wait for, the whole way's answer is the only one (no quick stage).
+  if (!gate.ok || !gate.validated || hasOperationRef(doc.paths)) return undefined;
+  const info = doc.info as { title?: unknown } | undefined;
+  return {
+    key,
+    version: gate.version,
+    title: typeof info?.title === 'string' ? info.title : undefined,
+    operations: buildOperationIndex(doc),
+    problems: [],
+    validation: 'pending',
+  };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Whether a path item or an operation of `paths` is a `$ref` (inlineOperationRefs would follow it). */
+function hasOperationRef(paths: unknown): boolean {
+  if (!isObject(paths)) return false;
+  for (const path of Object.keys(paths)) {
+    const item = paths[path];
+    if (!isObject(item)) continue;
+    if (typeof item.$ref === 'string') return true;
+    for (const m of METHOD_ORDER) {
+      const op = item[m];
+      if (isObject(op) && typeof op.$ref === 'string') return true;
+    }
+  }
+  return false;
+}
+
+// Byte values the scan compares against.
+const QUOTE = 34;
+const BACKSLASH = 92;
+const COMMA = 44;
+const COLON = 58;
+const OPEN_BRACE = 123;
+const CLOSE_BRACE = 125;
+const OPEN_BRACKET = 91;
+const CLOSE_BRACKET = 93;
+
+/**
+ * The byte range of each top-level member the index reads (READ), by key, when `bytes` hold one
+ * JSON object (after an optional byte order mark) as far as its brackets, quotes, colons and
+ * commas tell; undefined otherwise, or when such a key comes twice or a key holds an escape.
+ *
+ * @example topLevelMembers(utf8('{"openapi": "3.1.0", "x": [1]}')) // Map { 'openapi' => [12, 19] }
+ */
+export function topLevelMembers(bytes: Uint8Array): Map<string, [number, number]> | undefined {
+  const n = bytes.length;
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  i = blank(bytes, i);
+  if (bytes[i] !== OPEN_BRACE) return undefined;
+  i = blank(bytes, i + 1);
+  const out = new Map<string, [number, number]>();
+  if (bytes[i] === CLOSE_BRACE) return blank(bytes, i + 1) === n ? out : undefined;
+  for (;;) {
+    if (bytes[i] !== QUOTE) return undefined;
+    const keyEnd = stringEnd(bytes, i);
+    if (keyEnd < 0) return undefined;
+    let name = '';
+    for (let k = i + 1; k < keyEnd - 1; k++) {
+      const c = bytes[k];
+      if (c === BACKSLASH) return undefined;
+      // Only ASCII keys of a few letters can be one the index reads.
+      if (c > 127 || k - i > 16) {
+        name = '';
+        break;
+      }
+      name += String.fromCharCode(c);
+    }
+    i = blank(bytes, keyEnd);
+    if (bytes[i] !== COLON) return undefined;
+    const from = blank(bytes, i + 1);
+    const to = valueEnd(bytes, from);
+    if (to < 0) return undefined;
+    if (READ.has(name)) {
+      if (out.has(name)) return undefined;
+      out.set(name, [from, to]);
+    }
+    i = blank(bytes, to);
+    if (bytes[i] === COMMA) i = blank(bytes, i + 1);
+    else if (bytes[i] === CLOSE_BRACE) return blank(bytes, i + 1) === n ? out : undefined;
+    else return undefined;
+  }
+}
+
+/** The first offset from `i` that is not JSON whitespace. */
+function blank(bytes: Uint8Array, i: number): number {
+  for (let c = bytes[i]; c === 32 || c === 10 || c === 13 || c === 9; c = bytes[++i]);
+  return i;
+}
+
+/** The offset after the string that opens at `i` (at its first quote not escaped), or -1. */
+function stringEnd(bytes: Uint8Array, i: number): number {
+  // Most of a document is inside strings: one comparison for most bytes (past the backslash
+  // are the lower-case letters), and the bound checked only on the others.
+  for (let j = i + 1; ;) {
+    const c = bytes[j];
+    if (c > BACKSLASH) j++;
+    else if (c === QUOTE) return j + 1;
+    else if (c === BACKSLASH) j += 2;
+    else if (j >= bytes.length) return -1;
+    else j++;
+  }
+}
+
+/** The offset after the value that starts at `i`, skipped by its brackets and strings alone, or -1. */
+function valueEnd(bytes: Uint8Array, i: number): number {
+  const n = bytes.length;
+  const c = bytes[i];
+  if (c === QUOTE) return stringEnd(bytes, i);
+  if (c !== OPEN_BRACE && c !== OPEN_BRACKET) {
+    // A number, true, false or null: up to what ends a value.
+    let j = i;
+    for (let d = bytes[j]; j < n && d !== COMMA && d !== CLOSE_BRACE && d !== CLOSE_BRACKET && d > 32; d = bytes[++j]);
+    return j > i ? j : -1;
+  }
+  let depth = 0;
+  while (i < n) {
+    const d = bytes[i];
+    if (d === QUOTE) {
+      i = stringEnd(bytes, i);
+      if (i < 0) return -1;
+      continue;
+    }
+    if (d === OPEN_BRACE || d === OPEN_BRACKET) depth++;
+    else if ((d === CLOSE_BRACE || d === CLOSE_BRACKET) && --depth === 0) return i + 1;
+    i++;
+  }
+  return -1;
+}

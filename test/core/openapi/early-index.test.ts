@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { earlyOpenapiIndex, topLevelMembers } from '../../../src/core/openapi/early-index';
+import { indexOpenapiText } from '../../../src/core/openapi/load-openapi';
+import { utf8Pieces } from '../../../src/workers/decode-utf8';
+import { FIXTURES } from './openapi-helpers';
+
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+/** The early index of a text, decoding byte ranges as the worker does. */
+function early(text: string | Uint8Array, key = 'api.json') {
+  const bytes = typeof text === 'string' ? utf8(text) : text;
+  return earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
+}
+
+/** The quick stage's document from the whole text (what the worker posted first before). */
+function whole(bytes: Uint8Array, key = 'api.json') {
+  const indexed = indexOpenapiText(new TextDecoder().decode(bytes), key, () => undefined);
+  return indexed.ok && indexed.validate ? indexed.document : undefined;
+}
+
+const op = (summary: string) => ({ summary, responses: { '200': { description: 'OK' } } });
+const doc = (extra: object) => JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, ...extra }, null, 2);
+
+describe('the quick stage from the bytes', () => {
+  // Real documents: the project's fixture and, beside the project, the large public ones.
+  const SHARED = join(__dirname, '..', '..', '..', '..', 'shared', 'openapi');
+  const real = [
+    [join(FIXTURES, 'users.json'), true],
+    [join(FIXTURES, 'swagger2.json'), false],
+    [join(SHARED, 'github', 'generated', 'api.github.com.json'), true],
+    [join(SHARED, 'github-2020', 'descriptions', 'api.github.com', 'api.github.com.json'), true],
+    [join(SHARED, 'openai', 'openapi.json'), true],
+    [join(SHARED, 'stripe', 'openapi', 'spec3.json'), true],
+    [join(SHARED, 'petstore', 'examples', 'v3.0', 'petstore.json'), true],
+    [join(SHARED, 'stripe-swagger2', 'openapi', 'spec2.json'), false],
+  ] as const;
+  for (const [path, made] of real) {
+    it.skipIf(!existsSync(path))(`is the whole text's quick stage, or none: ${path.split('/').slice(-2).join('/')}`, () => {
+      const bytes = new Uint8Array(readFileSync(path));
+      const got = early(bytes);
+      if (made) expect(got).toBeDefined();
+      else expect(got).toBeUndefined();
+      if (got) expect(got).toEqual(whole(bytes));
+    });
+  }
+
+  it('reads the members the index needs wherever they are, and skips the rest unread', () => {
+    const text =
+      '\ufeff{"x-tricky": {"a": "}]\\"{[", "paths": {"/no": {"get": {}}}}, "paths": {"/a": {"get": ' +
+      JSON.stringify({ ...op('A'), tags: ['t'] }) +
+      ', "post": {"$ref": 1}}}, "components": {"schemas": {"S": {"description": "Zürich \\\\"}}}, ' +
+      '"tags": [{"name": "t", "x-group": "Group T"}], "webhooks": {"ping": {"post": ' +
+      JSON.stringify(op('Ping')) +
+      '}}, "openapi": "3.1.0", "info": {"title": "Tricky ✓", "version": "1"}, "n": -1.5e3, "t": true}\n';
+    const got = early(text);
+    expect(got?.operations.map((o) => `${o.kind} ${o.method} ${o.path} ${o.group} ${o.summary}`)).toEqual([
+      'operation GET /a Group T A',
+      'operation POST /a API Reference undefined',
+      'webhook POST ping API Reference Ping',
+    ]);
+    expect(got?.title).toBe('Tricky ✓');
+    expect(got).toEqual(whole(utf8(text)));
+  });
+
+  it('gives none where the whole text could answer otherwise', () => {
+    const paths = { '/a': { get: op('A') } };
+    expect(early(doc({ paths }))).toBeDefined();
+    expect(early(doc({ paths }), 'api.yaml')).toBeUndefined(); // YAML by name
+    expect(early(doc({ paths: { '/a': { $ref: 'other.json#/a' } } }))).toBeUndefined(); // a path item by reference
+    expect(early(doc({ paths: { '/a': { get: { $ref: '#/x' } } } }))).toBeUndefined(); // an operation by reference
+    expect(early(doc({ paths }).replace('{', '{"paths": {},'))).toBeUndefined(); // written twice: the last wins
+    expect(early(doc({ paths }).replace('"paths"', '"p\\u0061ths"'))).toBeUndefined(); // an escaped key
+    expect(early(doc({ paths }).replace('"openapi": "3.1.0"', '"swagger": "2.0"'))).toBeUndefined();
+    expect(early(doc({ paths }).replace('3.1.0', '4.0.0'))).toBeUndefined(); // no version docsnav validates
+    expect(early(doc({ paths }) + ' x')).toBeUndefined(); // something after the object
+    expect(early(doc({ paths }).slice(0, -1))).toBeUndefined(); // cut short
+    expect(early(`[${doc({ paths })}]`)).toBeUndefined();
+    expect(early('{"openapi": "3.1.0", "paths": {"/a": {"get": {]}}}')).toBeUndefined(); // a member that does not parse
+  });
+
+  it('finds the top-level members by bytes, strings and brackets skipped whole', () => {
+    const text = '{"a": "x\\\\", "paths": [1, {"b": "]}"}], "openapi": 3, "info": null, "x-ü": {}}';
+    const m = topLevelMembers(utf8(text));
+    expect([...m!].map(([k, [a, b]]) => [k, text.slice(a, b)])).toEqual([
+      ['paths', '[1, {"b": "]}"}]'],
+      ['openapi', '3'],
+      ['info', 'null'],
+    ]);
+    expect(topLevelMembers(utf8('{}'))?.size).toBe(0);
+    expect(topLevelMembers(utf8('{"a" 1}'))).toBeUndefined();
+    expect(topLevelMembers(utf8('{"a": "open'))).toBeUndefined();
+  });
+});
