@@ -102,9 +102,13 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
 function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
   const file = readFile(blob);
   if (!index) return { text: file.text, first: NONE, early: NONE };
+  // Only for a document that says so at its start (GitHub's does): docs.json and the folder's
+  // other JSON files are not scanned, nor a document whose `openapi` comes after the rest
+  // (Stripe's keys are sorted), for which parsing the whole costs no more than the scan.
   const first = file.bytes().then((bytes) => {
+    if (!bytes || !declaresOpenapi(utf8Pieces(bytes.subarray(0, HEAD))()!)) return undefined;
     try {
-      return bytes && earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
+      return earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
     } catch {
       return undefined;
     }
@@ -144,13 +148,21 @@ function readFile(blob: Blob): { readonly bytes: () => Promise<Uint8Array | unde
   return { bytes: raw, text };
 }
 
+/** How much of a file's start says whether it is OpenAPI by its first lines. */
+const HEAD = 4096;
+
+/** Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON. */
+function declaresOpenapi(head: string): boolean {
+  return /(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(head);
+}
+
 /**
  * Whether a text says it is an OpenAPI (or Swagger) document: `openapi: 3.1.0` near the top, or,
  * in JSON, a `"openapi": "3..."` anywhere (Stripe's keys are sorted: it comes after 1.2 MB of
  * components). A docs.json's `"openapi": "api.json"` is not one.
  */
 function looksLikeOpenapi(t: string): boolean {
-  if (/(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(t.slice(0, 4096))) return true;
+  if (declaresOpenapi(t.slice(0, HEAD))) return true;
   for (let at = t.indexOf('"openapi"'), seen = 0; at !== -1 && seen < 100; at = t.indexOf('"openapi"', at + 1), seen++)
     if (/^"openapi"\s*:\s*"\d/.test(t.slice(at, at + 40))) return true;
   return false;
