@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { memo, useId, useSyncExternalStore } from 'react';
 import { getProp, getString, toValue, type JsonNode } from '../../core/model/json-node';
 import { THEMES } from '../../core/model/settings';
+import type { Workspace } from '../../core/model/workspace';
 import { THEME_DEFAULTS, isTheme, siteBehaviour } from '../../core/sidebar/theme-defaults';
-import { useEditor, useEditorState } from '../shell/editor-context';
+import { useEditor } from '../shell/editor-context';
 import { setPreviewOverrides, usePreviewOverrides } from '../common/preview-overrides';
 import './site-settings.css';
 import { setSiteSettingCommand } from '../../core/sidebar/set-site-setting';
@@ -22,13 +23,14 @@ const EDITED: ReadonlyMap<string, readonly string[]> = new Map([
  * theme's default) and `api.playground.proxy`, each with what the choice needs. Other top-level
  * settings are listed read-only and kept as they are. Every change is one undoable command.
  */
-export function SiteSettings() {
+export const SiteSettings = memo(function SiteSettings() {
   const { store } = useEditor();
-  const { workspace } = useEditorState();
+  // The document's root alone, not the whole state: the form is drawn again when the document
+  // changes, not when its OpenAPI pages, problems or selection do (an open brings a dozen such
+  // states, and each one wrote every radio button's name and type again: React's way with inputs).
+  const root = useSyncExternalStore(store.subscribe, () => rootOf(store.getState().workspace));
   const overrides = usePreviewOverrides();
-  const root = workspace?.files[workspace.mainPath]?.root;
-  if (!workspace || !root || root.type !== 'object')
-    return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
+  if (!root || root.type !== 'object') return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
   const set = (path: string[], value: unknown) => store.run(setSiteSettingCommand, { path, value });
   const behaviour = siteBehaviour(root);
   const defaults = THEME_DEFAULTS[behaviour.theme];
@@ -136,6 +138,11 @@ export function SiteSettings() {
       <OtherSettings root={root} />
     </form>
   );
+});
+
+/** The root node of a workspace's docs.json. */
+function rootOf(workspace: Workspace | undefined): JsonNode | undefined {
+  return workspace?.files[workspace.mainPath]?.root;
 }
 
 function Choice({

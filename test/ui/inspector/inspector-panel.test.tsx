@@ -10,6 +10,7 @@ import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
 import { fieldDescription } from '../../../src/core/model/kind-help';
+import { setSiteSettingCommand } from '../../../src/core/sidebar/set-site-setting';
 
 function mount(store: EditorSession, project: Partial<ProjectFiles> = {}) {
   const value: EditorContextValue = {
@@ -267,6 +268,30 @@ describe('InspectorPanel', () => {
     expect(options(directory).slice(-3)).toEqual(['none', 'accordion', 'card']);
     fireEvent.change(directory, { target: { value: 'card' } });
     expect(nav(s).anchors[0].directory).toBe('card');
+  });
+
+  it('the site settings are drawn again when the document changes, not on every change of the editor state', async () => {
+    const s = storeWith(docsJson({ groups: [{ group: 'G', pages: ['a'] }] }));
+    mount(s);
+    const settings = within(inspector()).getByRole('form', { name: 'Site settings' });
+    // React writes an input's type (and name) again each time it draws it: the radio buttons' writes count the draws.
+    const writes: string[] = [];
+    const seen = new MutationObserver((list) => list.forEach((r) => writes.push(r.attributeName!)));
+    seen.observe(settings, { subtree: true, attributes: true, attributeFilter: ['type'] });
+    const flush = () => new Promise((r) => setTimeout(r, 0));
+    act(() => s.markSaved());
+    act(() => s.select([]));
+    await flush();
+    expect(writes).toEqual([]);
+    // A change of the document draws them, with what it changed.
+    act(() => void s.run(setSiteSettingCommand, { path: ['interaction', 'drilldown'], value: false }));
+    await flush();
+    expect(writes.length).toBeGreaterThan(0);
+    expect(
+      within(settings)
+        .getAllByRole('radio', { checked: true })
+        .map((r) => (r as HTMLInputElement).value),
+    ).toContain('false');
   });
 });
 
