@@ -66,6 +66,7 @@ function hasOperationRef(paths: unknown): boolean {
 }
 
 // Byte values the scan compares against.
+const SPACE = 32;
 const QUOTE = 34;
 const BACKSLASH = 92;
 const COMMA = 44;
@@ -123,7 +124,7 @@ export function topLevelMembers(bytes: Uint8Array): Map<string, [number, number]
 
 /** The first offset from `i` that is not JSON whitespace. */
 function blank(bytes: Uint8Array, i: number): number {
-  for (let c = bytes[i]; c === 32 || c === 10 || c === 13 || c === 9; c = bytes[++i]);
+  for (let c = bytes[i]; c === SPACE || c === 10 || c === 13 || c === 9; c = bytes[++i]);
   return i;
 }
 
@@ -152,15 +153,24 @@ function valueEnd(bytes: Uint8Array, i: number): number {
     for (let d = bytes[j]; j < n && d !== COMMA && d !== CLOSE_BRACE && d !== CLOSE_BRACKET && d > 32; d = bytes[++j]);
     return j > i ? j : -1;
   }
+  // One loop, the strings' own inside it: this runs over every byte of the members skipped
+  // (two thirds of GitHub's document), once per document, in a worker just started.
   let depth = 0;
   while (i < n) {
-    const d = bytes[i];
+    let d = bytes[i];
+    // Indentation, most of what is outside strings in a document written out indented (GitHub's:
+    // 45% of its bytes are spaces), in a loop of its own.
+    while (d === SPACE) d = bytes[++i];
     if (d === QUOTE) {
-      i = stringEnd(bytes, i);
-      if (i < 0) return -1;
-      continue;
-    }
-    if (d === OPEN_BRACE || d === OPEN_BRACKET) depth++;
+      for (i++; ;) {
+        const e = bytes[i];
+        if (e > BACKSLASH) i++;
+        else if (e === QUOTE) break;
+        else if (e === BACKSLASH) i += 2;
+        else if (i >= n) return -1;
+        else i++;
+      }
+    } else if (d === OPEN_BRACE || d === OPEN_BRACKET) depth++;
     else if ((d === CLOSE_BRACE || d === CLOSE_BRACKET) && --depth === 0) return i + 1;
     i++;
   }
