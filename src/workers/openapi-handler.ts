@@ -45,7 +45,8 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
     const early = held?.early;
     // The bytes' quick stage is this document's when its text is the file's: not one the page sent.
     const first = typeof own.get(msg.key) === 'string' ? undefined : held?.first;
-    // Used once: the parsed document it holds is let go with the load.
+    // Used once: the parsed document `early` holds is let go with the load. The bytes' quick stage
+    // (a list of operations) stays, for a later load of the same file.
     if (held) prefetched.set(msg.key, { text: held.text, first: held.first, early: NONE });
     queue = queue.then(async () => {
       // Pages first: the quick stage from the bytes goes out before the text is decoded, parsed
