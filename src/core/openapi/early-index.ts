@@ -10,9 +10,9 @@ const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']
  * The quick stage of a JSON document (what `indexOpenapiText` gives as `document`) read from its
  * UTF-8 bytes without decoding or parsing the whole: a scan of the bytes finds where each member
  * of the top level lies, and only those the index reads are decoded (`decode(from, to)`, a byte
- * range) and parsed. GitHub's 13 MB document is decoded and parsed whole in 70-100 ms in the
- * worker; its `paths` alone are a quarter of it, and its `components` (two thirds) are never
- * read for the pages.
+ * range) and parsed. GitHub's 13 MB document takes 50-60 ms to decode and parse whole in
+ * Chromium (more in a worker just started); its `paths` are a quarter of it, and its
+ * `components` (two thirds) are never read for the pages.
  *
  * Undefined whenever the answer could differ from the whole parse's, and the caller takes the
  * whole way: not a JSON object as far as the scan tells, a member the index reads written twice
@@ -156,7 +156,7 @@ function valueEnd(bytes: Uint8Array, i: number): number {
   if (c !== OPEN_BRACE && c !== OPEN_BRACKET) {
     // A number, true, false or null: up to what ends a value.
     let j = i;
-    for (let d = bytes[j]; j < n && d !== COMMA && d !== CLOSE_BRACE && d !== CLOSE_BRACKET && d > 32; d = bytes[++j]);
+    for (let d = bytes[j]; j < n && d !== COMMA && d !== CLOSE_BRACE && d !== CLOSE_BRACKET && d > SPACE; d = bytes[++j]);
     return j > i ? j : -1;
   }
   // One loop, the strings' own inside it: this runs over every byte of the members skipped
