@@ -3,7 +3,7 @@ import { getProp, getString, toValue, type JsonNode } from '../../core/model/jso
 import { THEMES } from '../../core/model/settings';
 import type { Workspace } from '../../core/model/workspace';
 import { THEME_DEFAULTS, isTheme, siteBehaviour } from '../../core/sidebar/theme-defaults';
-import { useEditor } from '../shell/editor-context';
+import { useEditor, type EditorContextValue } from '../shell/editor-context';
 import { setPreviewOverrides, usePreviewOverrides } from '../common/preview-overrides';
 import './site-settings.css';
 import { setSiteSettingCommand } from '../../core/sidebar/set-site-setting';
@@ -23,11 +23,17 @@ const EDITED: ReadonlyMap<string, readonly string[]> = new Map([
  * theme's default) and `api.playground.proxy`, each with what the choice needs. Other top-level
  * settings are listed read-only and kept as they are. Every change is one undoable command.
  */
-export const SiteSettings = memo(function SiteSettings() {
-  const { store } = useEditor();
-  // The document's root alone, not the whole state: the form is drawn again when the document
-  // changes, not when its OpenAPI pages, problems or selection do (an open brings a dozen such
-  // states, and each one wrote every radio button's name and type again: React's way with inputs).
+export function SiteSettings() {
+  return <SettingsForm store={useEditor().store} />;
+}
+
+/**
+ * The form of SiteSettings, drawn again when the document changes and not when the rest of the
+ * editor does (its OpenAPI pages, problems, selection: an open brings a dozen such states, and
+ * each one wrote every radio button's name and type again, React's way with inputs). So it reads
+ * the document's root alone, and takes the store, which never changes, not the editor's context.
+ */
+const SettingsForm = memo(function SettingsForm({ store }: { store: EditorContextValue['store'] }) {
   const root = useSyncExternalStore(store.subscribe, () => rootOf(store.getState().workspace));
   const overrides = usePreviewOverrides();
   if (!root || root.type !== 'object') return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;

@@ -272,7 +272,19 @@ describe('InspectorPanel', () => {
 
   it('the site settings are drawn again when the document changes, not on every change of the editor state', async () => {
     const s = storeWith(docsJson({ groups: [{ group: 'G', pages: ['a'] }] }));
-    mount(s);
+    const context = (diagnostics: EditorContextValue['diagnostics']): EditorContextValue => ({
+      store: s,
+      project: EMPTY_PROJECT,
+      diagnostics,
+      lastReveal: undefined,
+      reveal: () => {},
+    });
+    const panel = (value: EditorContextValue) => (
+      <EditorContext.Provider value={value}>
+        <InspectorPanel />
+      </EditorContext.Provider>
+    );
+    const { rerender } = render(panel(context([])));
     const settings = within(inspector()).getByRole('form', { name: 'Site settings' });
     // React writes an input's type (and name) again each time it draws it: the radio buttons' writes count the draws.
     const writes: string[] = [];
@@ -281,6 +293,8 @@ describe('InspectorPanel', () => {
     const flush = () => new Promise((r) => setTimeout(r, 0));
     act(() => s.markSaved());
     act(() => s.select([]));
+    // The editor's context changes with the problems, the OpenAPI pages, the project.
+    rerender(panel(context([])));
     await flush();
     expect(writes).toEqual([]);
     // A change of the document draws them, with what it changed.
