@@ -1,6 +1,6 @@
 import { checkOpenapiVersion } from './openapi-version';
 import { buildOperationIndex } from './operation-index';
-import { METHOD_ORDER } from './operation-key';
+import { hasOperationRefs } from './inline-operation-refs';
 import type { LoadedOpenapi } from './openapi-types';
 
 /** The top-level members the quick stage reads (load-openapi.ts indexParsed); the others are skipped unread. */
@@ -36,7 +36,7 @@ export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: (from:
   }
   const gate = checkOpenapiVersion(doc);
   // Without validation to wait for, the whole way's answer is the only one (no quick stage).
-  if (!gate.ok || !gate.validated || hasOperationRef(doc.paths)) return undefined;
+  if (!gate.ok || !gate.validated || hasOperationRefs(doc)) return undefined;
   const info = doc.info as { title?: unknown } | undefined;
   return {
     key,
@@ -46,23 +46,6 @@ export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: (from:
     problems: [],
     validation: 'pending',
   };
-}
-
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** Whether a path item or an operation of `paths` is a `$ref` (inlineOperationRefs would follow it). */
-function hasOperationRef(paths: unknown): boolean {
-  if (!isObject(paths)) return false;
-  for (const path of Object.keys(paths)) {
-    const item = paths[path];
-    if (!isObject(item)) continue;
-    if (typeof item.$ref === 'string') return true;
-    for (const m of METHOD_ORDER) {
-      const op = item[m];
-      if (isObject(op) && typeof op.$ref === 'string') return true;
-    }
-  }
-  return false;
 }
 
 // Byte values the scan compares against. Its own, as parse/fast-parse.ts has its own: a constant

@@ -150,6 +150,26 @@ export function inlineOperationRefs(root: Obj, refs: RefReader): OpenapiProblem[
 }
 
 /**
+ * Whether inlineOperationRefs would follow a reference in `root`: a path item or an operation of
+ * `paths` that is a `$ref`. The quick stage read from a document's bytes (early-index.ts) is not
+ * made for such a document, since following them may read other files.
+ */
+export function hasOperationRefs(root: Obj): boolean {
+  const paths = root.paths;
+  if (!isObject(paths)) return false;
+  for (const path of Object.keys(paths)) {
+    const item = paths[path];
+    if (!isObject(item)) continue;
+    if (typeof item.$ref === 'string') return true;
+    for (const m of METHOD_ORDER) {
+      const op = item[m];
+      if (isObject(op) && typeof op.$ref === 'string') return true;
+    }
+  }
+  return false;
+}
+
+/**
  * A copy of `value` (read from `file`) whose `$ref`s still point to the same targets when the
  * copy sits in the root document: local ones ("#/a") get their file, relative ones become
  * project-absolute ("/dir/b.yml#/c"). Content from the root document itself is returned as is.
