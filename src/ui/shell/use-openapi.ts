@@ -26,21 +26,7 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
   const sources = useSyncExternalStore(session.subscribe, () => session.getSnapshot().openapiSources);
   const remote = useMemo(() => sources.filter((s) => s.remote).map((s) => s.key), [sources]);
   const [answers, setAnswers] = useState<ReadonlyMap<string, RemoteAnswer>>(new Map());
-  useEffect(() => {
-    let live = true;
-    for (const url of remote)
-      void import('../../io/openapi/query-client')
-        .then((m) => m.fetchRemoteOpenapi(url))
-        .then(
-          (text) => live && setAnswers((a) => new Map(a).set(url, { text })),
-          (error: unknown) => live && setAnswers((a) => new Map(a).set(url, { error })),
-        );
-    // A source dropped meanwhile: its answer is not wanted (one still named is fetched again,
-    // and the client answers from its cache or from the request under way).
-    return () => {
-      live = false;
-    };
-  }, [remote]);
+  useEffect(() => fetchRemote(remote, setAnswers), [remote]);
 
   useEffect(() => {
     const wanted = new Map<string, WantedDocument>();
@@ -69,6 +55,32 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
     return store.subscribe(hand);
   }, [session, store]);
   return store.prefetch;
+}
+
+/**
+ * Fetch each remote source's text into `answers`; returns the effect's cleanup. A function of its
+ * own, not written in the hook: React keeps an effect's cleanup until the effect runs again,
+ * and a closure made inside the hook would hold the hook's whole scope with it (the engine
+ * keeps one context per scope for all its closures), `project` included: the document opened
+ * when the remote sources last changed stayed in memory after the next one opened.
+ */
+function fetchRemote(
+  remote: readonly string[],
+  setAnswers: (f: (a: ReadonlyMap<string, RemoteAnswer>) => ReadonlyMap<string, RemoteAnswer>) => void,
+): () => void {
+  let live = true;
+  for (const url of remote)
+    void import('../../io/openapi/query-client')
+      .then((m) => m.fetchRemoteOpenapi(url))
+      .then(
+        (text) => live && setAnswers((a) => new Map(a).set(url, { text })),
+        (error: unknown) => live && setAnswers((a) => new Map(a).set(url, { error })),
+      );
+  // A source dropped meanwhile: its answer is not wanted (one still named is fetched again,
+  // and the client answers from its cache or from the request under way).
+  return () => {
+    live = false;
+  };
 }
 
 /**

@@ -1,0 +1,51 @@
+import { test, expect, type Page } from './test';
+import { item, openApp } from './helpers';
+
+/**
+ * What the page still holds of a document once another is open. A config can be tens of MB
+ * whose tree takes ten times that in memory (the bench's 16x config: 379 MB), so a document
+ * opened after it must not keep it alive: a component that stops drawing (memoised) keeps the
+ * props and state of its last two draws in React's fibers, and one that held the document's root
+ * held the whole previous document.
+ */
+
+// A page entry no other document, no label and no selector of this test holds: found in the
+// page's heap only while the first document (or part of its tree) is alive.
+const PROBE = 'retained-probe-3f9c2a71';
+
+const FIRST = JSON.stringify(
+  { name: 'First', theme: 'mint', navigation: { groups: [{ group: 'Alpha', pages: ['index', `guides/${PROBE}`] }] } },
+  null,
+  2,
+);
+const SECOND = JSON.stringify({ name: 'Second', theme: 'mint', navigation: { groups: [{ group: 'Beta', pages: ['start'] }] } }, null, 2);
+
+async function open(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Open docs.json').setInputFiles({ name: 'docs.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+/** A heap snapshot of the page, after a full garbage collection, as text. */
+async function heapText(page: Page): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const chunks: string[] = [];
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk));
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  await cdp.detach();
+  return chunks.join('');
+}
+
+test('a document opened after another lets the first one go', async ({ page }) => {
+  await openApp(page);
+  await open(page, FIRST);
+  await expect(item(page, 'Group Alpha')).toBeVisible();
+  // The first document's own text is in the page while it is open: the probe is found.
+  expect(await heapText(page)).toContain(PROBE);
+  await open(page, SECOND);
+  await expect(item(page, 'Group Beta')).toBeVisible();
+  // The deferred work of the open (rules, preview) done before looking.
+  await page.waitForTimeout(300);
+  const heap = await heapText(page);
+  expect(heap.length).toBeGreaterThan(1000);
+  expect(heap.includes(PROBE), 'the first document is still held by the page').toBe(false);
+});
