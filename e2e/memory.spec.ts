@@ -35,10 +35,12 @@ async function heapText(page: Page): Promise<string> {
   return chunks.join('');
 }
 
-test('a document opened after another lets the first one go', async ({ page }) => {
+/** Open FIRST (with `before` done to it), check the probe is there, then open SECOND and check it is gone. */
+async function openAfter(page: Page, before: () => Promise<void>): Promise<void> {
   await openApp(page);
   await open(page, FIRST);
   await expect(item(page, 'Group Alpha')).toBeVisible();
+  await before();
   // The first document's own text is in the page while it is open: the probe is found.
   expect(await heapText(page)).toContain(PROBE);
   await open(page, SECOND);
@@ -48,4 +50,16 @@ test('a document opened after another lets the first one go', async ({ page }) =
   const heap = await heapText(page);
   expect(heap.length).toBeGreaterThan(1000);
   expect(heap.includes(PROBE), 'the first document is still held by the page').toBe(false);
+}
+
+test('a document opened after another lets the first one go', async ({ page }) => {
+  await openAfter(page, async () => undefined);
+});
+
+test('with the JSON pane open, a document opened after another lets the first one go', async ({ page }) => {
+  // The pane's editor and its listeners live as long as the pane: made with the first document shown.
+  await openAfter(page, async () => {
+    await page.getByRole('tab', { name: 'JSON' }).click();
+    await expect(page.getByRole('region', { name: 'JSON' }).locator('.view-lines')).toContainText('"First"');
+  });
 });

@@ -33,39 +33,7 @@ export function JsonPanel() {
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   const pendingReveal = useRef<JsonPlace | undefined>(undefined);
 
-  useEffect(() => {
-    const s = new JsonSync(store, refresh);
-    const e = monaco.editor.create(host.current!, {
-      model: null,
-      automaticLayout: true,
-      minimap: { enabled: false },
-      scrollBeyondLastLine: false,
-      fixedOverflowWidgets: true,
-      ariaLabel: 'JSON text',
-      fontSize: 13,
-      tabCompletion: 'on',
-      theme: matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
-    });
-    const fixes = registerQuickFixes(store, () => s.flush());
-    const subs = [
-      e.onDidChangeCursorPosition((ev) => setCursor({ line: ev.position.lineNumber, column: ev.position.column })),
-      // Leaving the editor (for the toolbar's undo, the tree...) applies what was typed first.
-      e.onDidBlurEditorText(() => s.flush()),
-      // A reveal that arrived while the pane was hidden is shown once it has a size.
-      e.onDidLayoutChange((l) => {
-        const place = pendingReveal.current;
-        if (l.height > 0 && place && showPlace(e, s, place)) pendingReveal.current = undefined;
-      }),
-    ];
-    setEditor(e);
-    setSync(s);
-    return () => {
-      subs.forEach((d) => d.dispose());
-      fixes.dispose();
-      e.dispose();
-      s.dispose();
-    };
-  }, [store]);
+  useEffect(() => mountEditor(host.current!, store, { refresh, setCursor, setEditor, setSync, pendingReveal }), [store]);
 
   const files = useMemo(() => (workspace ? Object.keys(workspace.files) : []), [workspace]);
   const path = workspace && chosen && workspace.files[chosen] ? chosen : workspace?.mainPath;
@@ -169,6 +137,61 @@ export function JsonPanel() {
       <div className="json-editor" ref={host} />
     </section>
   );
+}
+
+/** What the editor, once made, tells the pane: see mountEditor. */
+interface PaneHooks {
+  refresh(): void;
+  setCursor(c: { line: number; column: number }): void;
+  setEditor(e: monaco.editor.IStandaloneCodeEditor): void;
+  setSync(s: JsonSync): void;
+  pendingReveal: { current: JsonPlace | undefined };
+}
+
+/**
+ * Make Monaco in `host`, with the JsonSync it edits through and its listeners; returns what
+ * takes them down. A function of its own, not written in JsonPanel's effect: the listeners live
+ * as long as the pane, and a closure made inside the component would hold the scope of the draw
+ * that mounted it (the engine keeps one context per scope for all its closures), with that
+ * draw's workspace and index: the document shown when the pane opened stayed in memory after
+ * another was opened.
+ */
+function mountEditor(
+  host: HTMLElement,
+  store: ReturnType<typeof useEditor>['store'],
+  { refresh, setCursor, setEditor, setSync, pendingReveal }: PaneHooks,
+): () => void {
+  const s = new JsonSync(store, refresh);
+  const e = monaco.editor.create(host, {
+    model: null,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    scrollBeyondLastLine: false,
+    fixedOverflowWidgets: true,
+    ariaLabel: 'JSON text',
+    fontSize: 13,
+    tabCompletion: 'on',
+    theme: matchMedia?.('(prefers-color-scheme: dark)').matches ? 'vs-dark' : 'vs',
+  });
+  const fixes = registerQuickFixes(store, () => s.flush());
+  const subs = [
+    e.onDidChangeCursorPosition((ev) => setCursor({ line: ev.position.lineNumber, column: ev.position.column })),
+    // Leaving the editor (for the toolbar's undo, the tree...) applies what was typed first.
+    e.onDidBlurEditorText(() => s.flush()),
+    // A reveal that arrived while the pane was hidden is shown once it has a size.
+    e.onDidLayoutChange((l) => {
+      const place = pendingReveal.current;
+      if (l.height > 0 && place && showPlace(e, s, place)) pendingReveal.current = undefined;
+    }),
+  ];
+  setEditor(e);
+  setSync(s);
+  return () => {
+    subs.forEach((d) => d.dispose());
+    fixes.dispose();
+    e.dispose();
+    s.dispose();
+  };
 }
 
 /** Select a place of the shown model (a JSON path, or an offset of its text) and scroll it into view; false when there is no model. */
