@@ -13,11 +13,25 @@ import { item, openApp } from './helpers';
 // page's heap only while the first document (or part of its tree) is alive.
 const PROBE = 'retained-probe-3f9c2a71';
 
-const FIRST = JSON.stringify(
-  { name: 'First', theme: 'mint', navigation: { groups: [{ group: 'Alpha', pages: ['index', `guides/${PROBE}`] }] } },
-  null,
-  2,
-);
+// With a setting long enough to be a slice of the text (a kept slice keeps the whole text).
+const first = (padding = 0) =>
+  JSON.stringify(
+    {
+      $schema: 'https://mintlify.com/docs.json',
+      name: 'First',
+      theme: 'mint',
+      navigation: {
+        groups: [
+          { group: 'Alpha', pages: ['index', `guides/${PROBE}`] },
+          // After the probe, so that it stays near the text's start (a heap snapshot names a string by its first characters).
+          ...(padding ? [{ group: 'Padding', pages: Array.from({ length: padding }, (_, i) => `padding/page-${i}`) }] : []),
+        ],
+      },
+    },
+    null,
+    2,
+  );
+const FIRST = first();
 const SECOND = JSON.stringify({ name: 'Second', theme: 'mint', navigation: { groups: [{ group: 'Beta', pages: ['start'] }] } }, null, 2);
 
 async function open(page: Page, text: string): Promise<void> {
@@ -36,9 +50,9 @@ async function heapText(page: Page): Promise<string> {
 }
 
 /** Open FIRST (with `before` done to it), check the probe is there, then open SECOND and check it is gone. */
-async function openAfter(page: Page, before: () => Promise<void>): Promise<void> {
+async function openAfter(page: Page, before: () => Promise<void>, text = FIRST): Promise<void> {
   await openApp(page);
-  await open(page, FIRST);
+  await open(page, text);
   await expect(item(page, 'Group Alpha')).toBeVisible();
   await before();
   // The first document's own text is in the page while it is open: the probe is found.
@@ -62,4 +76,11 @@ test('with the JSON pane open, a document opened after another lets the first on
     await page.getByRole('tab', { name: 'JSON' }).click();
     await expect(page.getByRole('region', { name: 'JSON' }).locator('.view-lines')).toContainText('"First"');
   });
+});
+
+test('a large document opened after another lets the first one go', async ({ page }) => {
+  // Over 1 MB: autosave keeps a Blob of its text as opened, made in idle time after the open.
+  const large = first(40_000);
+  expect(large.length).toBeGreaterThan(1 << 20);
+  await openAfter(page, () => page.waitForTimeout(1000), large);
 });

@@ -1,5 +1,6 @@
 import { memo, useId, useSyncExternalStore } from 'react';
-import { getProp, getString, toValue, type JsonNode, type JsonObject } from '../../core/model/json-node';
+import { getProp, getString, toValue, type JsonNode } from '../../core/model/json-node';
+import type { SourceFile } from '../../core/parse/source-file';
 import { THEMES } from '../../core/model/settings';
 import type { Workspace } from '../../core/model/workspace';
 import { THEME_DEFAULTS, isTheme, siteBehaviour } from '../../core/sidebar/theme-defaults';
@@ -24,7 +25,24 @@ const EDITED: ReadonlyMap<string, readonly string[]> = new Map([
  * settings are listed read-only and kept as they are. Every change is one undoable command.
  */
 export function SiteSettings() {
-  return <SettingsForm store={useEditor().store} />;
+  const { store } = useEditor();
+  // A form of its own for each document (each parse of docs.json): React keeps a component's
+  // last two draws in its fibers until it draws again, and this one draws only when the root
+  // changes, so the form of the document before kept that whole document alive after another
+  // opened (a setting's value is a slice of its text: all 40 MB of the bench's 16x config). A
+  // form that goes is let go whole.
+  const source = useSyncExternalStore(store.subscribe, () => mainSource(store.getState().workspace));
+  return <SettingsForm key={source ? keyOf(source) : 0} store={store} />;
+}
+
+// A number per parsed file, for SiteSettings' key.
+const keys = new WeakMap<SourceFile, number>();
+let lastKey = 0;
+
+function keyOf(source: SourceFile): number {
+  let k = keys.get(source);
+  if (k === undefined) keys.set(source, (k = ++lastKey));
+  return k;
 }
 
 /**
@@ -34,9 +52,9 @@ export function SiteSettings() {
  * the document's root alone, and takes the store, which never changes, not the editor's context.
  */
 const SettingsForm = memo(function SettingsForm({ store }: { store: EditorContextValue['store'] }) {
-  const root = useSyncExternalStore(store.subscribe, () => settingsOf(store.getState().workspace));
+  const root = useSyncExternalStore(store.subscribe, () => rootOf(store.getState().workspace));
   const overrides = usePreviewOverrides();
-  if (!root) return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
+  if (!root || root.type !== 'object') return <p className="muted">docs.json is not a JSON object; fix it in the JSON pane.</p>;
   const set = (path: string[], value: unknown) => store.run(setSiteSettingCommand, { path, value });
   const behaviour = siteBehaviour(root);
   const defaults = THEME_DEFAULTS[behaviour.theme];
@@ -146,22 +164,14 @@ const SettingsForm = memo(function SettingsForm({ store }: { store: EditorContex
   );
 });
 
-// One view per root, so that the store's snapshot stays the same object while the root does.
-const views = new WeakMap<JsonNode, JsonObject>();
+/** The root node of a workspace's docs.json. */
+function rootOf(workspace: Workspace | undefined): JsonNode | undefined {
+  return workspace?.files[workspace.mainPath]?.root;
+}
 
-/**
- * The root of a workspace's docs.json without its `navigation` (nearly all of a large config),
- * or undefined when it is not an object: all the form reads. A memoised component keeps the
- * props and state of its last two draws in React's fibers until it draws again, and this one
- * draws only when the root changes: holding the root there kept the whole previous document
- * alive after another was opened (7 MB of the page's heap for the largest corpus config).
- */
-function settingsOf(workspace: Workspace | undefined): JsonObject | undefined {
-  const root = workspace?.files[workspace.mainPath]?.root;
-  if (!root || root.type !== 'object') return undefined;
-  let view = views.get(root);
-  if (!view) views.set(root, (view = { type: 'object', id: root.id, props: root.props.filter((p) => p.key !== 'navigation') }));
-  return view;
+/** The parsed file of a workspace's docs.json. */
+function mainSource(workspace: Workspace | undefined): SourceFile | undefined {
+  return workspace?.files[workspace.mainPath]?.source;
 }
 
 function Choice({
