@@ -138,6 +138,7 @@ export class DocStore {
       selectionAfter: select && !sameIds(select, this.state.selection) ? select : this.state.selection,
       mergeKey: opts.mergeKey,
       time: Date.now(),
+      weight: textWeight(patches),
     };
     const history = pushEntry(this.state.history, entry);
     this.set(
@@ -159,7 +160,7 @@ export class DocStore {
     const { history, workspace } = this.state;
     const e = history.undo[history.undo.length - 1];
     if (!e || !workspace) return false;
-    const h: History = { undo: history.undo.slice(0, -1), redo: [...history.redo, e] };
+    const h: History = { ...history, undo: history.undo.slice(0, -1), redo: [...history.redo, e] };
     this.set(
       {
         workspace: applySharedPatches(workspace, e.inversePatches),
@@ -179,7 +180,7 @@ export class DocStore {
     const { history, workspace } = this.state;
     const e = history.redo[history.redo.length - 1];
     if (!e || !workspace) return false;
-    const h: History = { undo: [...history.undo, e], redo: history.redo.slice(0, -1) };
+    const h: History = { ...history, undo: [...history.undo, e], redo: history.redo.slice(0, -1) };
     this.set(
       {
         workspace: applySharedPatches(workspace, e.patches),
@@ -220,7 +221,8 @@ export class DocStore {
 
   private isDirty(h: History): boolean {
     const top = h.undo[h.undo.length - 1] as Entry | undefined;
-    return (top ? top.seq : this.loadSeq) !== this.savedSeq;
+    // With every kept step undone, the document is the one after the last step let go (floor), not the one loaded.
+    return (top ? top.seq : (h.floor ?? this.loadSeq)) !== this.savedSeq;
   }
 
   private set(next: EditorState, kind: StoreChange['kind'], patches: readonly Patch[] = NO_PATCHES): void {
@@ -229,6 +231,20 @@ export class DocStore {
     this.options.onChange?.({ kind, before, state: next, patches });
     for (const fn of [...this.listeners]) fn();
   }
+}
+
+/**
+ * Characters of whole file texts the patches hold: a value that is a file (a JSON pane edit
+ * replaces the file, its new source text and tree with it). Tree edits hold nodes only: 0.
+ */
+function textWeight(patches: readonly Patch[]): number {
+  let n = 0;
+  for (const p of patches) {
+    const v = p.value as { source?: { text?: unknown } } | undefined;
+    const text = v && typeof v === 'object' && v.source && typeof v.source === 'object' ? v.source.text : undefined;
+    if (typeof text === 'string') n += text.length;
+  }
+  return n;
 }
 
 /** The same ids in the same order. */
