@@ -1,5 +1,4 @@
 import { indexOpenapiText, loadedState, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
-import { earlyOpenapiIndex } from '../core/openapi/early-index';
 import type { LoadedOpenapi, OpenapiDocumentState } from '../core/openapi/openapi-types';
 import type { FromOpenapiWorker, ToOpenapiWorker } from './openapi-protocol';
 import { utf8Pieces } from './decode-utf8';
@@ -106,10 +105,13 @@ function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
   // Only for a document that says so at its start (GitHub's does): docs.json and the folder's
   // other JSON files are not scanned, nor a document whose `openapi` comes after the rest
   // (Stripe's keys are sorted), for which parsing the whole costs no more than the scan.
-  const first = file.bytes().then((bytes) => {
-    if (!bytes || !declaresOpenapi(utf8Pieces(bytes.subarray(0, HEAD))()!)) return undefined;
+  // The scan is a chunk of its own, fetched while the file is read: only a chosen folder's
+  // documents use it, and the worker's JavaScript at the page's start stays without it.
+  const scan = /\.json$/i.test(key) ? import('../core/openapi/early-index') : undefined;
+  const first = Promise.all([file.bytes(), scan]).then(([bytes, m]) => {
+    if (!bytes || !m || !declaresOpenapi(utf8Pieces(bytes.subarray(0, HEAD))()!)) return undefined;
     try {
-      return earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
+      return m.earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
     } catch {
       return undefined;
     }
