@@ -1,6 +1,5 @@
 import { memo, useId, useSyncExternalStore } from 'react';
 import { getProp, getString, toValue, type JsonNode } from '../../core/model/json-node';
-import type { SourceFile } from '../../core/parse/source-file';
 import { THEMES } from '../../core/model/settings';
 import type { Workspace } from '../../core/model/workspace';
 import { THEME_DEFAULTS, isTheme, siteBehaviour } from '../../core/sidebar/theme-defaults';
@@ -26,23 +25,13 @@ const EDITED: ReadonlyMap<string, readonly string[]> = new Map([
  */
 export function SiteSettings() {
   const { store } = useEditor();
-  // A form of its own for each document (each parse of docs.json): React keeps a component's
-  // last two draws in its fibers until it draws again, and this one draws only when the root
-  // changes, so the form of the document before kept that whole document alive after another
-  // opened (a setting's value is a slice of its text: all 40 MB of the bench's 16x config). A
-  // form that goes is let go whole.
-  const source = useSyncExternalStore(store.subscribe, () => mainSource(store.getState().workspace));
-  return <SettingsForm key={source ? keyOf(source) : 0} store={store} />;
-}
-
-// A number per parsed file, for SiteSettings' key.
-const keys = new WeakMap<SourceFile, number>();
-let lastKey = 0;
-
-function keyOf(source: SourceFile): number {
-  let k = keys.get(source);
-  if (k === undefined) keys.set(source, (k = ++lastKey));
-  return k;
+  // A form of its own for each document: React keeps a component's last two draws in its fibers
+  // until it draws again, and this one draws only when the root changes, so the form of the
+  // document before kept that whole document alive after another opened (a setting's value is a
+  // slice of its text: all 40 MB of the bench's 16x config). A form that goes is let go whole.
+  // Keyed by the root's id: an edit keeps it, a new document (a new parse) has a new one.
+  const rootId = useSyncExternalStore(store.subscribe, () => rootOf(store.getState().workspace)?.id);
+  return <SettingsForm key={rootId ?? 0} store={store} />;
 }
 
 /**
@@ -167,11 +156,6 @@ const SettingsForm = memo(function SettingsForm({ store }: { store: EditorContex
 /** The root node of a workspace's docs.json. */
 function rootOf(workspace: Workspace | undefined): JsonNode | undefined {
   return workspace?.files[workspace.mainPath]?.root;
-}
-
-/** The parsed file of a workspace's docs.json. */
-function mainSource(workspace: Workspace | undefined): SourceFile | undefined {
-  return workspace?.files[workspace.mainPath]?.source;
 }
 
 function Choice({

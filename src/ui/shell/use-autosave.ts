@@ -117,10 +117,13 @@ export function useAutosave(
   }, [offerFor, store, setProject]);
 
   // Another document, or other files: the Blobs of texts no longer open go (the texts as
-  // opened, the project's files, and the source texts the document is printed from now).
+  // opened, the project's files, and the source texts the document is printed from now). Only
+  // Blobs made by stored-texts.ts are kept, so when there are some, that module is loaded.
   useEffect(() => {
+    if (!blobs.current.size) return;
     const sources = Object.values(store.getState().workspace?.files ?? {}).map((f) => f.source.text);
-    keepBlobsOf(blobs.current, [...(project.originals?.values() ?? []), ...project.files.values(), ...sources]);
+    const open = [...(project.originals?.values() ?? []), ...project.files.values(), ...sources];
+    void storedTexts().then((m) => m.keepBlobsOf(blobs.current, open));
   }, [store, project.originals, project.files]);
 
   // The Blobs of large texts as opened are made in idle time once they open, not by the first
@@ -336,14 +339,4 @@ function record(id: string, snap: SessionSnapshot, p: ProjectFiles, text = (path
     base: target?.base,
     savedAt: Date.now(),
   };
-}
-
-/**
- * Drop the kept Blobs (see BlobCache) whose text is none of `texts`, the texts of the project
- * now open: each maker holds its text, so without this the last large document opened stayed
- * in memory after another one opened (its text as opened, 80 MB of the page's heap for the
- * bench's 16x config), until a large write happened to replace it under the same key.
- */
-function keepBlobsOf(cache: BlobCache, texts: readonly string[]): void {
-  for (const [key, maker] of cache) if (!texts.some((t) => t === maker.text)) cache.delete(key);
 }
