@@ -1,6 +1,6 @@
 import { enablePatches, produceWithPatches, type Patch } from 'immer';
 import { applySharedPatches } from './shared-patches';
-import type { Workspace } from '../model/workspace';
+import type { DocFile, Workspace } from '../model/workspace';
 import { refuse, type CanRun, type Command, type CommandContext } from '../commands/command';
 import { EMPTY_HISTORY, pushEntry, type History, type HistoryEntry } from './history';
 
@@ -239,11 +239,7 @@ export class DocStore {
  */
 function textWeight(patches: readonly Patch[]): number {
   let n = 0;
-  for (const p of patches) {
-    const v = p.value as { source?: { text?: unknown } } | undefined;
-    const text = v && typeof v === 'object' && v.source && typeof v.source === 'object' ? v.source.text : undefined;
-    if (typeof text === 'string') n += text.length;
-  }
+  for (const p of patches) n += (p.value as Partial<DocFile> | undefined)?.source?.text.length ?? 0;
   return n;
 }
 

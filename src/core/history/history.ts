@@ -81,8 +81,13 @@ function trimmed(h: History, undo: HistoryEntry[]): History {
 
 /** True when `a` and `b` are each one replace of the same path. */
 function sameReplace(a: readonly Patch[], b: readonly Patch[]): boolean {
-  if (a.length !== 1 || b.length !== 1 || a[0].op !== 'replace' || b[0].op !== 'replace') return false;
-  const p = a[0].path;
-  const q = b[0].path;
-  return p.length === q.length && p.every((x, i) => x === q[i]);
+  const [p, q] = [a[0]?.path, b[0]?.path];
+  return (
+    a.length === 1 &&
+    b.length === 1 &&
+    a[0].op === 'replace' &&
+    b[0].op === 'replace' &&
+    p.length === q.length &&
+    p.every((x, i) => x === q[i])
+  );
 }
