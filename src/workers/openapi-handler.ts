@@ -106,8 +106,9 @@ function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
   // other JSON files are not scanned, nor a document whose `openapi` comes after the rest
   // (Stripe's keys are sorted), for which parsing the whole costs no more than the scan.
   // The scan is a chunk of its own, fetched while the file is read: only a chosen folder's
-  // documents use it, and the worker's JavaScript at the page's start stays without it.
-  const scan = /\.json$/i.test(key) ? import('../core/openapi/early-index') : undefined;
+  // documents use it, and the worker's JavaScript at the page's start stays without it. A chunk
+  // that fails to load means the whole way, as a document the scan cannot read does.
+  const scan = /\.json$/i.test(key) ? import('../core/openapi/early-index').catch(() => undefined) : undefined;
   const first = Promise.all([file.bytes(), scan]).then(([bytes, m]) => {
     if (!bytes || !m || !declaresOpenapi(utf8Pieces(bytes.subarray(0, HEAD))()!)) return undefined;
     try {
