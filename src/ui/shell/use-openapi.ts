@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
 import type { EditorSession } from '../../core/session/editor-session';
 import { remoteFailure } from '../../core/openapi/document-state';
 import type { ProjectFiles } from '../../io/project-files';
@@ -64,10 +64,7 @@ export function useOpenapi(session: EditorSession, project: ProjectFiles, runner
  * keeps one context per scope for all its closures), `project` included: the document opened
  * when the remote sources last changed stayed in memory after the next one opened.
  */
-function fetchRemote(
-  remote: readonly string[],
-  setAnswers: (f: (a: ReadonlyMap<string, RemoteAnswer>) => ReadonlyMap<string, RemoteAnswer>) => void,
-): () => void {
+function fetchRemote(remote: readonly string[], setAnswers: Dispatch<SetStateAction<ReadonlyMap<string, RemoteAnswer>>>): () => void {
   let live = true;
   for (const url of remote)
     void import('../../io/openapi/query-client')
