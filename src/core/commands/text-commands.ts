@@ -2,6 +2,9 @@ import { isDraft, original } from 'immer';
 import { parseJson, type ParseResult } from '../parse/parse-json';
 import { reconcileIds } from '../parse/reconcile-ids';
 import type { DocFile } from '../model/workspace';
+import type { JsonScalar } from '../model/json-node';
+import type { PathSegment } from '../model/json-path';
+import { draftAt, nodeAt } from '../tree/draft-path';
 import { OK, refuse, defineCommand } from './command';
 
 /** What `replace-file-text` takes: a file's new text, and its parse when the caller made one. */
@@ -44,5 +47,31 @@ export const replaceFileTextCommand = defineCommand<FileTextArgs>({
     const before = (isDraft(cur) ? original(cur) : cur) as DocFile | undefined;
     const file = reconcileIds(before?.root, parsed);
     draft.files[a.file] = { path: a.file, source: Object.freeze(file), root: file.root! } as never;
+  },
+});
+
+/** What `set-scalar` takes: the JSON pane's edit of one scalar value (see session/scalar-edit.ts). */
+export interface ScalarArgs {
+  readonly file: string;
+  readonly path: readonly PathSegment[];
+  readonly value: JsonScalar['value'];
+}
+
+/**
+ * The JSON pane's edit when it changed one scalar value only: the value set in place, so the
+ * tree, the index and the rules keep everything but the path to it. Named as the whole-text
+ * edit is: to the person typing both are "edit the JSON text".
+ */
+export const setScalarCommand = defineCommand<ScalarArgs>({
+  id: 'set-scalar',
+  label: () => 'edit the JSON text',
+  canRun: (ws, a) => {
+    const f = ws.files[a.file];
+    const n = f ? nodeAt(f.root, a.path) : undefined;
+    if (!n || n.type === 'object' || n.type === 'array') return refuse('that value no longer exists');
+    return n.type === (a.value === null ? 'null' : typeof a.value) ? OK : refuse('that value has another type');
+  },
+  run: (draft, a) => {
+    (draftAt(draft, a.file, a.path) as { value: unknown }).value = a.value;
   },
 });

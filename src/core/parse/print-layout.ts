@@ -77,7 +77,7 @@ export class PrintLayout {
    * The range of a JSON path in the printed text of `root` (the tree that was printed), as
    * `rangeOfPath` gives it for a parsed text: a property from its key to the end of its value,
    * an item as itself, the nearest existing ancestor (with `exact: false`) for a path that
-   * does not exist.
+   * does not exist; with `valueStart`, where the value itself starts when the path exists.
    */
   rangeOfPath(root: JsonNode, path: readonly PathSegment[]): PathRange {
     const top = this.placed.get(root);
@@ -85,6 +85,7 @@ export class PrintLayout {
     let copy: Placed | undefined = top.src !== undefined ? top : undefined;
     let start = top.start;
     let end = top.end;
+    let valueStart = start;
     let node = root;
     for (const seg of path) {
       let child: JsonNode | undefined;
@@ -99,6 +100,7 @@ export class PrintLayout {
         // Inside a copied subtree every node is the parser's, with its source range.
         if (child.start === undefined) return { start, end, exact: false };
         start = this.mapCopied(copy, keyAt ?? child.start);
+        valueStart = keyAt === undefined ? start : this.mapCopied(copy, child.start);
         end = this.mapCopied(copy, child.end!);
       } else {
         const p = this.placed.get(child);
@@ -106,18 +108,19 @@ export class PrintLayout {
         if (run) {
           // An item copied with its neighbours: from here down, source offsets map as in a copy.
           copy = { start: run.start, keyStart: run.start, end: run.start + (run.srcEnd - run.src), src: run.src, from: '', to: '' };
-          start = this.mapCopied(copy, child.start!);
+          start = valueStart = this.mapCopied(copy, child.start!);
           end = this.mapCopied(copy, child.end!);
         } else {
           if (!p) return { start, end, exact: false };
           start = p.keyStart;
+          valueStart = p.start;
           end = p.end;
           if (p.src !== undefined) copy = p;
         }
       }
       node = child;
     }
-    return { start, end, exact: true };
+    return { start, end, exact: true, valueStart };
   }
 
   /** A source offset inside a copied subtree, as an offset of the printed text. */

@@ -7,6 +7,8 @@ export interface PathRange {
   readonly end: number;
   /** True when the whole path exists; false when the range is of its nearest existing ancestor. */
   readonly exact: boolean;
+  /** Where the value itself starts: after its key, for a property (given by PrintLayout). */
+  readonly valueStart?: number;
 }
 
 /**

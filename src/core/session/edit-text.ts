@@ -1,18 +1,29 @@
 import type { RunOptions } from '../history/doc-store';
 import type { CanRun } from '../commands/command';
-import { replaceFileTextCommand } from '../commands/text-commands';
+import { replaceFileTextCommand, setScalarCommand } from '../commands/text-commands';
+import { scalarEditOf } from './scalar-edit';
 import type { EditorSession } from './editor-session';
 
 /**
  * The JSON pane's text for a file, into the session: text that parses becomes the file as one
  * undo step (merged with the next while typing goes on: `opts.mergeKey`), keeping the ids of the
  * nodes that match the old tree; text that does not parse is kept as typed text and refused with
- * where it breaks (see `EditorSession.takeText`). Its own module, so that the page loads the text
+ * where it breaks (see `EditorSession.takeText`). Text that differs from the file's only inside
+ * one scalar value (see scalarEditOf) changes that value in place, with no parse of the whole
+ * text. Its own module, so that the page loads the text
  * command and its id matching with the JSON pane, not before.
  *
  * @example
  * editText(session, 'docs.json', '{"navigation": {"pages": ["index"]}}', { mergeKey: 'json-text:docs.json' });
  */
 export function editText(session: EditorSession, file: string, text: string, opts?: RunOptions): CanRun {
-  return session.takeText(file, text, (parsed) => session.run(replaceFileTextCommand, { file, text, parsed }, opts));
+  return session.takeText(
+    file,
+    text,
+    (parsed) => session.run(replaceFileTextCommand, { file, text, parsed }, opts),
+    (printed) => {
+      const s = scalarEditOf(printed, text);
+      return s && session.run(setScalarCommand, { file, ...s }, opts);
+    },
+  );
 }

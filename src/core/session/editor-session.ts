@@ -7,6 +7,7 @@ import type { Workspace } from '../model/workspace';
 import { parseJson, type ParseResult } from '../parse/parse-json';
 import { DocumentSession, type SessionOptions } from './document-session';
 import type { SessionInputs } from './session-field';
+import type { PrintedText } from './printed-text';
 
 export type { SessionOptions } from './document-session';
 
@@ -104,16 +105,29 @@ export class EditorSession extends DocumentSession {
    * `editText` in ./edit-text.ts: one undo step, merged with the next while typing goes on),
    * parsed once here; text that does not is kept as the file's typed text (an error everywhere;
    * the document keeps its last version that parsed) and refused with where it breaks. Text
-   * equal to the file's own clears that. The edit comes from the caller so that the page does
-   * not load the text command (and its id matching) before the JSON pane does.
+   * equal to the file's own clears that. Before any parse, `inPlace` may make the change as a
+   * smaller edit of the file as printed (editText: one scalar value set); when it does, that is
+   * the step. The edits come from the caller so that the page does not load the text commands
+   * (and their id matching) before the JSON pane does.
    */
-  takeText(file: string, text: string, edit: (parsed: ParseResult) => CanRun): CanRun {
+  takeText(
+    file: string,
+    text: string,
+    edit: (parsed: ParseResult) => CanRun,
+    inPlace?: (printed: PrintedText) => CanRun | undefined,
+  ): CanRun {
     const doc = this.getState().workspace?.files[file];
     if (!doc) return refuse(`${file} is not open`);
     return this.batch(() => {
-      if (text === this.getSnapshot().text(file)?.text) {
+      const printed = this.getSnapshot().text(file);
+      if (text === printed?.text) {
         this.setTyped(file, undefined);
         return OK;
+      }
+      const done = printed && inPlace?.(printed);
+      if (done?.ok) {
+        this.setTyped(file, undefined);
+        return done;
       }
       const parsed = parseJson(text, file);
       if (parsed.errors.length) {
