@@ -272,6 +272,39 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
     expect(await exportText(page)).toBe(SAMPLE_DOCS);
   });
 
+  test('typing in a page name after a move in the tree: the tree shows the new name, Export writes the text as typed', async ({ page }) => {
+    await openApp(page);
+    await filterTree(page, 'quickstart');
+    await item(page, 'Page quickstart').click();
+    await page.keyboard.press('Alt+ArrowUp');
+    const pane = await openJson(page);
+    // The pane's own text after the move, then typed into inside the page name (the value set in
+    // place, found where the printer put it, not where the parse had it).
+    const moved = await exportText(page);
+    const line = lineOf(moved, '"quickstart"');
+    await cursorTo(page, line, moved.split('\n')[line - 1].indexOf('"quickstart"') + 1 + '"quick'.length);
+    await page.keyboard.type('er-');
+    await expect(pane.locator('.view-lines')).toContainText('"quicker-start"');
+    await filterTree(page, 'quicker-start');
+    await expect(item(page, 'Page quicker-start')).toBeVisible();
+    expect(await exportText(page)).toBe(moved.replace('"quickstart"', '"quicker-start"'));
+  });
+
+  test('sticky scroll: lines deep in the text show the objects they are inside above them', async ({ page }) => {
+    await openApp(page);
+    const pane = await openJson(page);
+    await focusEditor(page);
+    await page.keyboard.press('Control+g');
+    await page.keyboard.type(String(lineOf(SAMPLE_DOCS, '"pages": ["v1/index"]')));
+    await page.keyboard.press('Enter');
+    // Scrolled so the line is at the top: the enclosing objects' first lines stick above it.
+    await pane.locator('.monaco-scrollable-element').first().hover();
+    await page.mouse.wheel(0, 200);
+    await expect(pane.locator('.sticky-widget .sticky-line-content').first()).toBeVisible();
+    const sticky = await pane.locator('.sticky-widget .sticky-line-content').allTextContents();
+    expect(sticky.map((l) => l.replace(/\u00a0/g, ' ').trim())).toContain('"navigation": {');
+  });
+
   test('split files: a picker shows each $ref file, and typing in one updates the tree', async ({ page }) => {
     const dir = join(tempDir('docsnav-json-'), 'site');
     const docs = {
