@@ -5,6 +5,7 @@ import { workspaceFromText, type Workspace } from '../../../src/core/model/works
 import { parseJson } from '../../../src/core/parse/parse-json';
 import type { JsonNode } from '../../../src/core/model/json-node';
 import { setFieldCommand } from '../../../src/core/commands/index';
+import { nodeAt } from '../../../src/core/tree/draft-path';
 import { generateConfig } from '../../helpers/generate-config';
 import { docsJson } from '../../helpers/check';
 
@@ -50,12 +51,11 @@ describe('editText: one scalar changed', () => {
     const after = fileOf(s);
     expect(after.source).toBe(before.source);
     expect(textOf(s)).toBe(typed);
-    const groups = (r: JsonNode) => (r.type === 'object' ? r.props.find((p) => p.key === 'navigation')!.value : r);
-    const [a0, b0] = (groups(before.root) as { props: { value: { items: JsonNode[] } }[] }).props[0].value.items;
-    const [a1, b1] = (groups(after.root) as { props: { value: { items: JsonNode[] } }[] }).props[0].value.items;
+    const [a0, b0] = [0, 1].map((i) => nodeAt(before.root, ['navigation', 'groups', i]));
+    const [a1, b1] = [0, 1].map((i) => nodeAt(after.root, ['navigation', 'groups', i]));
     expect(b1).toBe(b0); // group B untouched
     expect(a1).not.toBe(a0);
-    expect(a1.id).toBe(a0.id);
+    expect(a1!.id).toBe(a0!.id);
     expect(shape(after.root)).toEqual(shape(parseJson(typed).file.root!));
     expect(s.undoLabel()).toBe('edit the JSON text');
     s.undo();
