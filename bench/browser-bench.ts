@@ -18,6 +18,7 @@ import { profileDir, profileDuring } from './profiles';
 import { bundleParts, bundleSummary } from './bundle-report';
 import { scaleBrowserFigures, type Size } from './scale-bench';
 import { benchTempDir } from './temp-dir';
+import { jsonPaneFigure } from './json-pane-bench';
 
 const OUT = process.env.DOCSNAV_OUT ?? 'dist-bench';
 const FRAME = 1000 / 60;
@@ -272,6 +273,8 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     figures.push(f);
     if (missed(f) || profileDir()) f.note = `profile of one more keystroke: ${(await profileDuring(cdp, type, f.name)).join('; ')}`;
   } else console.warn('no textbox named "Label" in the inspector: the typing figure is not measured');
+  // Last: it loads Monaco into the page.
+  figures.push(await jsonPaneFigure(page, text, FRAME));
   await page.context().close();
   return figures;
 }
