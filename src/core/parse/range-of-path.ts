@@ -7,7 +7,7 @@ export interface PathRange {
   readonly end: number;
   /** True when the whole path exists; false when the range is of its nearest existing ancestor. */
   readonly exact: boolean;
-  /** Where the value itself starts: after its key, for a property (given by PrintLayout). */
+  /** Where the value itself starts (after its key, for a property), when the whole path exists. */
   readonly valueStart?: number;
 }
 
@@ -44,5 +44,5 @@ export function rangeOfPath(root: JsonNode, path: readonly PathSegment[]): PathR
       return { start, end, exact: false };
     }
   }
-  return { start, end, exact: true };
+  return { start, end, exact: true, valueStart: node.start ?? start };
 }

@@ -153,7 +153,8 @@ function expectFaithful(source: SourceFile, root: JsonNode, r: PrintResult): voi
   const wrong: unknown[] = [];
   for (let k = 0; k < paths.length; k += step) {
     const [got, want] = [r.layout.rangeOfPath(root, paths[k]), rangeOfPath(parsed, paths[k])];
-    if (got.start !== want.start || got.end !== want.end || got.exact !== want.exact) wrong.push({ path: paths[k], got, want });
+    if (got.start !== want.start || got.end !== want.end || got.exact !== want.exact || got.valueStart !== want.valueStart)
+      wrong.push({ path: paths[k], got, want });
   }
   expect(wrong.slice(0, 3)).toEqual([]);
 }
@@ -172,7 +173,8 @@ function expectSameByStretch(source: SourceFile, root: JsonNode, paths: readonly
   const wrong: unknown[] = [];
   for (let k = 0; k < paths.length; k += step) {
     const [got, want] = [byStretch.layout.rangeOfPath(root, paths[k]), whole.layout.rangeOfPath(root, paths[k])];
-    if (got.start !== want.start || got.end !== want.end || got.exact !== want.exact) wrong.push({ path: paths[k], got, want });
+    if (got.start !== want.start || got.end !== want.end || got.exact !== want.exact || got.valueStart !== want.valueStart)
+      wrong.push({ path: paths[k], got, want });
   }
   expect(wrong.slice(0, 3)).toEqual([]);
 }
