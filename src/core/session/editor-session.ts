@@ -129,7 +129,7 @@ export class EditorSession extends DocumentSession {
         this.setTyped(file, undefined);
         return done;
       }
-      const parsed = parseJson(text, file);
+      const parsed = parseJson(text, file, { firstError: true });
       if (parsed.errors.length) {
         this.setTyped(file, { file, text, error: parsed.errors[0] });
         return refuse(parsed.errors[0].message);

@@ -22,6 +22,17 @@ describe('parseJson', () => {
     expect(errors[0].message).toMatch(/line 3, column 19: a comma "," is expected/);
   });
 
+  it('gives every error up to 50, or with firstError the first alone (the same one)', () => {
+    const text = '{"a": [1 2], "b": tru, "c": {"d" 1}, ' + '"e": [1,], '.repeat(60) + '}';
+    const all = parseJson(text).errors;
+    expect(all.length).toBe(50);
+    const first = parseJson(text, 'docs.json', { firstError: true });
+    expect(first.errors).toEqual([all[0]]);
+    expect(first.file.root).toBeUndefined();
+    // Valid text is the same tree either way.
+    expect(parseJson('{"a": [1, 2]}', 'docs.json', { firstError: true }).file.root).toMatchObject({ type: 'object' });
+  });
+
   it('rejects text that is not JSON at all, and empty text', () => {
     expect(parseJson('hello').errors.length).toBeGreaterThan(0);
     expect(parseJson('').errors[0].message).toMatch(/empty/);
