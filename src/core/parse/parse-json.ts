@@ -188,6 +188,16 @@ const VISIT_OPTIONS = { disallowComments: true, allowTrailingComma: false, allow
 
 /** The tolerant parser's callbacks that build the node tree: open containers on `stack`, each value given to `attach`. */
 function treeBuilder(stack: Frame[], attach: (node: JsonNode) => void): JSONVisitor {
+  // An object's or array's end: its node, frozen with its children.
+  const close = (offset: number, length: number) => {
+    const f = stack.pop()!;
+    const end = offset + length;
+    attach(
+      f.kind === 'object'
+        ? Object.freeze({ type: 'object', id: f.id, start: f.start, end, props: Object.freeze(f.props) })
+        : Object.freeze({ type: 'array', id: f.id, start: f.start, end, items: Object.freeze(f.items) }),
+    );
+  };
   return {
     onObjectBegin(offset) {
       stack.push({ kind: 'object', start: offset, id: nextId(), props: [], items: [] });
@@ -198,31 +208,11 @@ function treeBuilder(stack: Frame[], attach: (node: JsonNode) => void): JSONVisi
       top.pendingKeyStart = offset;
       top.pendingKeyEnd = offset + length;
     },
-    onObjectEnd(offset, length) {
-      const f = stack.pop()!;
-      const node: JsonNode = Object.freeze({
-        type: 'object',
-        id: f.id,
-        start: f.start,
-        end: offset + length,
-        props: Object.freeze(f.props),
-      });
-      attach(node);
-    },
+    onObjectEnd: close,
     onArrayBegin(offset) {
       stack.push({ kind: 'array', start: offset, id: nextId(), props: [], items: [] });
     },
-    onArrayEnd(offset, length) {
-      const f = stack.pop()!;
-      const node: JsonNode = Object.freeze({
-        type: 'array',
-        id: f.id,
-        start: f.start,
-        end: offset + length,
-        items: Object.freeze(f.items),
-      });
-      attach(node);
-    },
+    onArrayEnd: close,
     onLiteralValue(value, offset, length) {
       const type = value === null ? 'null' : typeof value === 'string' ? 'string' : typeof value === 'number' ? 'number' : 'boolean';
       attach(Object.freeze({ type, id: nextId(), start: offset, end: offset + length, value }) as JsonNode);
