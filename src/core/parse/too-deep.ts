@@ -11,14 +11,25 @@ import { MAX_NESTING } from './fast-parse';
  * @example tooDeep('[[[]]]', 2) // { offset: 2, depth: 3 }
  */
 export function tooDeep(text: string, max = MAX_NESTING): { offset: number; depth: number } | undefined {
+  const n = text.length;
   let depth = 0;
   let deepest = 0;
   let first = -1;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) {
-      // Skip the string, escapes included; an unclosed one ends the scan.
-      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92) i++;
+      // Past the string (most of a config's text) with the engine's own search: its end is the
+      // next quote after an even run of backslashes; an unclosed one ends the scan. A loop over
+      // its characters took 10 ms on the 2.4 MB corpus config, run once per JSON pane pause
+      // while the text does not parse (so never optimised); this, 6 ms.
+      for (;;) {
+        const q = text.indexOf('"', i + 1);
+        if (q < 0) return first < 0 ? undefined : { offset: first, depth: deepest };
+        let b = q - 1;
+        while (text.charCodeAt(b) === 92) b--;
+        i = q;
+        if ((q - 1 - b) % 2 === 0) break;
+      }
     } else if (c === 123 || c === 91) {
       if (++depth > deepest) deepest = depth;
       if (depth > max && first < 0) first = i;
