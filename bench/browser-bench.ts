@@ -274,7 +274,8 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     if (missed(f) || profileDir()) f.note = `profile of one more keystroke: ${(await profileDuring(cdp, type, f.name)).join('; ')}`;
   } else console.warn('no textbox named "Label" in the inspector: the typing figure is not measured');
   // Last: it loads Monaco into the page.
-  figures.push(await jsonPaneFigure(page, text, FRAME));
+  const jsonPane = await jsonPaneFigure(page, text, FRAME);
+  if (jsonPane) figures.push(jsonPane);
   await page.context().close();
   return figures;
 }
