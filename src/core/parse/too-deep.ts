@@ -24,7 +24,10 @@ export function tooDeep(text: string, max = MAX_NESTING): { offset: number; dept
       // while the text does not parse (so never optimised); this, 6 ms.
       for (;;) {
         const q = text.indexOf('"', i + 1);
-        if (q < 0) return first < 0 ? undefined : { offset: first, depth: deepest };
+        if (q < 0) {
+          i = n;
+          break;
+        }
         let b = q - 1;
         while (text.charCodeAt(b) === 92) b--;
         i = q;

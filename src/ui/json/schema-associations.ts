@@ -29,12 +29,7 @@ export function schemaAssociations(ws: Workspace, index: NavIndex): SchemaAssoci
   out.push({ uri: DOCS_JSON_SCHEMA_ID, fileMatch: [modelUri(ws.mainPath)], schema: main });
   const declared = getString(ws.files[ws.mainPath]?.root, '$schema');
   if (declared && declared !== DOCS_JSON_SCHEMA_ID) out.push({ uri: declared, schema: main });
-  const kinds = new Map<string, KindId>();
-  if (hasSplitFiles(ws))
-    for (const el of index.elements.values()) {
-      if (el.refNode !== undefined && el.path.length === 0 && !kinds.has(el.file)) kinds.set(el.file, el.kind);
-    }
-  for (const [file, kind] of kinds) {
+  for (const [file, kind] of splitFileKinds(ws, index)) {
     out.push({ uri: `${DOCS_JSON_SCHEMA_ID}#split/${file}`, fileMatch: [modelUri(file)], schema: splitFileSchema(kind) });
   }
   return out;
@@ -43,16 +38,21 @@ export function schemaAssociations(ws: Workspace, index: NavIndex): SchemaAssoci
 /** A key that changes only when the associations would: set Monaco's options only then. */
 export function associationsKey(ws: Workspace, index: NavIndex): string {
   const parts = [ws.mainPath, getString(ws.files[ws.mainPath]?.root, '$schema') ?? ''];
-  if (hasSplitFiles(ws))
-    for (const el of index.elements.values()) if (el.refNode !== undefined && el.path.length === 0) parts.push(`${el.file}=${el.kind}`);
+  for (const [file, kind] of splitFileKinds(ws, index)) parts.push(`${file}=${kind}`);
   return parts.join('|');
 }
 
 /**
- * Whether the workspace holds a file besides docs.json: only then can an element come from a
- * `$ref`. The walk over every element (27,800 on the largest corpus config) ran on each edit
- * while the JSON pane was open, 5 ms a pause in typing, for configs that have no split file.
+ * The kind of element each `$ref` split file holds (the first element rooted in it), found
+ * through the index. Only a workspace with a file besides docs.json has any: the walk over every
+ * element (27,800 on the largest corpus config) ran on each edit while the JSON pane was open,
+ * 5 ms a pause in typing, for configs that have no split file.
  */
-function hasSplitFiles(ws: Workspace): boolean {
-  return Object.keys(ws.files).length > 1;
+function splitFileKinds(ws: Workspace, index: NavIndex): Map<string, KindId> {
+  const kinds = new Map<string, KindId>();
+  if (Object.keys(ws.files).length > 1)
+    for (const el of index.elements.values()) {
+      if (el.refNode !== undefined && el.path.length === 0 && !kinds.has(el.file)) kinds.set(el.file, el.kind);
+    }
+  return kinds;
 }
