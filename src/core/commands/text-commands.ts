@@ -45,7 +45,7 @@ export const replaceFileTextCommand = defineCommand<FileTextArgs>({
     // The old tree as it was, not immer's proxy of it: matching walks every node.
     const cur = draft.files[a.file];
     const before = (isDraft(cur) ? original(cur) : cur) as DocFile | undefined;
-    const file = reconcileIds(before?.root, parsed);
+    const file = reconcileIds(before?.root, parsed, before?.source);
     draft.files[a.file] = { path: a.file, source: Object.freeze(file), root: file.root! } as never;
   },
 });

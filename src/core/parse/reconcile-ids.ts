@@ -1,5 +1,7 @@
-import type { JsonNode, JsonProp, JsonScalar } from '../model/json-node';
+import type { JsonNode, JsonProp } from '../model/json-node';
+import { carryHash, hashOf, matchItems, sameAtAGlance, shape } from './match-items';
 import { OriginTable, type SourceFile } from './source-file';
+import { commonPrefix } from './text-edits';
 
 /**
  * Give a freshly parsed file the node ids of the previous version of its tree wherever the two
@@ -18,16 +20,56 @@ import { OriginTable, type SourceFile } from './source-file';
  * the same text, whose root is the re-identified tree and whose origin table knows those nodes,
  * so the printer still reuses their text byte for byte. Iterative, so any depth is safe.
  *
+ * Given the previous version's source, a matched old node that is still as it was parsed and
+ * lies in the same place of the text the two versions share from their start is the new tree's
+ * node itself, subtree and all (see Reuse): a pause in typing half-way down a config keeps the
+ * first half of the tree, so the navigation index and the rules, which keep what they found per
+ * node, redo only the rest.
+ *
  * @example
  * const { file } = parseJson(newText, 'docs.json');
- * const kept = reconcileIds(previousRoot, file); // kept.root has previousRoot's ids where it can
+ * const kept = reconcileIds(previousRoot, file, previousSource); // kept.root has previousRoot's ids where it can
  */
-export function reconcileIds(previous: JsonNode | undefined, file: SourceFile): SourceFile {
+export function reconcileIds(previous: JsonNode | undefined, file: SourceFile, before?: SourceFile): SourceFile {
   const next = file.root;
   if (!previous || !next || shape(previous) !== shape(next)) return file;
-  const ids = matchIds(previous, next);
-  const { root, origin } = rebuild(next, ids);
+  const reuse = before ? new Reuse(before, commonPrefix(before.text, file.text)) : undefined;
+  const ids = matchIds(previous, next, reuse);
+  const { root, origin } = rebuild(next, ids, reuse);
   return { ...file, root, origin };
+}
+
+/**
+ * The old nodes the new tree takes whole. An old node can stand for the new node it matched
+ * when both span the same offsets, the text up to their end is the same in both versions, and
+ * the old node is the one parsed from that text (no edit since: an edit below a node makes a
+ * new copy of it, so the origin table no longer holds it). Then the two were parsed from the
+ * same characters at the same offsets, and are equal down to every key's offsets.
+ */
+class Reuse {
+  private readonly kept = new Map<JsonNode, JsonNode>();
+  /** The old nodes taken (their subtrees go with them). */
+  readonly olds = new Set<JsonNode>();
+
+  /** @param same how many characters the old text and the new share from their start */
+  constructor(
+    private readonly before: SourceFile,
+    private readonly same: number,
+  ) {}
+
+  /** Whether `a` (old) can be `b` (new), and if so, note it. */
+  take(a: JsonNode, b: JsonNode): boolean {
+    if (a.end === undefined || a.end > this.same || a.start !== b.start || a.end !== b.end) return false;
+    if (this.before.origin.nodeOf(a.id) !== a) return false;
+    this.kept.set(b, a);
+    this.olds.add(a);
+    return true;
+  }
+
+  /** The old node that new node `b` is, if it was taken whole. */
+  of(b: JsonNode): JsonNode | undefined {
+    return this.kept.get(b);
+  }
 }
 
 /**
@@ -81,11 +123,8 @@ class IdTable {
   }
 }
 
-type Shape = 'object' | 'array' | 'scalar';
-const shape = (n: JsonNode): Shape => (n.type === 'object' || n.type === 'array' ? n.type : 'scalar');
-
 /** Which old id each new node takes. */
-function matchIds(previous: JsonNode, next: JsonNode): IdTable {
+function matchIds(previous: JsonNode, next: JsonNode, reuse: Reuse | undefined): IdTable {
   const ids = new IdTable(next);
   const matchFrom = (olds: JsonNode, news: JsonNode) => {
     // Two parallel stacks: a pair array per node pair was most of the matching's garbage.
@@ -95,6 +134,7 @@ function matchIds(previous: JsonNode, next: JsonNode): IdTable {
       const a = as.pop()!;
       const b = bs.pop()!;
       ids.set(b, a.id);
+      if (reuse?.take(a, b)) continue; // its subtree is the old one's
       if (a.type === 'object' && b.type === 'object') matchProps(a.props, b.props, as, bs);
       else if (a.type === 'array' && b.type === 'array') pairItems(a.items, b.items, as, bs);
     }
@@ -109,6 +149,7 @@ function matchIds(previous: JsonNode, next: JsonNode): IdTable {
     const n = stack.pop()!;
     // An unmatched node's subtree is matched together with it, or not at all.
     if (!ids.has(n)) unmatched.push(n);
+    else if (reuse?.of(n)) continue;
     else if (n.type === 'object') for (let k = n.props.length - 1; k >= 0; k--) stack.push(n.props[k].value);
     else if (n.type === 'array') for (let k = n.items.length - 1; k >= 0; k--) stack.push(n.items[k]);
   }
@@ -116,6 +157,7 @@ function matchIds(previous: JsonNode, next: JsonNode): IdTable {
   const taken = ids.taken();
   const spare = new Map<number, JsonNode[]>();
   forEachNode(previous, (n) => {
+    if (reuse?.olds.has(n)) return false; // in the new tree, ids and all
     if (taken.has(n.id)) return true;
     const h = hashOf(n);
     const list = spare.get(h);
@@ -197,140 +239,15 @@ function pairItems(olds: readonly JsonNode[], news: readonly JsonNode[], as: Jso
   }
 }
 
-/** Pairs [old index, new index] of array items that are the same item (see `reconcileIds`). */
-export function matchItems(olds: readonly JsonNode[], news: readonly JsonNode[]): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  const oldTaken = new Uint8Array(olds.length);
-  const newTaken = new Uint8Array(news.length);
-  let left = 0;
-  const take = (i: number, j: number) => {
-    oldTaken[i] = 1;
-    newTaken[j] = 1;
-    out.push([i, j]);
-  };
-  // Cheap first: items that still sit where they were with the same value or label. Typing
-  // changes one item of one list, so this settles nearly everything without hashing subtrees.
-  for (let k = 0; k < Math.min(olds.length, news.length); k++) {
-    if (sameAtAGlance(olds[k], news[k])) take(k, k);
-    else left++;
-  }
-  if (olds.length === news.length && left === 1) {
-    // One item changed in place (its label typed over): it is the same item.
-    for (let k = 0; k < olds.length; k++) if (!oldTaken[k] && shape(olds[k]) === shape(news[k])) take(k, k);
-    return out;
-  }
-  const pass = (keyOf: (n: JsonNode) => string | number | undefined) => {
-    const byKey = new Map<string | number, number[]>();
-    for (let i = 0; i < olds.length; i++) {
-      if (oldTaken[i]) continue;
-      const k = keyOf(olds[i]);
-      if (k === undefined) continue;
-      const list = byKey.get(k);
-      if (list) list.push(i);
-      else byKey.set(k, [i]);
-    }
-    if (byKey.size === 0) return;
-    for (let j = 0; j < news.length; j++) {
-      if (newTaken[j]) continue;
-      const k = keyOf(news[j]);
-      const list = k === undefined ? undefined : byKey.get(k);
-      if (!list) continue;
-      while (list.length && oldTaken[list[0]]) list.shift();
-      const i = list.shift();
-      if (i !== undefined && shape(olds[i]) === shape(news[j])) take(i, j);
-    }
-  };
-  pass(hashOf);
-  pass(labelKeyOf);
-  // What is left pairs up in order: an item whose label or value was just typed over.
-  let i = 0;
-  for (let j = 0; j < news.length; j++) {
-    if (newTaken[j]) continue;
-    while (i < olds.length && oldTaken[i]) i++;
-    if (i >= olds.length) break;
-    if (shape(olds[i]) === shape(news[j])) take(i, j);
-  }
-  return out;
-}
-
-/** Same scalar value, or the same label: very likely the same item, without hashing it. */
-function sameAtAGlance(a: JsonNode, b: JsonNode): boolean {
-  if (a.type !== b.type) return false;
-  if (a.type === 'object') {
-    const la = firstString(a);
-    const lb = firstString(b as typeof a);
-    return la !== undefined && lb !== undefined && la.key === lb.key && (la.value as JsonScalar).value === (lb.value as JsonScalar).value;
-  }
-  if (a.type === 'array') return false;
-  return a.value === (b as typeof a).value;
-}
-
-/** The first property of an object whose value is a string (its label, for most elements). */
-function firstString(n: Extract<JsonNode, { type: 'object' }>): JsonProp | undefined {
-  for (const p of n.props) if (p.value.type === 'string') return p;
-  return undefined;
-}
-
-/** "group=Get started": the first string property of an object, which names most elements. */
-function labelKeyOf(n: JsonNode): string | undefined {
-  if (n.type !== 'object') return undefined;
-  for (const p of n.props) if (p.value.type === 'string') return `${p.key}=${p.value.value as string}`;
-  return undefined;
-}
-
-// Content hashes, cached per node: nodes are immutable, and the previous tree is hashed again
-// on the next edit.
-const hashes = new WeakMap<JsonNode, number>();
-
-function mix(h: number, v: number): number {
-  return Math.imul(h ^ v, 0x01000193) >>> 0;
-}
-
-function hashString(h: number, s: string): number {
-  for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
-  return mix(h, 0xff);
-}
-
-/** A hash of a node's whole content (not its id or range), computed bottom-up without recursion. */
-export function hashOf(node: JsonNode): number {
-  const cached = hashes.get(node);
-  if (cached !== undefined) return cached;
-  const stack: Array<{ n: JsonNode; done: boolean }> = [{ n: node, done: false }];
-  while (stack.length) {
-    const top = stack[stack.length - 1];
-    const n = top.n;
-    if (hashes.has(n)) {
-      stack.pop();
-      continue;
-    }
-    const kids = n.type === 'object' ? n.props.map((p) => p.value) : n.type === 'array' ? n.items : [];
-    if (!top.done) {
-      top.done = true;
-      for (const k of kids) if (!hashes.has(k)) stack.push({ n: k, done: false });
-      continue;
-    }
-    stack.pop();
-    let h = 0x811c9dc5;
-    if (n.type === 'object') {
-      h = mix(h, 1);
-      for (const p of n.props) h = mix(hashString(h, p.key), hashes.get(p.value)!);
-    } else if (n.type === 'array') {
-      h = mix(h, 2);
-      for (const it of n.items) h = mix(h, hashes.get(it)!);
-    } else {
-      h = hashString(mix(h, n.type.length), String(n.value));
-    }
-    hashes.set(n, h);
-  }
-  return hashes.get(node)!;
-}
-
 /**
- * The new tree with the matched ids, sharing every node whose id and children did not change,
- * and an origin table for it (the printer finds each node's text by id). Post-order without
+ * The new tree with the matched ids, sharing every node whose id and children did not change
+ * and taking whole the old nodes `reuse` took, and an origin table for it (the printer finds
+ * each node's text by id). Post-order without
  * recursion: each container's rebuilt children are collected on a stack of arrays.
  */
-function rebuild(root: JsonNode, ids: IdTable): { root: JsonNode; origin: OriginTable } {
+function rebuild(root: JsonNode, ids: IdTable, reuse: Reuse | undefined): { root: JsonNode; origin: OriginTable } {
+  const whole = reuse?.of(root);
+  if (whole) return { root: whole, origin: new OriginTable(whole) };
   const nodes: JsonNode[] = [root];
   const next: number[] = [0];
   const built: JsonNode[][] = [[]];
@@ -341,7 +258,13 @@ function rebuild(root: JsonNode, ids: IdTable): { root: JsonNode; origin: Origin
     const count = n.type === 'object' ? n.props.length : n.type === 'array' ? n.items.length : 0;
     if (i < count) {
       next[top] = i + 1;
-      nodes.push(n.type === 'object' ? n.props[i].value : (n as { items: readonly JsonNode[] }).items[i]);
+      const child = n.type === 'object' ? n.props[i].value : (n as { items: readonly JsonNode[] }).items[i];
+      const old = reuse?.of(child);
+      if (old) {
+        built[top].push(old);
+        continue;
+      }
+      nodes.push(child);
       next.push(0);
       built.push([]);
       continue;
@@ -349,7 +272,7 @@ function rebuild(root: JsonNode, ids: IdTable): { root: JsonNode; origin: Origin
     nodes.pop();
     next.pop();
     const out = withId(n, ids.get(n) ?? n.id, built.pop()!);
-    if (out !== n && hashes.has(n)) hashes.set(out, hashes.get(n)!);
+    if (out !== n) carryHash(n, out);
     if (nodes.length === 0) return { root: out, origin: new OriginTable(out) };
     built[built.length - 1].push(out);
   }

@@ -92,6 +92,19 @@ function trimmed(was: string, now: string, offset: number): Edit | undefined {
 const BLOCK = 4096;
 
 /**
+ * How many characters two texts have in common from their start.
+ *
+ * @example commonPrefix('{"a": 1}', '{"a": 12}') // 7
+ */
+export function commonPrefix(before: string, after: string): number {
+  const n = Math.min(before.length, after.length);
+  let p = 0;
+  while (p + BLOCK <= n && before.slice(p, p + BLOCK) === after.slice(p, p + BLOCK)) p += BLOCK;
+  while (p < n && before.charCodeAt(p) === after.charCodeAt(p)) p++;
+  return p;
+}
+
+/**
  * The one edit from `before` to `after`: their common head and tail kept, the middle replaced.
  * For texts that share no source (the JSON pane's own text, made the file's new source, and the
  * version before it): there are no edits to compose then, only the two texts. Undefined when
@@ -100,9 +113,7 @@ const BLOCK = 4096;
 export function editBetween(before: string, after: string): Edit | undefined {
   if (before === after) return undefined;
   const n = Math.min(before.length, after.length);
-  let p = 0;
-  while (p + BLOCK <= n && before.slice(p, p + BLOCK) === after.slice(p, p + BLOCK)) p += BLOCK;
-  while (p < n && before.charCodeAt(p) === after.charCodeAt(p)) p++;
+  const p = commonPrefix(before, after);
   let s = 0;
   const m = n - p;
   while (

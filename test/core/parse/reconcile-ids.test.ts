@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../../src/core/parse/parse-json';
-import { matchItems, reconcileIds } from '../../../src/core/parse/reconcile-ids';
+import { reconcileIds } from '../../../src/core/parse/reconcile-ids';
+import { matchItems } from '../../../src/core/parse/match-items';
 import { printJson } from '../../../src/core/parse/print-json';
 import { fromValue, type JsonNode } from '../../../src/core/model/json-node';
 import { labelOf } from '../../../src/core/model/nav-index';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
+import { nodeAt } from '../../../src/core/tree/draft-path';
 import { changedLines } from '../../helpers/line-diff';
-import { renameCommand, replaceFileTextCommand } from '../../../src/core/commands/index';
+import { renameCommand, replaceFileTextCommand, setFieldCommand } from '../../../src/core/commands/index';
+import { editText } from '../../../src/core/session/edit-text';
+import { generateConfig } from '../../helpers/generate-config';
+import type { SourceFile } from '../../../src/core/parse/source-file';
 
 const NAV = {
   tabs: [
@@ -151,3 +156,128 @@ describe('matchItems', () => {
     expect(matchItems(items('a'), items({ group: 'a' }))).toEqual([]);
   });
 });
+
+/** Every node object of a tree. */
+function nodesOf(root: JsonNode): Set<JsonNode> {
+  const out = new Set<JsonNode>();
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    out.add(n);
+    if (n.type === 'object') for (const p of n.props) stack.push(p.value);
+    else if (n.type === 'array') stack.push(...n.items);
+  }
+  return out;
+}
+
+/** A node as data: types, values, keys in order; no ids, no ranges. */
+function dataOf(n: JsonNode): unknown {
+  if (n.type === 'object') return n.props.map((p) => [p.key, dataOf(p.value)]);
+  if (n.type === 'array') return n.items.map(dataOf);
+  return [n.type, n.value];
+}
+
+/** Every node the file's origin table holds spans text that parses to that node, key offsets included. */
+function expectTrueOffsets(file: SourceFile, what: string): void {
+  for (const n of nodesOf(file.root!)) {
+    if (file.origin.nodeOf(n.id) !== n) continue;
+    const sub = parseJson(file.text.slice(n.start, n.end)).file.root!;
+    expect(dataOf(sub), what).toEqual(dataOf(n));
+    if (n.type === 'object') for (const p of n.props) expect(file.text.slice(p.keyStart, p.keyEnd), what).toBe(JSON.stringify(p.key));
+  }
+}
+
+describe('reconcileIds with the previous source: the nodes before the edit taken whole', () => {
+  const A = docsJson(NAV);
+
+  it('keeps the old objects of what lies before the edit, and gives the rest the old ids', () => {
+    const a = parseJson(A).file;
+    const t = A.replace('"faq"', '"faq",\n "new"');
+    const b = reconcileIds(a.root, parseJson(t).file, a);
+    const tabs = (r: JsonNode) => nodeAt(r, ['navigation', 'tabs']) as JsonNode & { type: 'array' };
+    const first = (r: JsonNode) => nodeAt(r, ['navigation', 'tabs', 0, 'groups', 0])!;
+    expect(first(b.root!)).toBe(first(a.root!)); // "Get started" ends before the edit
+    expect(tabs(b.root!).items[1]).not.toBe(tabs(a.root!).items[1]); // "Reference" lies after it: new offsets
+    expect(tabs(b.root!).items[1].id).toBe(tabs(a.root!).items[1].id);
+    expect(new Set(allIds(b.root!)).size).toBe(allIds(b.root!).length);
+    expect(printJson(b, b.root!)).toBe(t);
+    expectTrueOffsets(b, 'after the edit');
+  });
+
+  it('takes no old node that is not the one parsed from its text (a copy made by an edit)', () => {
+    const a = parseJson(A).file;
+    const group = nodeAt(a.root!, ['navigation', 'tabs', 0, 'groups', 0])!;
+    // Same id, offsets and content, but another object: what an edit that put the value back leaves.
+    const copy = Object.freeze({ ...group });
+    const prev = replaceAt(a.root!, ['navigation', 'tabs', 0, 'groups', 0], copy);
+    const t = A.replace('"faq"', '"faq", "new"');
+    const b = reconcileIds(prev, parseJson(t).file, a);
+    const got = nodeAt(b.root!, ['navigation', 'tabs', 0, 'groups', 0])!;
+    expect(got).not.toBe(copy);
+    expect(got.id).toBe(copy.id);
+    expect(printJson(b, b.root!)).toBe(t);
+  });
+
+  it('gives a new value like one in a kept subtree a fresh id, and a cut entry its id where it is pasted', () => {
+    const groups = (...lists: string[][]) => docsJson({ groups: lists.map((pages, k) => ({ group: `G${k}`, pages })) });
+    const a = parseJson(groups(['a'], ['c', 'G0'], ['y'])).file;
+    const at = (r: JsonNode, ...path: (string | number)[]) => nodeAt(r, ['navigation', 'groups', ...path])!;
+    // The page "G0" cut from G1 and pasted into G2. G0, whose label is that text too, lies before the edit.
+    const b = reconcileIds(a.root, parseJson(groups(['a'], ['c'], ['y', 'G0'])).file, a);
+    expect(at(b.root!, 0)).toBe(at(a.root!, 0));
+    expect(at(b.root!, 2, 'pages', 1).id).toBe(at(a.root!, 1, 'pages', 1).id);
+    // A new page "G0", cut from nowhere: no old id, least of all that of G0's label, which G0 keeps.
+    const c = reconcileIds(a.root, parseJson(groups(['a'], ['c', 'G0'], ['y', 'G0'])).file, a);
+    expect(at(c.root!, 0)).toBe(at(a.root!, 0));
+    expect(new Set(allIds(c.root!)).size).toBe(allIds(c.root!).length);
+  });
+
+  it('typing anywhere in a generated config, with tree edits between: the text typed, true offsets, unique ids, and the head kept', () => {
+    const s = storeWith(generateConfig({ pages: 300, versions: 2, languages: ['en', 'fr'] }));
+    let seed = 11;
+    const r = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    // Whole-way edits: whitespace, a new entry, a deletion; never inside one scalar alone.
+    const inserts = ['\n', '  ', '"new-page", ', '{"group": "G", "pages": ["p"]}, '];
+    let kept = 0;
+    for (let i = 0; i < 200; i++) {
+      const file = () => s.getState().workspace!.files['docs.json'];
+      const before = text(s);
+      const at = Math.floor(r() * before.length);
+      const typed =
+        r() < 0.8
+          ? before.slice(0, at) + inserts[Math.floor(r() * inserts.length)] + before.slice(at)
+          : before.slice(0, at) + before.slice(at + 1);
+      const oldNodes = nodesOf(file().root);
+      const result = editText(s, 'docs.json', typed, { mergeKey: 'json' });
+      const what = `edit ${i} at ${at}`;
+      if (!result.ok) {
+        s.discardText('docs.json');
+        continue;
+      }
+      expect(text(s), what).toBe(typed);
+      expect(dataOf(file().root), what).toEqual(dataOf(parseJson(typed).file.root!));
+      expectTrueOffsets(file().source, what);
+      expect(new Set(allIds(file().root)).size, what).toBe(allIds(file().root).length);
+      // A container of the old tree in the new one, after an edit that replaced the source.
+      if (file().source.text === typed && [...nodesOf(file().root)].some((n) => n.type !== 'string' && oldNodes.has(n))) kept++;
+      if (i % 25 === 0) s.run(setFieldCommand, { file: 'docs.json', path: [], key: 'name', value: `Name ${i}` });
+      if (i % 40 === 0) {
+        const index = s.getIndex();
+        const tab = index.order.map((id) => index.elements.get(id)!).find((e) => e.kind === 'tab')!;
+        s.run(renameCommand, { id: tab.id, label: `Tab ${i}` });
+      }
+    }
+    expect(kept).toBeGreaterThan(50);
+  });
+});
+
+/** `root` with the node at `path` replaced by `node` (copies along the path, as an edit does). */
+function replaceAt(root: JsonNode, path: (string | number)[], node: JsonNode): JsonNode {
+  if (!path.length) return node;
+  const [seg, ...rest] = path;
+  if (root.type === 'object')
+    return Object.freeze({ ...root, props: root.props.map((p) => (p.key === seg ? { ...p, value: replaceAt(p.value, rest, node) } : p)) });
+  if (root.type === 'array')
+    return Object.freeze({ ...root, items: root.items.map((it, k) => (k === seg ? replaceAt(it, rest, node) : it)) });
+  return root;
+}
