@@ -2,7 +2,7 @@ import { isDraft, original } from 'immer';
 import { parseJson, type ParseResult } from '../parse/parse-json';
 import { reconcileIds } from '../parse/reconcile-ids';
 import type { DocFile } from '../model/workspace';
-import type { JsonScalar } from '../model/json-node';
+import type { JsonNode, JsonScalar } from '../model/json-node';
 import type { PathSegment } from '../model/json-path';
 import { draftAt, nodeAt } from '../tree/draft-path';
 import { OK, refuse, defineCommand } from './command';
@@ -55,6 +55,12 @@ export interface ScalarArgs {
   readonly file: string;
   readonly path: readonly PathSegment[];
   readonly value: JsonScalar['value'];
+  /**
+   * The file's tree with the value set (scalarEditOf made and printed it from `base`): when the
+   * file's tree is still `base`, it becomes the file's, so the session shows the print made.
+   */
+  readonly base?: JsonNode;
+  readonly root?: JsonNode;
 }
 
 /**
@@ -72,6 +78,8 @@ export const setScalarCommand = defineCommand<ScalarArgs>({
     return n.type === (a.value === null ? 'null' : typeof a.value) ? OK : refuse('that value has another type');
   },
   run: (draft, a) => {
-    (draftAt(draft, a.file, a.path) as { value: unknown }).value = a.value;
+    const f = draft.files[a.file];
+    if (a.root && (isDraft(f) ? original(f) : f)?.root === a.base) f.root = a.root as never;
+    else (draftAt(draft, a.file, a.path) as { value: unknown }).value = a.value;
   },
 });

@@ -2,7 +2,7 @@ import { produce } from 'immer';
 import { isShadowed, type JsonNode, type JsonScalar } from '../model/json-node';
 import type { PathSegment } from '../model/json-path';
 import { fastParse } from '../parse/fast-parse';
-import { printJson } from '../parse/print-json';
+import { printWithEdits } from '../parse/print-json';
 import { editBetween } from '../parse/text-edits';
 import { nodeAt } from '../tree/draft-path';
 import type { PrintedText } from './printed-text';
@@ -11,6 +11,9 @@ import type { PrintedText } from './printed-text';
 export interface ScalarEdit {
   readonly path: readonly PathSegment[];
   readonly value: JsonScalar['value'];
+  /** The file's tree the edit was found in, and that tree with the value set, as printed to check it. */
+  readonly base: JsonNode;
+  readonly root: JsonNode;
 }
 
 /**
@@ -53,7 +56,8 @@ export function scalarEditOf(printed: PrintedText, text: string): ScalarEdit | u
   const root = produce(printed.doc.root, (d) => {
     (nodeAt(d as JsonNode, path) as { value: unknown }).value = value;
   });
-  return printJson(printed.doc.source, root) === text ? { path, value } : undefined;
+  // printWithEdits, not printJson: the session prints this tree next, and takes this print.
+  return printWithEdits(printed.doc.source, root).text === text ? { path, value, base: printed.doc.root, root } : undefined;
 }
 
 /** The key of the property of `obj` (at `path`) whose text holds [from, to); undefined when none, or when its key is written twice. */

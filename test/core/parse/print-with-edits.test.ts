@@ -230,6 +230,23 @@ describe('printWithEdits', () => {
     expect(r.edits[0].content).toBe('"start"');
   });
 
+  it('gives the print it made last again for the same tree and source, and prints anew otherwise', () => {
+    const source = parseJson(TEXT).file;
+    const edit = (name: string) =>
+      produce(source.root!, (d: any) => {
+        d.props[1].value.value = name;
+      });
+    const a = edit('A');
+    const first = printWithEdits(source, a);
+    expect(printWithEdits(source, a)).toBe(first);
+    expect(printWithEdits(parseJson(TEXT).file, a)).not.toBe(first); // another source
+    const b = edit('B');
+    expect(printWithEdits(source, b).text).toContain('"B"');
+    expect(printWithEdits(source, a)).not.toBe(first); // one print kept: b's replaced a's
+    expect(printWithEdits(source, a).text).toBe(first.text);
+    expect(printWithEdits(source, a, { longList: 1 })).not.toBe(printWithEdits(source, a, { longList: 1 }));
+  });
+
   it('a long list with one item moved: the two lines change places, the rest is copied, every item is found', () => {
     const pages = Array.from({ length: 2000 }, (_, i) => `p/${i}`);
     const text = JSON.stringify({ navigation: { groups: [{ group: 'All', pages }] } }, null, 2) + '\n';

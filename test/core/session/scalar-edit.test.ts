@@ -5,6 +5,8 @@ import { workspaceFromText, type Workspace } from '../../../src/core/model/works
 import { parseJson } from '../../../src/core/parse/parse-json';
 import type { JsonNode } from '../../../src/core/model/json-node';
 import { setFieldCommand } from '../../../src/core/commands/index';
+import { setScalarCommand } from '../../../src/core/commands/text-commands';
+import { scalarEditOf } from '../../../src/core/session/scalar-edit';
 import { nodeAt } from '../../../src/core/tree/draft-path';
 import { generateConfig } from '../../helpers/generate-config';
 import { docsJson } from '../../helpers/check';
@@ -75,6 +77,23 @@ describe('editText: one scalar changed', () => {
     expect(editText(s, 'docs.json', again).ok).toBe(true);
     expect(fileOf(s).source).toBe(source);
     expect(textOf(s)).toBe(again);
+  });
+
+  it('makes the tree it printed to check the edit the file tree, unless that changed since', () => {
+    const s = opened(docsJson(NAV));
+    const typed = textOf(s).replace('"two"', '"twoo"');
+    const edit = scalarEditOf(s.getSnapshot().text('docs.json')!, typed)!;
+    expect(edit.base).toBe(fileOf(s).root);
+    expect(s.run(setScalarCommand, { file: 'docs.json', ...edit }).ok).toBe(true);
+    expect(fileOf(s).root).toBe(edit.root); // the session prints what scalarEditOf printed: see printWithEdits
+    expect(textOf(s)).toBe(typed);
+    // Found before a tree edit, run after it: the value is set in the tree as it is now.
+    const later = scalarEditOf(s.getSnapshot().text('docs.json')!, typed.replace('"five"', '"fivee"'))!;
+    s.run(setFieldCommand, { file: 'docs.json', path: [], key: 'name', value: 'Renamed' });
+    expect(s.run(setScalarCommand, { file: 'docs.json', ...later }).ok).toBe(true);
+    expect(fileOf(s).root).not.toBe(later.root);
+    expect(textOf(s)).toContain('"fivee"');
+    expect(textOf(s)).toContain('"Renamed"');
   });
 
   it('takes the whole way where one value set would not print as typed, and still gives the text typed', () => {
