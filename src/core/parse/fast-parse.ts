@@ -124,6 +124,23 @@ export class FastParser {
   run(shouldYield: () => boolean): boolean {
     return this.state.done || readValues(this.state, shouldYield);
   }
+
+  /**
+   * For a text refused inside an object or array: the containers open there, outermost first
+   * (true for an object), and where a tolerant parser can start again in the innermost one and
+   * meet the same first error: its last complete entry (a property from its key), or just
+   * after its bracket when it has none. Everything before is JSON this parser read, so it holds
+   * no error. Undefined before the end, for JSON, and for a text refused outside any container.
+   */
+  refusal(): { readonly objects: readonly boolean[]; readonly from: number } | undefined {
+    const s = this.state;
+    if (!s.done || s.root || s.depth === 0) return undefined;
+    const d = s.depth - 1;
+    const n = s.counts[d];
+    const last = n > 0 ? s.lists[d][n - 1] : undefined;
+    const from = last === undefined ? s.starts[d] + 1 : s.isObject[d] ? (last as JsonProp).keyStart! : (last as JsonNode).start!;
+    return { objects: s.isObject.slice(0, s.depth), from };
+  }
 }
 
 /** The loop of FastParser.run: position and depth in locals (registers), copied back at a pause. */
@@ -135,9 +152,11 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
   const { isObject, starts, ids, lists, counts, keys, keyStarts, keyEnds } = s;
   let depth = s.depth;
   let left = CHECK_EVERY;
-  const finish = (root: JsonNode | undefined): true => {
+  // `at`: how many containers are open where the text is refused (see FastParser.refusal).
+  const finish = (root: JsonNode | undefined, at = 0): true => {
     s.done = true;
     s.root = root;
+    s.depth = at;
     return true;
   };
 
@@ -153,13 +172,13 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
     }
     // A value.
     while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
-    if (i >= n) return finish(undefined);
+    if (i >= n) return finish(undefined, depth);
     const start = i;
     let node: JsonNode;
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       // Too deep for the tree's readers (the rules, the printer and the preview recurse): the
       // caller reports the depth and where it passes the limit (see parseJson).
-      if (depth >= MAX_NESTING) return finish(undefined);
+      if (depth >= MAX_NESTING) return finish(undefined, depth);
       const object = c === OPEN_BRACE;
       i++;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
@@ -179,7 +198,7 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
         counts[depth] = 0;
         depth++;
         if (object) {
-          if ((i = readKey(text, i)) < 0) return finish(undefined);
+          if ((i = readKey(text, i)) < 0) return finish(undefined, depth);
           keys[depth - 1] = key;
           keyStarts[depth - 1] = keyStart;
           keyEnds[depth - 1] = keyEnd;
@@ -188,9 +207,9 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
       }
     } else if (c === QUOTE) {
       const end = stringEnd(text, i);
-      if (end < 0) return finish(undefined);
+      if (end < 0) return finish(undefined, depth);
       const value = escaped ? unescape(text, start, end) : text.slice(start + 1, end - 1);
-      if (value === undefined) return finish(undefined);
+      if (value === undefined) return finish(undefined, depth);
       i = end;
       node = { type: 'string', id: nextId(), start, end: i, value };
     } else if (c === 116 && text.startsWith('true', i)) {
@@ -210,10 +229,10 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
         else break;
       }
       const raw = text.slice(i, j);
-      if (!NUMBER.test(raw)) return finish(undefined);
+      if (!NUMBER.test(raw)) return finish(undefined, depth);
       i = j;
       node = { type: 'number', id: nextId(), start, end: i, value: Number(raw) };
-    } else return finish(undefined);
+    } else return finish(undefined, depth);
 
     // Attach the value to its container, then close every container that ends right after it.
     for (;;) {
@@ -225,18 +244,18 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
       const object = isObject[d];
       lists[d][counts[d]++] = object ? { key: keys[d], keyStart: keyStarts[d], keyEnd: keyEnds[d], value: node } : node;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;
-      if (i >= n) return finish(undefined);
+      if (i >= n) return finish(undefined, depth);
       if (c === COMMA) {
         i++;
         if (object) {
-          if ((i = readKey(text, i)) < 0) return finish(undefined);
+          if ((i = readKey(text, i)) < 0) return finish(undefined, depth);
           keys[d] = key;
           keyStarts[d] = keyStart;
           keyEnds[d] = keyEnd;
         }
         break; // the next value ("[1,]" fails there: "]" is not a value)
       }
-      if (c !== (object ? CLOSE_BRACE : CLOSE_BRACKET)) return finish(undefined);
+      if (c !== (object ? CLOSE_BRACE : CLOSE_BRACKET)) return finish(undefined, depth);
       i++;
       depth = d;
       node = object
