@@ -60,7 +60,7 @@ const never = () => false;
 const CHECK_EVERY = 2048;
 
 /** Where a parse stands between two slices: the open containers live here, not on the call stack. */
-interface ParseState {
+export interface ParseState {
   readonly text: string;
   pos: number;
   depth: number;
@@ -90,7 +90,8 @@ interface ParseState {
  * p.root; // the tree, or undefined when the text is not JSON
  */
 export class FastParser {
-  private readonly state: ParseState;
+  /** Where the parse stands: read by first-error.ts after a refusal, written only here. */
+  readonly state: ParseState;
 
   constructor(text: string) {
     this.state = {
@@ -124,23 +125,6 @@ export class FastParser {
   run(shouldYield: () => boolean): boolean {
     return this.state.done || readValues(this.state, shouldYield);
   }
-
-  /**
-   * For a text refused inside an object or array: the containers open there, outermost first
-   * (true for an object), and where a tolerant parser can start again in the innermost one and
-   * meet the same first error: its last complete entry (a property from its key), or just
-   * after its bracket when it has none. Everything before is JSON this parser read, so it holds
-   * no error. Undefined before the end, for JSON, and for a text refused outside any container.
-   */
-  refusal(): { readonly objects: readonly boolean[]; readonly from: number } | undefined {
-    const s = this.state;
-    if (!s.done || s.root || s.depth === 0) return undefined;
-    const d = s.depth - 1;
-    const n = s.counts[d];
-    const last = n > 0 ? s.lists[d][n - 1] : undefined;
-    const from = last === undefined ? s.starts[d] + 1 : s.isObject[d] ? (last as JsonProp).keyStart! : (last as JsonNode).start!;
-    return { objects: s.isObject.slice(0, s.depth), from };
-  }
 }
 
 /** The loop of FastParser.run: position and depth in locals (registers), copied back at a pause. */
@@ -152,7 +136,7 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
   const { isObject, starts, ids, lists, counts, keys, keyStarts, keyEnds } = s;
   let depth = s.depth;
   let left = CHECK_EVERY;
-  // `at`: how many containers are open where the text is refused (see FastParser.refusal).
+  // `at`: how many containers are open where the text is refused (see refusal in first-error.ts).
   const finish = (root: JsonNode | undefined, at = 0): true => {
     s.done = true;
     s.root = root;

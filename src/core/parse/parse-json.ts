@@ -1,5 +1,5 @@
 import { visit, printParseErrorCode, type JSONVisitor, type ParseErrorCode } from 'jsonc-parser';
-import { FastParser, MAX_NESTING } from './fast-parse';
+import { FastParser, fastParse, MAX_NESTING } from './fast-parse';
 import { tooDeep } from './too-deep';
 
 export { MAX_NESTING };
@@ -73,13 +73,8 @@ interface Frame {
  * const { file, errors } = parseJson('{"navigation": {"pages": ["index"]}}', 'docs.json');
  */
 export function parseJson(text: string, path = 'docs.json', opts: { firstError?: boolean } = {}): ParseResult {
-  if (!text.length) return parseJsonFrom(text, path, undefined);
-  const fast = new FastParser(text);
-  fast.run(never);
-  return opts.firstError ? parseJsonFrom(text, path, fast.root, 1, fast.refusal()) : parseJsonFrom(text, path, fast.root);
+  return parseJsonFrom(text, path, text.length ? fastParse(text) : undefined, opts.firstError ? 1 : MAX_ERRORS);
 }
-
-const never = () => false;
 
 /** A parse that goes on in slices: see parseJsonInSlices. */
 export interface SlicedParse {
@@ -109,7 +104,13 @@ export function parseJsonInSlices(text: string, path = 'docs.json'): SlicedParse
 }
 
 /** parseJson, given what the fast parser made of the text (undefined: it is not JSON, or empty). */
-function parseJsonFrom(text: string, path: string, fast: JsonNode | undefined, maxErrors = MAX_ERRORS, refusal?: Refusal): ParseResult {
+export function parseJsonFrom(
+  text: string,
+  path: string,
+  fast: JsonNode | undefined,
+  maxErrors = MAX_ERRORS,
+  firstErrorScan?: ErrorScan,
+): ParseResult {
   const errors: SyntaxProblem[] = [];
   let lineStarts: number[] | undefined;
   const stack: Frame[] = [];
@@ -161,8 +162,8 @@ function parseJsonFrom(text: string, path: string, fast: JsonNode | undefined, m
     // The errors alone first: the text the fast parser refused has some, and then no tree is
     // made (half the cost: 20 ms against 46 on the largest corpus config, at every pause in
     // typing while the JSON pane's text does not parse). Without any, the tree as well.
-    // The first error alone, where the fast parser left off (see firstErrorFrom); else all of the text.
-    if (!(maxErrors === 1 && refusal && firstErrorFrom(text, refusal, onError))) {
+    // A shorter way to the first error, when the caller has one (see first-error.ts); else all of the text.
+    if (!firstErrorScan?.(onError)) {
       try {
         visit(scanned, { onError }, VISIT_OPTIONS);
       } catch (e) {
@@ -187,50 +188,18 @@ function parseJsonFrom(text: string, path: string, fast: JsonNode | undefined, m
   return { file, errors };
 }
 
+/** What reports the tolerant parser's errors, by code and offset in the text. */
+export type OnSyntaxError = (error: ParseErrorCode, offset: number, length: number) => void;
+
+/** Finds a text's first syntax error some shorter way and reports it (true), or reports nothing (false). */
+export type ErrorScan = (onError: OnSyntaxError) => boolean;
+
 /** The most syntax errors one parse reports. */
 const MAX_ERRORS = 50;
 /** Thrown from the tolerant parser's onError to stop it once it has given enough errors. */
-const ENOUGH = new Error('enough syntax errors');
+export const ENOUGH = new Error('enough syntax errors');
 
-const VISIT_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
-
-type Refusal = NonNullable<ReturnType<FastParser['refusal']>>;
-
-/**
- * The tolerant parser's first error in a text the fast parser refused, found from where the
- * fast parser left off (`refusal.from`) instead of from the start: the text from there, behind
- * a prefix that opens the same containers (`{"":` or `[` for each outer one, `{` or `[` for
- * the innermost), with the error's offset moved back. The text before `from` is JSON, so the
- * first error lies after it, and the parser meets it in the same state: inside the same
- * containers, after the same last entry. On the largest corpus config, a quote typed half-way
- * down cost 30 ms in Chromium to scan up to it, at every pause in typing. The text nests no
- * deeper than the original (tooDeep ran first), so the parser's recursion is as safe. False
- * (nothing reported) when no error turns up: the caller then scans the whole text.
- */
-function firstErrorFrom(text: string, refusal: Refusal, onError: (error: ParseErrorCode, offset: number, length: number) => void): boolean {
-  const { objects, from } = refusal;
-  let prefix = '';
-  for (let k = 0; k < objects.length - 1; k++) prefix += objects[k] ? '{"":' : '[';
-  prefix += objects[objects.length - 1] ? '{' : '[';
-  const shift = from - prefix.length;
-  let found = false;
-  try {
-    visit(
-      prefix + text.slice(from),
-      {
-        onError(error, offset, length) {
-          if (offset < prefix.length) throw ENOUGH; // not in the text: never seen, but then scan it all
-          found = true;
-          onError(error, offset + shift, length);
-        },
-      },
-      VISIT_OPTIONS,
-    );
-  } catch (e) {
-    if (e !== ENOUGH) throw e;
-  }
-  return found;
-}
+export const VISIT_OPTIONS = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 
 /** The tolerant parser's callbacks that build the node tree: open containers on `stack`, each value given to `attach`. */
 function treeBuilder(stack: Frame[], attach: (node: JsonNode) => void): JSONVisitor {

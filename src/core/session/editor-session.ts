@@ -108,13 +108,15 @@ export class EditorSession extends DocumentSession {
    * equal to the file's own clears that. Before any parse, `inPlace` may make the change as a
    * smaller edit of the file as printed (editText: one scalar value set); when it does, that is
    * the step. The edits come from the caller so that the page does not load the text commands
-   * (and their id matching) before the JSON pane does.
+   * (and their id matching) before the JSON pane does, and so may the parse (the first error
+   * alone is all a text that does not parse shows: see parse/first-error.ts).
    */
   takeText(
     file: string,
     text: string,
     edit: (parsed: ParseResult) => CanRun,
     inPlace?: (printed: PrintedText) => CanRun | undefined,
+    parse: (text: string) => ParseResult = (t) => parseJson(t, file, { firstError: true }),
   ): CanRun {
     const doc = this.getState().workspace?.files[file];
     if (!doc) return refuse(`${file} is not open`);
@@ -129,7 +131,7 @@ export class EditorSession extends DocumentSession {
         this.setTyped(file, undefined);
         return done;
       }
-      const parsed = parseJson(text, file, { firstError: true });
+      const parsed = parse(text);
       if (parsed.errors.length) {
         this.setTyped(file, { file, text, error: parsed.errors[0] });
         return refuse(parsed.errors[0].message);

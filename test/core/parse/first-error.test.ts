@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { parseJson, MAX_NESTING } from '../../../src/core/parse/parse-json';
 import { FastParser } from '../../../src/core/parse/fast-parse';
+import { parseJsonFirstError, refusal as refusalOf } from '../../../src/core/parse/first-error';
 import { generateConfig } from '../../helpers/generate-config';
 import { rng } from '../../helpers/rng';
 
-// The JSON pane asks for the first syntax error only (parseJson's `firstError`), and the
-// tolerant parser looks for it from where the fast parser refused the text, not from the start
-// (see firstErrorFrom in src/core/parse/parse-json.ts). It must be the error a whole parse
+// The JSON pane asks for the first syntax error only (parseJsonFirstError), and the tolerant
+// parser looks for it from where the fast parser refused the text, not from the start (see
+// src/core/parse/first-error.ts). It must be the error a whole parse
 // gives first, with the same place and words.
 
 const refusal = (text: string) => {
   const p = new FastParser(text);
   p.run(() => false);
-  return p.refusal();
+  return refusalOf(p.state);
 };
 
-describe('FastParser.refusal', () => {
+describe('refusal', () => {
   it('names the open containers and the last complete entry of the innermost one', () => {
     const text = '{"a": {"b": [1, {"c": 2}, "x" "y"]}}';
     expect(refusal(text)).toEqual({ objects: [true, true, false], from: text.indexOf('"x"') });
@@ -31,7 +32,7 @@ describe('FastParser.refusal', () => {
   });
 });
 
-describe('parseJson firstError', () => {
+describe('parseJsonFirstError', () => {
   it('is the first error of the whole parse, in thousands of broken configs', () => {
     const r = rng(2026);
     const base = generateConfig({ pages: 120, versions: 2, languages: ['en', 'fr'] }).replace(
@@ -77,6 +78,7 @@ describe('parseJson firstError', () => {
       if (!all.length) continue;
       compared++;
       if (refusal(text)) refused++;
+      expect(parseJsonFirstError(text).errors, `case ${i}`).toEqual([all[0]]);
       expect(parseJson(text, 'docs.json', { firstError: true }).errors, `case ${i}`).toEqual([all[0]]);
     }
     expect(compared).toBeGreaterThan(1500);
@@ -85,7 +87,7 @@ describe('parseJson firstError', () => {
 
   it('names nesting past the limit first, as the whole parse does, even after an earlier error', () => {
     const text = '{"a": [1, x, ' + '['.repeat(MAX_NESTING + 10) + ']'.repeat(MAX_NESTING + 10) + ']}';
-    const first = parseJson(text, 'docs.json', { firstError: true }).errors;
+    const first = parseJsonFirstError(text).errors;
     expect(first).toEqual([parseJson(text).errors[0]]);
     expect(first[0].message).toMatch(/levels deep/);
   });
