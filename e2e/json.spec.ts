@@ -290,6 +290,28 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
     expect(await exportText(page)).toBe(moved.replace('"quickstart"', '"quicker-start"'));
   });
 
+  test('a line broken with Enter, then a move in the tree: Export writes the new line and the move, and nothing else', async ({ page }) => {
+    await openApp(page);
+    await openJson(page);
+    const before = await exportText(page);
+    const line = lineOf(before, '"index",');
+    await cursorTo(page, line, 1);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter'); // Monaco indents the new line: whitespace alone
+    await expect(cursorStatus(page)).toHaveText(/^Line \d+, column \d+$/);
+    await expect.poll(async () => (await exportText(page)).split('\n').length).toBe(before.split('\n').length + 1);
+    const broken = await exportText(page);
+    const lines = before.split('\n');
+    expect(broken.split('\n')).toEqual([...lines.slice(0, line), expect.stringMatching(/^ *$/), ...lines.slice(line)]);
+    // The tree's move is printed where the entries are now, one line further down.
+    await filterTree(page, 'guides/light');
+    await item(page, 'Page guides/light').click();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect
+      .poll(() => exportText(page))
+      .toBe(broken.replace('["guides/watering", "guides/light"]', '["guides/light", "guides/watering"]'));
+  });
+
   test('sticky scroll: lines deep in the text show the objects they are inside above them', async ({ page }) => {
     await openApp(page);
     const pane = await openJson(page);

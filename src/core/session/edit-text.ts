@@ -2,6 +2,8 @@ import type { RunOptions } from '../history/doc-store';
 import type { CanRun } from '../commands/command';
 import { replaceFileTextCommand, setScalarCommand } from '../commands/text-commands';
 import { scalarEditOf } from './scalar-edit';
+import { whitespaceEditOf } from './whitespace-edit';
+import { parseJsonFirstError } from '../parse/first-error';
 import type { EditorSession } from './editor-session';
 
 /**
@@ -9,8 +11,9 @@ import type { EditorSession } from './editor-session';
  * undo step (merged with the next while typing goes on: `opts.mergeKey`), keeping the ids of the
  * nodes that match the old tree; text that does not parse is kept as typed text and refused with
  * where it breaks (see `EditorSession.takeText`). Text that differs from the file's only inside
- * one scalar value (see scalarEditOf) changes that value in place, with no parse of the whole
- * text. Its own module, so that the page loads the text
+ * one scalar value (see scalarEditOf) changes that value in place, and text that differs only
+ * in whitespace between two tokens (see whitespaceEditOf) moves the tree's offsets: neither
+ * parses the whole text. Its own module, so that the page loads the text
  * command and its id matching with the JSON pane, not before.
  *
  * @example
@@ -23,7 +26,10 @@ export function editText(session: EditorSession, file: string, text: string, opt
     (parsed) => session.run(replaceFileTextCommand, { file, text, parsed }, opts),
     (printed) => {
       const s = scalarEditOf(printed, text);
-      return s && session.run(setScalarCommand, { file, ...s }, opts);
+      if (s) return session.run(setScalarCommand, { file, ...s }, opts);
+      const w = whitespaceEditOf(printed, text);
+      return w && session.run(replaceFileTextCommand, { file, text, parsed: { file: w, errors: [] }, sameIds: true }, opts);
     },
+    (t) => parseJsonFirstError(t, file),
   );
 }
