@@ -65,9 +65,9 @@ interface Frame {
  * Parse docs.json text into a node tree with source ranges. Strict JSON: comments and
  * trailing commas are reported as errors (the site generator reads plain JSON). Never
  * throws; on a syntax error `file.root` is undefined and `errors` says where and why (the first
- * 50; with `firstError`, the first only, and the tolerant parser stops there: the JSON pane's
- * typed text shows that one, and a pause in typing half-way down a 2.4 MB text no longer pays
- * for scanning the rest).
+ * 50; with `firstError`, the first only, and the tolerant parser stops there. The JSON pane
+ * takes the same first error a shorter way, from where the fast parser stopped: see
+ * parseJsonFirstError in ./first-error.ts).
  *
  * @example
  * const { file, errors } = parseJson('{"navigation": {"pages": ["index"]}}', 'docs.json');

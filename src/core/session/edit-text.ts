@@ -23,6 +23,7 @@ export function editText(session: EditorSession, file: string, text: string, opt
   return session.takeText(
     file,
     text,
+    (t) => parseJsonFirstError(t, file),
     (parsed) => session.run(replaceFileTextCommand, { file, text, parsed }, opts),
     (printed) => {
       const s = scalarEditOf(printed, text);
@@ -30,6 +31,5 @@ export function editText(session: EditorSession, file: string, text: string, opt
       const w = whitespaceEditOf(printed, text);
       return w && session.run(replaceFileTextCommand, { file, text, parsed: { file: w, errors: [] }, sameIds: true }, opts);
     },
-    (t) => parseJsonFirstError(t, file),
   );
 }

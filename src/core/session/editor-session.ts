@@ -4,7 +4,7 @@ import { OK, refuse } from '../commands/command';
 import { FIX_COMMANDS } from '../commands/command-table';
 import type { Fix } from '../rules/diagnostic';
 import type { Workspace } from '../model/workspace';
-import { parseJson, type ParseResult } from '../parse/parse-json';
+import type { ParseResult } from '../parse/parse-json';
 import { DocumentSession, type SessionOptions } from './document-session';
 import type { SessionInputs } from './session-field';
 import type { PrintedText } from './printed-text';
@@ -101,22 +101,22 @@ export class EditorSession extends DocumentSession {
   }
 
   /**
-   * The JSON pane's text for a file. Text that parses becomes the file through `edit` (see
-   * `editText` in ./edit-text.ts: one undo step, merged with the next while typing goes on),
-   * parsed once here; text that does not is kept as the file's typed text (an error everywhere;
-   * the document keeps its last version that parsed) and refused with where it breaks. Text
-   * equal to the file's own clears that. Before any parse, `inPlace` may make the change as a
-   * smaller edit of the file as printed (editText: one scalar value set); when it does, that is
-   * the step. The edits come from the caller so that the page does not load the text commands
-   * (and their id matching) before the JSON pane does, and so may the parse (the first error
-   * alone is all a text that does not parse shows: see parse/first-error.ts).
+   * The JSON pane's text for a file. Text that parses (`parse`, once) becomes the file through
+   * `edit` (see `editText` in ./edit-text.ts: one undo step, merged with the next while typing
+   * goes on); text that does not is kept as the file's typed text (an error everywhere; the
+   * document keeps its last version that parsed) and refused with where it breaks. Text equal
+   * to the file's own clears that. Before any parse, `inPlace` may make the change as a smaller
+   * edit of the file (editText: one scalar value set, or whitespace moved); when it does, that
+   * is the step. The parse and the edits come from the caller so that the page loads them, the
+   * text commands, their id matching and the first-error parse (parse/first-error.ts), with the
+   * JSON pane, not before.
    */
   takeText(
     file: string,
     text: string,
+    parse: (text: string) => ParseResult,
     edit: (parsed: ParseResult) => CanRun,
     inPlace?: (printed: PrintedText) => CanRun | undefined,
-    parse: (text: string) => ParseResult = (t) => parseJson(t, file, { firstError: true }),
   ): CanRun {
     const doc = this.getState().workspace?.files[file];
     if (!doc) return refuse(`${file} is not open`);
