@@ -85,7 +85,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     for (const c of g.children) if (!rebuilt!.has(c)) gone.push(prev.elements.get(c) as Indexed);
   }
   const next = new BuiltNavIndex(root.id, table.seal(root.id), undefined);
-  carryLabelPaths(prev, next, built);
+  carryLabelPaths(prev, next);
   return next;
 }
 

@@ -67,6 +67,9 @@ describe('labelPath after edits', () => {
         const want = fresh(after, s);
         const wrong = after.order.filter((id) => labelPath(after, id) !== want.get(id));
         expect(wrong.map((id) => [labelPath(after, id), want.get(id)]).slice(0, 3)).toEqual([]);
+        // An element the edit took out has no path, though the version before gave it one.
+        const gone = before.order.filter((id) => !after.elements.has(id));
+        expect(gone.map((id) => labelPath(after, id)).filter(Boolean)).toEqual([]);
       }
     }
   });
