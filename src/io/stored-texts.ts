@@ -1,7 +1,7 @@
 import type { PrintedText } from '../core/session/printed-text';
 import type { SessionSnapshot } from '../core/session/session-snapshot';
 import type { SavedWork } from './saved-work';
-import { composedBlob, TextBlobMaker, type TextBlob } from './text-blob';
+import { composedBlob, derivedTextBlob, TextBlobMaker, type TextBlob } from './text-blob';
 import { readText } from './read-text';
 import { copyInWorker } from './copy-blob';
 
@@ -67,8 +67,14 @@ function cachedBlob(
   stale: () => boolean,
   copy?: () => Promise<Blob | undefined>,
 ): Promise<TextBlob | undefined> {
-  let maker = [cache.get(key), cache.get(key.replace(/^source:/, 'originals:'))].find((m) => m?.text === text);
-  if (!maker) cache.set(key, (maker = new TextBlobMaker(text, copy?.())));
+  const kept = [cache.get(key), cache.get(key.replace(/^source:/, 'originals:'))];
+  let maker = kept.find((m) => m?.text === text);
+  if (!maker) {
+    // A source text typed in the JSON pane (an Enter, say) is cut from the Blob of the one before.
+    const before = kept.find((m) => m?.ready)?.ready;
+    const derived = before && derivedTextBlob(before, text);
+    cache.set(key, (maker = derived ? TextBlobMaker.of(derived) : new TextBlobMaker(text, copy?.())));
+  }
   return maker.make(stale);
 }
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearSavedWork, listSavedWork, writeSavedWork, type SavedWork } from '../../src/io/autosave-store';
 import { blobOfParts, prepareBlobs, storedWork, type BlobCache } from '../../src/io/stored-texts';
 import { keyboardMoveCommand } from '../../src/core/commands/index';
+import { editText } from '../../src/core/session/edit-text';
 import { storeWith } from '../helpers/store';
 
 function work(id: string, savedAt: number, text = '{}'): SavedWork {
@@ -213,6 +214,29 @@ describe('large texts (stored as Blobs made in idle time)', () => {
     const t = await storedWork(base, typed.getSnapshot(), cache, () => false);
     expect(await (t!.current['docs.json'] as Blob).text()).toBe(typed.getSnapshot().text('docs.json')!.text);
     expect(cache.get('source:docs.json')?.text).toBe(`${opened}\n`);
+  });
+
+  it('cuts the Blob of a text typed in the JSON pane from the last one: an Enter encodes the new line alone', async () => {
+    const store = storeWith(opened);
+    const cache: BlobCache = new Map();
+    const base = { ...work('enter', 9), originals: { 'docs.json': opened } };
+    await storedWork(base, store.getSnapshot(), cache, () => false);
+    for (const at of [0.5, 0.1, 0.9]) {
+      // An Enter at the end of a line: the text with it becomes the file's source (see whitespace-edit.ts).
+      const now = store.getSnapshot().text('docs.json')!.text;
+      const eol = now.indexOf('\n', Math.floor(now.length * at));
+      const typed = `${now.slice(0, eol)}\n    ${now.slice(eol)}`;
+      expect(editText(store, 'docs.json', typed).ok).toBe(true);
+      const snap = store.getSnapshot();
+      expect(snap.text('docs.json')!.doc.source.text).toBe(typed);
+      let looks = 0;
+      const [w, made] = await counting(() => storedWork(base, snap, cache, () => (looks++, false)));
+      expect(await (w!.current['docs.json'] as Blob).text()).toBe(typed);
+      // No piece encoded in idle time (three pieces or more, each after a look, when encoded anew):
+      // the new line, the source's Blob cut around it, and the record's Blob cut from that.
+      expect(looks).toBeLessThanOrEqual(3);
+      expect(made).toBeLessThanOrEqual(3);
+    }
   });
 
   describe('a text read from a file, given a copy of the file (made in a worker in the browser)', () => {
