@@ -35,7 +35,7 @@ export function reconcileIds(previous: JsonNode | undefined, file: SourceFile, b
   if (!previous || !next || shape(previous) !== shape(next)) return file;
   const reuse = before ? new Reuse(before, commonPrefix(before.text, file.text)) : undefined;
   const ids = matchIds(previous, next, reuse);
-  const { root, origin } = rebuild(next, ids, reuse);
+  const { root, origin } = rebuild(next, ids, reuse, before?.origin);
   return { ...file, root, origin };
 }
 
@@ -245,9 +245,14 @@ function pairItems(olds: readonly JsonNode[], news: readonly JsonNode[], as: Jso
  * each node's text by id). Post-order without
  * recursion: each container's rebuilt children are collected on a stack of arrays.
  */
-function rebuild(root: JsonNode, ids: IdTable, reuse: Reuse | undefined): { root: JsonNode; origin: OriginTable } {
+function rebuild(
+  root: JsonNode,
+  ids: IdTable,
+  reuse: Reuse | undefined,
+  near: OriginTable | undefined,
+): { root: JsonNode; origin: OriginTable } {
   const whole = reuse?.of(root);
-  if (whole) return { root: whole, origin: new OriginTable(whole) };
+  if (whole) return { root: whole, origin: new OriginTable(whole, near) };
   const nodes: JsonNode[] = [root];
   const next: number[] = [0];
   const built: JsonNode[][] = [[]];
@@ -273,7 +278,7 @@ function rebuild(root: JsonNode, ids: IdTable, reuse: Reuse | undefined): { root
     next.pop();
     const out = withId(n, ids.get(n) ?? n.id, built.pop()!);
     if (out !== n) carryHash(n, out);
-    if (nodes.length === 0) return { root: out, origin: new OriginTable(out) };
+    if (nodes.length === 0) return { root: out, origin: new OriginTable(out, near) };
     built[built.length - 1].push(out);
   }
 }

@@ -13,20 +13,31 @@ export interface Origin {
  * while parsing: checking a file never prints it, and on the 2.4 MB corpus config filling the
  * table cost a tenth of the parse. The ids of one parse
  * lie close together, so the table is two flat arrays indexed from the smallest id rather than
- * a Map of small objects (which spent most of a parse in the garbage collector); a tree whose
- * ids are spread out (reconcileIds mixes old and fresh ids) gets a Map instead.
+ * a Map of small objects (which spent most of a parse in the garbage collector). A tree whose
+ * ids are spread out (reconcileIds mixes old and fresh ids) keeps those in the range of the
+ * table it was matched to (`near`) in the flat arrays, and the others (the nodes new in this
+ * version: few, most often) through a Map; with no such range, all of them through the Map.
  */
 export class OriginTable {
   private nodes: (JsonNode | undefined)[] | undefined;
   /** The parent's id of each slot, 0 for none (ids start at 1). */
   private parents: Int32Array | undefined;
+  /** The flat part: ids from `base` to `base + size - 1` sit at `id - base`. */
   private base = 0;
+  private size = 0;
+  /** The slots of ids outside the flat part (after it in the arrays). */
   private sparse: Map<number, number> | undefined;
   /** Where prepare() left off, while the table is built in slices (see Walk). */
   private walk: Walk | undefined;
 
-  /** @param root the parsed tree (undefined when the text was not JSON: then nothing has an origin). */
-  constructor(private readonly root: JsonNode | undefined) {}
+  /**
+   * @param root the parsed tree (undefined when the text was not JSON: then nothing has an origin).
+   * @param near the table of the version this tree's ids were matched to (see reconcileIds): its flat range, when built, is where most ids lie.
+   */
+  constructor(
+    private readonly root: JsonNode | undefined,
+    private near?: OriginTable,
+  ) {}
 
   /** Whether the table is built (by a first lookup, or by `prepare` to its end). */
   get built(): boolean {
@@ -61,9 +72,9 @@ export class OriginTable {
   /** Where the node of `id` sits in the arrays, or -1. */
   private slot(id: number): number {
     if (!this.nodes) this.build();
-    if (this.sparse) return this.sparse.get(id) ?? -1;
     const k = id - this.base;
-    return k >= 0 && k < this.nodes!.length && this.nodes![k] !== undefined ? k : -1;
+    if (k >= 0 && k < this.size && this.nodes![k] !== undefined) return k;
+    return this.sparse?.get(id) ?? -1;
   }
 
   private build(): void {
@@ -89,7 +100,10 @@ export class OriginTable {
     // fresh ids); the second fills tables made to that size. One walk gathering the nodes in
     // growing lists first made twice the memory (the lists, then the tables), and memory new to
     // the process is what a first print after an open paid for most (see bench/machine.ts).
-    const w = (this.walk ??= { second: false, stack: [root], stackUp: [0], min: root.id, max: root.id, count: 0 });
+    // The flat range of the table this tree's ids were matched to, when that one is built.
+    const near = this.near?.nodes ? { base: this.near.base, size: this.near.size } : undefined;
+    this.near = undefined;
+    const w = (this.walk ??= { second: false, stack: [root], stackUp: [0], min: root.id, max: root.id, count: 0, inNear: 0, near });
     const { stack, stackUp } = w;
     let n = 0;
     for (;;) {
@@ -104,9 +118,10 @@ export class OriginTable {
           w.count++;
           if (node.id < w.min) w.min = node.id;
           if (node.id > w.max) w.max = node.id;
+          if (w.near && node.id - w.near.base >= 0 && node.id - w.near.base < w.near.size) w.inNear++;
         } else {
-          const at = this.sparse ? w.count++ : node.id - this.base;
-          this.sparse?.set(node.id, at);
+          let at = node.id - this.base;
+          if (at < 0 || at >= this.size) this.sparse!.set(node.id, (at = this.size + w.count++));
           w.nodes![at] = node;
           this.parents![at] = up;
         }
@@ -123,13 +138,22 @@ export class OriginTable {
         }
       }
       if (w.second) break;
+      // Flat over the ids' range when they lie close together; else over the range of the table
+      // they were matched to when most lie there, the others after it; else all through the Map.
+      const dense = (size: number, count: number) => size <= 4 * count + 64;
+      let outside = 0;
+      if (dense(w.max - w.min + 1, w.count)) {
+        this.base = w.min;
+        this.size = w.max - w.min + 1;
+      } else if (w.near && w.inNear >= w.count / 2 && dense(w.near.size, w.inNear)) {
+        this.base = w.near.base;
+        this.size = w.near.size;
+        outside = w.count - w.inNear;
+      } else outside = w.count;
+      if (outside) this.sparse = new Map();
       // Sized before they are filled: writing a plain array far past its end turns it into a slow dictionary.
-      const sparse = w.max - w.min > 4 * w.count + 64;
-      if (sparse) this.sparse = new Map();
-      const size = sparse ? w.count : w.max - w.min + 1;
-      w.nodes = new Array(size).fill(undefined);
-      this.parents = new Int32Array(size);
-      this.base = w.min;
+      w.nodes = new Array(this.size + outside).fill(undefined);
+      this.parents = new Int32Array(this.size + outside);
       w.second = true;
       w.count = 0;
       stack.push(root);
@@ -148,8 +172,11 @@ interface Walk {
   readonly stackUp: number[];
   min: number;
   max: number;
-  /** Nodes counted by the first walk; in the second, of a sparse table, nodes placed so far. */
+  /** Nodes counted by the first walk; in the second, nodes placed outside the flat part so far. */
   count: number;
+  /** Of those counted, the ids in `near`'s flat range. */
+  inNear: number;
+  readonly near: { readonly base: number; readonly size: number } | undefined;
   nodes?: (JsonNode | undefined)[];
 }
 

@@ -61,6 +61,28 @@ describe("the printer's table of origins", () => {
     expectTable(sliced, root);
   });
 
+  it('holds such a tree beside the table of the version its ids were matched to (old ids flat, new ones apart), in slices too', () => {
+    const file = parseJson(generateConfig({ pages: 300, versions: 2 })).file;
+    const parsed = file.root!;
+    if (parsed.type !== 'object') throw new Error('an object');
+    const old = file.origin;
+    for (let k = 0; k < 5000; k++) nextId();
+    // Most ids are the old ones; a few nodes are new, and one old node is gone.
+    const fresh = fromValue({ x: ['y', { z: null }] });
+    const root: JsonNode = { ...parsed, props: [...parsed.props.slice(1), { key: 'fresh', value: fresh }] };
+    // The old table not built yet: no range to go by (all through the Map, as before).
+    expectTable(new OriginTable(root, new OriginTable(parsed)), root);
+    expect(old.nodeOf(parsed.id)).toBe(parsed);
+    expectTable(new OriginTable(root, old), root);
+    const sliced = new OriginTable(root, old);
+    while (!sliced.prepare(() => true));
+    expectTable(sliced, root);
+    // Mostly new ids: the old range is not used, and nothing is lost.
+    const other = fromValue({ many: Array.from({ length: 400 }, (_, i) => ({ i })) });
+    const mixed: JsonNode = { ...parsed, props: [...parsed.props, { key: 'other', value: other }] };
+    expectTable(new OriginTable(mixed, old), mixed);
+  });
+
   it('has nothing for a text that was not JSON', () => {
     const table = new OriginTable(undefined);
     expect(table.prepare(always)).toBe(true);
