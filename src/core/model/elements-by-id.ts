@@ -156,11 +156,12 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
 
   /** The finished table: the same, or a fresh base (every element reachable from the root) when the overlay has grown large. */
   seal(rootId: number): ElementsById<T> {
-    if (this.denseSlots && this.over.size === 0) {
-      // Every id lies in the base's range: the dense copy is the fresh base, with no walk (what
-      // update-nav-index.ts took out is removed, so it holds what the root reaches). Its array
-      // may hold holes where elements were removed; no position points at one.
-      return new ElementsById<T>(this.denseItems as T[], this.denseSlots, this.min, undefined, this.count, new Map(), this.count);
+    if (this.denseSlots && this.over.size <= this.overlayLimit()) {
+      // The dense copy is the fresh base, with no walk (what update-nav-index.ts took out is
+      // removed, so it holds what the root reaches; its array may hold holes where elements
+      // were removed, and no position points at one). Ids outside its range (new nodes: few,
+      // most often) stay in the overlay.
+      return new ElementsById<T>(this.denseItems as T[], this.denseSlots, this.min, undefined, this.count, this.over, this.count);
     }
     if (!this.denseSlots && this.over.size <= this.overlayLimit()) return this;
     const all: T[] = [];
