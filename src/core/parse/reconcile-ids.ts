@@ -33,7 +33,7 @@ import { commonPrefix } from './text-edits';
 export function reconcileIds(previous: JsonNode | undefined, file: SourceFile, before?: SourceFile): SourceFile {
   const next = file.root;
   if (!previous || !next || shape(previous) !== shape(next)) return file;
-  const reuse = before ? new Reuse(before, commonPrefix(before.text, file.text)) : undefined;
+  const reuse = before ? new Reuse(before, commonPrefix(before.text, file.text), previous === before.root) : undefined;
   const ids = matchIds(previous, next, reuse);
   const { root, origin } = rebuild(next, ids, reuse, before?.origin);
   return { ...file, root, origin };
@@ -51,16 +51,22 @@ class Reuse {
   /** The old nodes taken (their subtrees go with them). */
   readonly olds = new Set<JsonNode>();
 
-  /** @param same how many characters the old text and the new share from their start */
+  /**
+   * @param same how many characters the old text and the new share from their start
+   * @param parsed true when the old tree is `before`'s own (no tree edit since its parse, as
+   *   while typing): every old node is then as parsed, with no need to ask the origin table,
+   *   which would be built for it (40,000 nodes on the largest corpus config, each time)
+   */
   constructor(
     private readonly before: SourceFile,
     private readonly same: number,
+    private readonly parsed: boolean,
   ) {}
 
   /** Whether `a` (old) can be `b` (new), and if so, note it. */
   take(a: JsonNode, b: JsonNode): boolean {
     if (a.end === undefined || a.end > this.same || a.start !== b.start || a.end !== b.end) return false;
-    if (this.before.origin.nodeOf(a.id) !== a) return false;
+    if (!this.parsed && this.before.origin.nodeOf(a.id) !== a) return false;
     this.kept.set(b, a);
     this.olds.add(a);
     return true;
