@@ -62,6 +62,10 @@ const CHECK_EVERY = 2048;
 /** Where a parse stands between two slices: the open containers live here, not on the call stack. */
 export interface ParseState {
   readonly text: string;
+  /** Where the text read ends (its length, or the end of the span: see FastParser). */
+  readonly end: number;
+  /** How deep containers may nest in what is read (fewer than MAX_NESTING for a span below others). */
+  readonly limit: number;
   pos: number;
   depth: number;
   done: boolean;
@@ -93,12 +97,19 @@ export class FastParser {
   /** Where the parse stands: read by first-error.ts after a refusal, written only here. */
   readonly state: ParseState;
 
-  constructor(text: string) {
+  /**
+   * @param span one value of the text to read alone, [from, to), with offsets in the whole
+   *   text, `depth` containers deep in it (see splice-edit.ts in src/core/session). The value
+   *   read must then be checked to end at `to`: a string or key may be read past it.
+   */
+  constructor(text: string, span?: { readonly from: number; readonly to: number; readonly depth: number }) {
     this.state = {
       text,
+      end: span ? span.to : text.length,
+      limit: MAX_NESTING - (span?.depth ?? 0),
       // A UTF-8 byte order mark (Windows editors write one) is not JSON, but it is no error either:
       // it stays in the text before the root's range, so the printer keeps it byte for byte.
-      pos: text.charCodeAt(0) === BOM ? 1 : 0,
+      pos: span ? span.from : text.charCodeAt(0) === BOM ? 1 : 0,
       depth: 0,
       done: false,
       root: undefined,
@@ -130,7 +141,8 @@ export class FastParser {
 /** The loop of FastParser.run: position and depth in locals (registers), copied back at a pause. */
 function readValues(s: ParseState, shouldYield: () => boolean): boolean {
   const text = s.text;
-  const n = text.length;
+  const n = s.end;
+  const limit = s.limit;
   let i = s.pos;
   let c = 0;
   const { isObject, starts, ids, lists, counts, keys, keyStarts, keyEnds } = s;
@@ -162,7 +174,7 @@ function readValues(s: ParseState, shouldYield: () => boolean): boolean {
     if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       // Too deep for the tree's readers (the rules, the printer and the preview recurse): the
       // caller reports the depth and where it passes the limit (see parseJson).
-      if (depth >= MAX_NESTING) return finish(undefined, depth);
+      if (depth >= limit) return finish(undefined, depth);
       const object = c === OPEN_BRACE;
       i++;
       while (i < n && ((c = text.charCodeAt(i)) === SPACE || c === LF || c === CR || c === TAB)) i++;

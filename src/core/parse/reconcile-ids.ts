@@ -40,6 +40,18 @@ export function reconcileIds(previous: JsonNode | undefined, file: SourceFile, b
 }
 
 /**
+ * The ids of `next`, a value read alone from the new text, matched to `previous`, the value it
+ * replaces in the parsed tree of `before` (the old tree is the source's own: no tree edit since
+ * its parse), as reconcileIds matches a whole tree; the new text equals `before.text` up to
+ * `same` characters. Undefined when the two differ in shape.
+ */
+export function reconcileValue(previous: JsonNode, next: JsonNode, before: SourceFile, same: number): JsonNode | undefined {
+  if (shape(previous) !== shape(next)) return undefined;
+  const reuse = new Reuse(before, same, true);
+  return rebuild(next, matchIds(previous, next, reuse), reuse, undefined).root;
+}
+
+/**
  * The old nodes the new tree takes whole. An old node can stand for the new node it matched
  * when both span the same offsets, the text up to their end is the same in both versions, and
  * the old node is the one parsed from that text (no edit since: an edit below a node makes a

@@ -3,6 +3,7 @@ import type { CanRun } from '../commands/command';
 import { replaceFileTextCommand, setScalarCommand } from '../commands/text-commands';
 import { scalarEditOf } from './scalar-edit';
 import { whitespaceEditOf } from './whitespace-edit';
+import { spliceEditOf } from './splice-edit';
 import { parseJsonFirstError } from '../parse/first-error';
 import type { EditorSession } from './editor-session';
 
@@ -12,8 +13,9 @@ import type { EditorSession } from './editor-session';
  * nodes that match the old tree; text that does not parse is kept as typed text and refused with
  * where it breaks (see `EditorSession.takeText`). Text that differs from the file's only inside
  * one scalar value (see scalarEditOf) changes that value in place, and text that differs only
- * in whitespace between two tokens (see whitespaceEditOf) moves the tree's offsets: neither
- * parses the whole text. Its own module, so that the page loads the text
+ * in whitespace between two tokens (see whitespaceEditOf) moves the tree's offsets, and text
+ * changed inside one object or array below the root reads that one again (see spliceEditOf):
+ * none of them parses the whole text. Its own module, so that the page loads the text
  * command and its id matching with the JSON pane, not before.
  *
  * @example
@@ -28,7 +30,7 @@ export function editText(session: EditorSession, file: string, text: string, opt
     (printed) => {
       const s = scalarEditOf(printed, text);
       if (s) return session.run(setScalarCommand, { file, ...s }, opts);
-      const w = whitespaceEditOf(printed, text);
+      const w = whitespaceEditOf(printed, text) ?? spliceEditOf(printed, text);
       return w && session.run(replaceFileTextCommand, { file, text, parsed: { file: w, errors: [] }, sameIds: true }, opts);
     },
   );

@@ -81,10 +81,12 @@ function inToken(root: JsonNode, p: number): boolean {
 
 /**
  * The tree with every offset at or after `to` moved by `delta`: the nodes that end at or before
- * `from` are the same objects; the others are copies (containers frozen, as the parser makes them).
+ * `from` are the same objects; the others are copies (containers frozen, as the parser makes
+ * them), but for `swap[0]`, which is `swap[1]` (see splice-edit.ts).
  */
-function movedAfter(n: JsonNode, from: number, to: number, delta: number): JsonNode {
+export function movedAfter(n: JsonNode, from: number, to: number, delta: number, swap?: readonly [JsonNode, JsonNode]): JsonNode {
   if (n.end! <= from) return n;
+  if (swap && n === swap[0]) return swap[1];
   const start = n.start! >= to ? n.start! + delta : n.start!;
   // A node's first and last characters are no whitespace: it starts before the change or after
   // it, and (ending after `from`) ends after it.
@@ -97,12 +99,12 @@ function movedAfter(n: JsonNode, from: number, to: number, delta: number): JsonN
             key: p.key,
             keyStart: p.keyStart! >= to ? p.keyStart! + delta : p.keyStart,
             keyEnd: p.keyEnd! >= to ? p.keyEnd! + delta : p.keyEnd,
-            value: movedAfter(p.value, from, to, delta),
+            value: movedAfter(p.value, from, to, delta, swap),
           },
     );
     return Object.freeze({ type: 'object', id: n.id, start, end, props });
   }
   if (n.type === 'array')
-    return Object.freeze({ type: 'array', id: n.id, start, end, items: n.items.map((it) => movedAfter(it, from, to, delta)) });
+    return Object.freeze({ type: 'array', id: n.id, start, end, items: n.items.map((it) => movedAfter(it, from, to, delta, swap)) });
   return { type: n.type, id: n.id, start, end, value: n.value } as JsonNode;
 }
