@@ -1,4 +1,4 @@
-import { visit, printParseErrorCode, type JSONVisitor, type ParseErrorCode } from 'jsonc-parser';
+import { visit, type JSONVisitor, type ParseErrorCode } from 'jsonc-parser';
 import { FastParser, fastParse, MAX_NESTING } from './fast-parse';
 import { tooDeep } from './too-deep';
 
@@ -31,24 +31,27 @@ export interface ParseResult {
   errors: SyntaxProblem[];
 }
 
-const ERROR_TEXT: Record<string, string> = {
-  InvalidSymbol: 'unexpected character',
-  InvalidNumberFormat: 'this number is not valid JSON',
-  PropertyNameExpected: 'a property name in double quotes is expected',
-  ValueExpected: 'a value is expected',
-  ColonExpected: 'a colon ":" is expected after the property name',
-  CommaExpected: 'a comma "," is expected between entries',
-  CloseBraceExpected: 'a closing brace "}" is expected',
-  CloseBracketExpected: 'a closing bracket "]" is expected',
-  EndOfFileExpected: 'the JSON value has ended but more text follows',
-  InvalidCommentToken: 'comments are not allowed in docs.json',
-  UnexpectedEndOfComment: 'a comment is not closed',
-  UnexpectedEndOfString: 'a string is not closed: add the closing double quote',
-  UnexpectedEndOfNumber: 'a number ends unexpectedly',
-  InvalidUnicode: 'an invalid unicode escape',
-  InvalidEscapeCharacter: 'an invalid escape character in a string',
-  InvalidCharacter: 'a control character inside a string: escape it',
-};
+// By jsonc-parser's ParseErrorCode (InvalidSymbol is 1 ... InvalidCharacter 16), not through
+// its printParseErrorCode: that names every code in a switch the page would load for nothing.
+const ERROR_TEXT: readonly string[] = [
+  '',
+  'unexpected character',
+  'this number is not valid JSON',
+  'a property name in double quotes is expected',
+  'a value is expected',
+  'a colon ":" is expected after the property name',
+  'a comma "," is expected between entries',
+  'a closing brace "}" is expected',
+  'a closing bracket "]" is expected',
+  'the JSON value has ended but more text follows',
+  'comments are not allowed in docs.json',
+  'a comment is not closed',
+  'a string is not closed: add the closing double quote',
+  'a number ends unexpectedly',
+  'an invalid unicode escape',
+  'an invalid escape character in a string',
+  'a control character inside a string: escape it',
+];
 
 interface Frame {
   kind: 'object' | 'array';
@@ -149,10 +152,9 @@ export function parseJsonFrom(
     const scanned = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
     const onError = (error: ParseErrorCode, offset: number, length: number) => {
       lineStarts ??= computeLineStarts(text);
-      const code = printParseErrorCode(error);
       const position = positionInText(lineStarts, offset);
       errors.push({
-        message: `line ${position.line}, column ${position.column}: ${ERROR_TEXT[code] ?? code}`,
+        message: `line ${position.line}, column ${position.column}: ${ERROR_TEXT[error] || `syntax error ${error}`}`,
         offset,
         length,
         position,

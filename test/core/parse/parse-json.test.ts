@@ -33,6 +33,23 @@ describe('parseJson', () => {
     expect(parseJson('{"a": [1, 2]}', 'docs.json', { firstError: true }).file.root).toMatchObject({ type: 'object' });
   });
 
+  it('says what each kind of syntax error is', () => {
+    const first = (t: string) => parseJson(t).errors[0].message.replace(/^line \d+, column \d+: /, '');
+    expect(first('{"a": @}')).toBe('unexpected character');
+    expect(first('{1: 2}')).toBe('a property name in double quotes is expected');
+    expect(first('{"a" 1}')).toBe('a colon ":" is expected after the property name');
+    expect(first('[1 2]')).toBe('a comma "," is expected between entries');
+    expect(first('{"a": 1')).toBe('a closing brace "}" is expected');
+    expect(first('[1')).toBe('a closing bracket "]" is expected');
+    expect(first('{} {}')).toBe('the JSON value has ended but more text follows');
+    expect(first('{"a": "b')).toBe('a string is not closed: add the closing double quote');
+    expect(first('{"a": "\\x"}')).toBe('an invalid escape character in a string');
+    expect(first('{"a": "\\u12"}')).toBe('an invalid unicode escape');
+    expect(first('{"a": "\u0001"}')).toBe('a control character inside a string: escape it');
+    expect(first('{"a": 1 /* x')).toBe('comments are not allowed in docs.json');
+    expect(first('{"a": 1e}')).toBe('a number ends unexpectedly');
+  });
+
   it('rejects text that is not JSON at all, and empty text', () => {
     expect(parseJson('hello').errors.length).toBeGreaterThan(0);
     expect(parseJson('').errors[0].message).toMatch(/empty/);
