@@ -23,14 +23,13 @@ interface Keyed {
  */
 export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
   private order: (() => readonly number[]) | undefined;
-  /** Once dense: the elements, and their positions (+ 1) by id from `min`; the overlay then holds only ids outside that range. */
-  private denseItems: (T | undefined)[] | undefined;
-  private denseSlots: Int32Array | undefined;
+  /** True once this table has its own copy of the base to write in (dense: see densify). */
+  private dense = false;
 
   private constructor(
     /** The base: elements in `items`, found by id through `slots` (position + 1, 0 when none) ... */
-    private readonly items: readonly T[],
-    private readonly slots: Int32Array | undefined,
+    private items: readonly (T | undefined)[],
+    private slots: Int32Array | undefined,
     private readonly min: number,
     /** ... or, when the ids are spread out, through a Map. */
     private readonly map: Map<number, T> | undefined,
@@ -77,10 +76,6 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
       const o = this.over.get(id);
       if (o !== undefined) return o ?? undefined;
     }
-    if (this.denseSlots) {
-      const k = this.denseSlots[id - this.min];
-      return k ? this.denseItems![k - 1] : undefined;
-    }
     if (this.slots) {
       const k = this.slots[id - this.min]; // undefined outside the range
       return k ? this.items[k - 1] : undefined;
@@ -99,32 +94,26 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
 
   /** Add or replace an element (only on a table from `derive`, before `seal`). */
   put(el: T): void {
-    const slots = this.denseSlots;
-    const at = el.id - this.min;
-    if (slots && at >= 0 && at < slots.length) {
-      const k = slots[at];
-      if (k) {
-        if (this.denseItems![k - 1] === undefined) this.count++;
-        this.denseItems![k - 1] = el;
-      } else {
-        this.count++;
-        slots[at] = this.denseItems!.push(el);
-      }
-      return;
-    }
     if (this.get(el.id) === undefined) this.count++;
-    this.over.set(el.id, el);
-    if (!slots && this.over.size > this.overlayLimit()) this.densify();
+    if (!this.write(el.id, el)) this.over.set(el.id, el);
+    if (!this.dense && this.over.size > this.overlayLimit()) this.densify();
   }
 
   /** Remove an element (only on a table from `derive`, before `seal`). */
   remove(id: number): void {
     if (this.get(id) === undefined) return;
     this.count--;
-    const slots = this.denseSlots;
+    if (!this.write(id, undefined)) this.over.set(id, null);
+  }
+
+  /** Once dense, put `el` in place of the element of `id` when the base's range holds the id; false when not. */
+  private write(id: number, el: T | undefined): boolean {
     const at = id - this.min;
-    if (slots && at >= 0 && at < slots.length && slots[at]) this.denseItems![slots[at] - 1] = undefined;
-    else this.over.set(id, null);
+    if (!this.dense || at < 0 || at >= this.slots!.length) return false;
+    const items = this.items as (T | undefined)[];
+    if (this.slots![at]) items[this.slots![at] - 1] = el;
+    else if (el) this.slots![at] = items.push(el);
+    return true;
   }
 
   /** The overlay's size past which the next version gets a fresh base (and a table being filled goes dense). */
@@ -139,31 +128,22 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
    */
   private densify(): void {
     if (!this.slots) return;
-    const items: (T | undefined)[] = this.items.slice();
-    const slots = this.slots.slice();
-    const outside = new Map<number, T | null>();
-    for (const [id, el] of this.over) {
-      const at = id - this.min;
-      if (at < 0 || at >= slots.length) outside.set(id, el);
-      else if (slots[at]) items[slots[at] - 1] = el ?? undefined;
-      else if (el) slots[at] = items.push(el);
-    }
-    this.denseItems = items;
-    this.denseSlots = slots;
-    this.over.clear();
-    for (const [id, el] of outside) this.over.set(id, el);
+    this.items = this.items.slice();
+    this.slots = this.slots.slice();
+    this.dense = true;
+    for (const [id, el] of this.over) if (this.write(id, el ?? undefined)) this.over.delete(id);
   }
 
   /** The finished table: the same, or a fresh base (every element reachable from the root) when the overlay has grown large. */
   seal(rootId: number): ElementsById<T> {
-    if (this.denseSlots && this.over.size <= this.overlayLimit()) {
+    if (this.dense && this.over.size <= this.overlayLimit()) {
       // The dense copy is the fresh base, with no walk (what update-nav-index.ts took out is
       // removed, so it holds what the root reaches; its array may hold holes where elements
       // were removed, and no position points at one). Ids outside its range (new nodes: few,
       // most often) stay in the overlay.
-      return new ElementsById<T>(this.denseItems as T[], this.denseSlots, this.min, undefined, this.count, this.over, this.count);
+      return new ElementsById<T>(this.items, this.slots, this.min, undefined, this.count, this.over, this.count);
     }
-    if (!this.denseSlots && this.over.size <= this.overlayLimit()) return this;
+    if (!this.dense && this.over.size <= this.overlayLimit()) return this;
     const all: T[] = [];
     const stack = [rootId];
     while (stack.length) {
