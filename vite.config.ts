@@ -106,10 +106,29 @@ function stubRefParserYaml(): Plugin {
   };
 }
 
+/**
+ * The app's own imports of jsonc-parser (not Monaco's) get its modules without its main entry
+ * (see src/core/parse/jsonc-parser-lean.ts). Build only: Node cannot load those modules alone
+ * (their imports name no extension), and the tests and the CLI run in Node.
+ */
+function leanJsoncParser(): Plugin {
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  const lean = join(src, 'core/parse/jsonc-parser-lean.ts');
+  return {
+    name: 'docsnav-lean-jsonc-parser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'jsonc-parser' && importer?.startsWith(src) && importer !== lean) return lean;
+      return undefined;
+    },
+  };
+}
+
 // The e2e suite and the benchmark build into their own folder (DOCSNAV_OUT) so that
 // several runs on one machine never overwrite each other's bundle.
 export default defineConfig({
-  plugins: [react(), lucideIconFiles(), fontAwesomeIconFiles(), stubRefParserYaml(), precompiledOpenapiSchemas()],
+  plugins: [react(), lucideIconFiles(), fontAwesomeIconFiles(), stubRefParserYaml(), leanJsoncParser(), precompiledOpenapiSchemas()],
   base: './',
   build: {
     outDir: process.env.DOCSNAV_OUT ?? 'dist',
@@ -124,7 +143,7 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es', plugins: () => [stubRefParserYaml(), precompiledOpenapiSchemas()] },
+  worker: { format: 'es', plugins: () => [stubRefParserYaml(), leanJsoncParser(), precompiledOpenapiSchemas()] },
   resolve: {
     // The browser's OpenAPI validator only (swagger-parser is loaded nowhere else): a smaller
     // stand-in for what it reads of Node's util; see the module for why. Exact names only.
