@@ -312,6 +312,32 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
       .toBe(broken.replace('["guides/watering", "guides/light"]', '["guides/light", "guides/watering"]'));
   });
 
+  test('a page typed into a list, then a move in the tree: the tree shows the page, Export writes both and nothing else', async ({
+    page,
+  }) => {
+    await openApp(page);
+    await openJson(page);
+    const before = await exportText(page);
+    const line = lineOf(before, '"index",');
+    await cursorTo(page, line, 1);
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    // Monaco closes the quote it opens; the second quote steps over it.
+    await page.keyboard.type('"typed-page",');
+    await filterTree(page, 'typed-page');
+    await expect(item(page, 'Page typed-page')).toBeVisible();
+    const typed = await exportText(page);
+    const lines = before.split('\n');
+    expect(typed.split('\n')).toEqual([...lines.slice(0, line), expect.stringMatching(/^ *"typed-page",$/), ...lines.slice(line)]);
+    // The tree's move is printed where the entries are now, one line further down.
+    await filterTree(page, 'guides/light');
+    await item(page, 'Page guides/light').click();
+    await page.keyboard.press('Alt+ArrowUp');
+    await expect
+      .poll(() => exportText(page))
+      .toBe(typed.replace('["guides/watering", "guides/light"]', '["guides/light", "guides/watering"]'));
+  });
+
   test('sticky scroll: lines deep in the text show the objects they are inside above them', async ({ page }) => {
     await openApp(page);
     const pane = await openJson(page);
