@@ -290,31 +290,12 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
     expect(await exportText(page)).toBe(moved.replace('"quickstart"', '"quicker-start"'));
   });
 
-  test('a line broken with Enter, then a move in the tree: Export writes the new line and the move, and nothing else', async ({ page }) => {
-    await openApp(page);
-    await openJson(page);
-    const before = await exportText(page);
-    const line = lineOf(before, '"index",');
-    await cursorTo(page, line, 1);
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter'); // Monaco indents the new line: whitespace alone
-    await expect(cursorStatus(page)).toHaveText(/^Line \d+, column \d+$/);
-    await expect.poll(async () => (await exportText(page)).split('\n').length).toBe(before.split('\n').length + 1);
-    const broken = await exportText(page);
-    const lines = before.split('\n');
-    expect(broken.split('\n')).toEqual([...lines.slice(0, line), expect.stringMatching(/^ *$/), ...lines.slice(line)]);
-    // The tree's move is printed where the entries are now, one line further down.
-    await filterTree(page, 'guides/light');
-    await item(page, 'Page guides/light').click();
-    await page.keyboard.press('Alt+ArrowUp');
-    await expect
-      .poll(() => exportText(page))
-      .toBe(broken.replace('["guides/watering", "guides/light"]', '["guides/light", "guides/watering"]'));
-  });
-
-  test('a page typed into a list, then a move in the tree: the tree shows the page, Export writes both and nothing else', async ({
-    page,
-  }) => {
+  /**
+   * Open the sample's JSON pane and press Enter at the end of the line of `"index",` (Monaco
+   * indents the new line); `typed` is then typed on it. Gives the text exported before and that
+   * line's number.
+   */
+  async function newLineAfterIndex(page: Page, typed = ''): Promise<{ before: string; line: number }> {
     await openApp(page);
     await openJson(page);
     const before = await exportText(page);
@@ -322,20 +303,42 @@ test.describe('the JSON pane with the problems panel and the toolbar', () => {
     await cursorTo(page, line, 1);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    // Monaco closes the quote it opens; the second quote steps over it.
-    await page.keyboard.type('"typed-page",');
-    await filterTree(page, 'typed-page');
-    await expect(item(page, 'Page typed-page')).toBeVisible();
-    const typed = await exportText(page);
-    const lines = before.split('\n');
-    expect(typed.split('\n')).toEqual([...lines.slice(0, line), expect.stringMatching(/^ *"typed-page",$/), ...lines.slice(line)]);
+    if (typed) await page.keyboard.type(typed);
+    return { before, line };
+  }
+
+  /** Move guides/light above guides/watering in the tree: Export then writes `text` with that move alone. */
+  async function expectMoveAfter(page: Page, text: string) {
     // The tree's move is printed where the entries are now, one line further down.
     await filterTree(page, 'guides/light');
     await item(page, 'Page guides/light').click();
     await page.keyboard.press('Alt+ArrowUp');
     await expect
       .poll(() => exportText(page))
-      .toBe(typed.replace('["guides/watering", "guides/light"]', '["guides/light", "guides/watering"]'));
+      .toBe(text.replace('["guides/watering", "guides/light"]', '["guides/light", "guides/watering"]'));
+  }
+
+  test('a line broken with Enter, then a move in the tree: Export writes the new line and the move, and nothing else', async ({ page }) => {
+    const { before, line } = await newLineAfterIndex(page); // whitespace alone
+    await expect(cursorStatus(page)).toHaveText(/^Line \d+, column \d+$/);
+    await expect.poll(async () => (await exportText(page)).split('\n').length).toBe(before.split('\n').length + 1);
+    const broken = await exportText(page);
+    const lines = before.split('\n');
+    expect(broken.split('\n')).toEqual([...lines.slice(0, line), expect.stringMatching(/^ *$/), ...lines.slice(line)]);
+    await expectMoveAfter(page, broken);
+  });
+
+  test('a page typed into a list, then a move in the tree: the tree shows the page, Export writes both and nothing else', async ({
+    page,
+  }) => {
+    // Monaco closes the quote it opens; the second quote steps over it.
+    const { before, line } = await newLineAfterIndex(page, '"typed-page",');
+    await filterTree(page, 'typed-page');
+    await expect(item(page, 'Page typed-page')).toBeVisible();
+    const typed = await exportText(page);
+    const lines = before.split('\n');
+    expect(typed.split('\n')).toEqual([...lines.slice(0, line), expect.stringMatching(/^ *"typed-page",$/), ...lines.slice(line)]);
+    await expectMoveAfter(page, typed);
   });
 
   test('sticky scroll: lines deep in the text show the objects they are inside above them', async ({ page }) => {

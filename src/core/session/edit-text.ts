@@ -2,7 +2,7 @@ import type { RunOptions } from '../history/doc-store';
 import type { CanRun } from '../commands/command';
 import { replaceFileTextCommand, setScalarCommand } from '../commands/text-commands';
 import { scalarEditOf } from './scalar-edit';
-import { whitespaceEditOf } from './whitespace-edit';
+import { sourceEdit, whitespaceEditOf } from './whitespace-edit';
 import { spliceEditOf } from './splice-edit';
 import { parseJsonFirstError } from '../parse/first-error';
 import type { EditorSession } from './editor-session';
@@ -30,7 +30,8 @@ export function editText(session: EditorSession, file: string, text: string, opt
     (printed) => {
       const s = scalarEditOf(printed, text);
       if (s) return session.run(setScalarCommand, { file, ...s }, opts);
-      const w = whitespaceEditOf(printed, text) ?? spliceEditOf(printed, text);
+      const e = sourceEdit(printed, text);
+      const w = e && (whitespaceEditOf(printed, text, e) ?? spliceEditOf(printed, text, e));
       return w && session.run(replaceFileTextCommand, { file, text, parsed: { file: w, errors: [] }, sameIds: true }, opts);
     },
   );

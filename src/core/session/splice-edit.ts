@@ -1,10 +1,9 @@
 import type { JsonNode } from '../model/json-node';
 import { FastParser } from '../parse/fast-parse';
 import { reconcileValue } from '../parse/reconcile-ids';
-import { detectEol, detectIndentUnit, LineMap, OriginTable, type SourceFile } from '../parse/source-file';
-import { editBetween } from '../parse/text-edits';
+import type { SourceFile } from '../parse/source-file';
 import type { PrintedText } from './printed-text';
-import { movedAfter } from './whitespace-edit';
+import { movedAfter, retexted, sourceEdit } from './whitespace-edit';
 
 /**
  * The JSON pane's new text for a file as a change inside one object or array below the root
@@ -26,14 +25,10 @@ import { movedAfter } from './whitespace-edit';
  *
  * @example spliceEditOf(session.getSnapshot().text('docs.json')!, textWithANewPage)?.root
  */
-export function spliceEditOf(printed: PrintedText, text: string): SourceFile | undefined {
-  const { source, root } = printed.doc;
-  if (root !== source.root || root.start === undefined) return undefined;
-  const e = editBetween(source.text, text);
-  if (!e) return undefined;
-  const from = e.offset;
-  const to = e.offset + e.length;
-  const delta = e.content.length - e.length;
+export function spliceEditOf(printed: PrintedText, text: string, edit = sourceEdit(printed, text)): SourceFile | undefined {
+  if (!edit) return undefined;
+  const { source, root, from, to } = edit;
+  const delta = edit.content.length - (to - from);
   const found = containerAround(root, from, to);
   if (!found || found.node === root) return undefined;
   const old = found.node;
@@ -43,17 +38,7 @@ export function spliceEditOf(printed: PrintedText, text: string): SourceFile | u
   // The parser refuses what it cannot end by the span's end; what it gives must span the container.
   if (!fresh || fresh.type !== old.type || fresh.start !== old.start || fresh.end !== old.end! + delta) return undefined;
   const kept = reconcileValue(old, fresh, source, from);
-  if (!kept) return undefined;
-  const moved = movedAfter(root, from, to, delta, [old, kept]);
-  return {
-    ...source,
-    text,
-    root: moved,
-    origin: new OriginTable(moved, source.origin),
-    eol: detectEol(text),
-    indentUnit: detectIndentUnit(text),
-    lines: new LineMap(text),
-  };
+  return kept && retexted(source, text, movedAfter(root, from, to, delta, [old, kept]));
 }
 
 const never = () => false;

@@ -17,23 +17,44 @@ import type { PrintedText } from './printed-text';
  *
  * @example whitespaceEditOf(session.getSnapshot().text('docs.json')!, typedWithANewLine)?.text // typedWithANewLine
  */
-export function whitespaceEditOf(printed: PrintedText, text: string): SourceFile | undefined {
+export function whitespaceEditOf(printed: PrintedText, text: string, edit = sourceEdit(printed, text)): SourceFile | undefined {
+  if (!edit) return undefined;
+  const { source, root, from, to, content } = edit;
+  if (from === 0) return undefined; // before a byte order mark, it would be one no more
+  if (!blank(source.text, from, to) || !blank(content, 0, content.length)) return undefined;
+  // Whitespace inside a string or a key is its value; between a number's digits, a new token.
+  if (inToken(root, from) || inToken(root, to)) return undefined;
+  return retexted(source, text, movedAfter(root, from, to, content.length - (to - from)));
+}
+
+/** The one stretch [from, to) of the file's source that the pane's text replaces with `content`. */
+export interface SourceEdit {
+  readonly source: SourceFile;
+  readonly root: JsonNode;
+  readonly from: number;
+  readonly to: number;
+  readonly content: string;
+}
+
+/**
+ * How the JSON pane's text differs from the file's source, when the file is still its source's
+ * tree (no tree edit since the text was parsed: the edits here move that tree's offsets); else
+ * undefined. Found once a pause for both whitespaceEditOf and spliceEditOf.
+ */
+export function sourceEdit(printed: PrintedText, text: string): SourceEdit | undefined {
   const { source, root } = printed.doc;
   if (root !== source.root || root.start === undefined) return undefined;
   const e = editBetween(source.text, text);
-  if (!e) return undefined;
-  const from = e.offset;
-  const to = e.offset + e.length;
-  if (from === 0) return undefined; // before a byte order mark, it would be one no more
-  if (!blank(source.text, from, to) || !blank(e.content, 0, e.content.length)) return undefined;
-  // Whitespace inside a string or a key is its value; between a number's digits, a new token.
-  if (inToken(root, from) || inToken(root, to)) return undefined;
-  const moved = movedAfter(root, from, to, e.content.length - e.length);
+  return e && { source, root, from: e.offset, to: e.offset + e.length, content: e.content };
+}
+
+/** The file's source as `text`, with `root`: the old tree with its offsets moved (every id it kept lies in the old table's range). */
+export function retexted(source: SourceFile, text: string, root: JsonNode): SourceFile {
   return {
     ...source,
     text,
-    root: moved,
-    origin: new OriginTable(moved),
+    root,
+    origin: new OriginTable(root, source.origin),
     eol: detectEol(text),
     indentUnit: detectIndentUnit(text),
     lines: new LineMap(text),

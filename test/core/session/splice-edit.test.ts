@@ -9,6 +9,7 @@ import { generateConfig } from '../../helpers/generate-config';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { rng } from '../../helpers/rng';
+import { treeShape } from '../../helpers/tree-shape';
 
 // The JSON pane's text changed inside one object or array below the root reads that container
 // again and keeps the rest of the tree (src/core/session/splice-edit.ts).
@@ -23,14 +24,6 @@ const NAV = {
 type Store = ReturnType<typeof storeWith>;
 const fileOf = (s: Store) => s.getState().workspace!.files['docs.json'];
 const printed = (s: Store) => s.getSnapshot().text('docs.json')!;
-
-/** A tree as the parser gives it, ids aside: offsets, key offsets, kinds and values. */
-const strip = (n: JsonNode): unknown =>
-  n.type === 'object'
-    ? { s: n.start, e: n.end, props: n.props.map((p) => [p.key, p.keyStart, p.keyEnd, strip(p.value)]) }
-    : n.type === 'array'
-      ? { s: n.start, e: n.end, items: n.items.map(strip) }
-      : { s: n.start, e: n.end, t: n.type, v: n.value };
 
 /** Every node with its path of keys and positions, pre-order. */
 function withPaths(root: JsonNode): [string, JsonNode][] {
@@ -60,7 +53,7 @@ describe('spliceEditOf', () => {
     const file = spliceEditOf(printed(s), typed)!;
     expect(file).toBeDefined();
     expect(file.text).toBe(typed);
-    expect(strip(file.root!)).toEqual(strip(parseJson(typed).file.root!));
+    expect(treeShape(file.root!)).toEqual(treeShape(parseJson(typed).file.root!));
     // Every node outside the list keeps its id; those before it are the same objects.
     const olds = new Map(withPaths(before.root!));
     const [listPath, list] = [...olds].find(
@@ -148,7 +141,7 @@ describe('spliceEditOf', () => {
         if (!file) continue;
         taken++;
         expect(whole.errors, typed.slice(Math.max(0, at - 40), at + 40)).toEqual([]);
-        expect(strip(file.root!)).toEqual(strip(whole.file.root!));
+        expect(treeShape(file.root!)).toEqual(treeShape(whole.file.root!));
         // Ids stay unique.
         const ids = withPaths(file.root!).map(([, n]) => n.id);
         expect(new Set(ids).size).toBe(ids.length);

@@ -10,6 +10,7 @@ import { generateConfig } from '../../helpers/generate-config';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { rng } from '../../helpers/rng';
+import { treeShape } from '../../helpers/tree-shape';
 
 // The JSON pane's text that differs from the file's source only in whitespace between tokens
 // becomes the file's source with the same tree, its offsets moved (src/core/session/whitespace-edit.ts).
@@ -40,13 +41,7 @@ function nodesOf(root: JsonNode): JsonNode[] {
 
 /** The file's tree equals the parse of its text, offsets and key offsets included (ids aside). */
 function expectParsedFrom(file: SourceFile, what = ''): void {
-  const strip = (n: JsonNode): unknown =>
-    n.type === 'object'
-      ? { s: n.start, e: n.end, props: n.props.map((p) => [p.key, p.keyStart, p.keyEnd, strip(p.value)]) }
-      : n.type === 'array'
-        ? { s: n.start, e: n.end, items: n.items.map(strip) }
-        : { s: n.start, e: n.end, t: n.type, v: n.value };
-  expect(strip(file.root!), what).toEqual(strip(parseJson(file.text).file.root!));
+  expect(treeShape(file.root!), what).toEqual(treeShape(parseJson(file.text).file.root!));
 }
 
 describe('whitespaceEditOf', () => {
