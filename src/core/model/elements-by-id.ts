@@ -138,9 +138,9 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
   seal(rootId: number): ElementsById<T> {
     if (this.dense && this.over.size <= this.overlayLimit()) {
       // The dense copy is the fresh base, with no walk (what update-nav-index.ts took out is
-      // removed, so it holds what the root reaches; its array may hold holes where elements
-      // were removed, and no position points at one). Ids outside its range (new nodes: few,
-      // most often) stay in the overlay.
+      // removed, so it holds what the root reaches; a removed element leaves a hole in its
+      // array, which reads as absent). Ids outside its range (new nodes: few, most often) stay
+      // in the overlay.
       return new ElementsById<T>(this.items, this.slots, this.min, undefined, this.count, this.over, this.count);
     }
     if (!this.dense && this.over.size <= this.overlayLimit()) return this;

@@ -29,15 +29,24 @@ export class OriginTable {
   private sparse: Map<number, number> | undefined;
   /** Where prepare() left off, while the table is built in slices (see Walk). */
   private walk: Walk | undefined;
+  /** The flat range of the table this tree's ids were matched to, when that one was built. */
+  private readonly near: { readonly base: number; readonly size: number } | undefined;
 
   /**
    * @param root the parsed tree (undefined when the text was not JSON: then nothing has an origin).
-   * @param near the table of the version this tree's ids were matched to (see reconcileIds): its flat range, when built, is where most ids lie.
+   * @param near the table of the version this tree's ids were matched to (see reconcileIds): its
+   *   flat range (or, when it is not built, the one it had from the table before it) is where
+   *   most ids lie. Only the range is kept: a table that held the last one would hold every
+   *   version typed before it while none is built.
    */
   constructor(
     private readonly root: JsonNode | undefined,
-    private near?: OriginTable,
-  ) {}
+    near?: OriginTable,
+  ) {
+    // Not built (the JSON pane's whole-way pauses build none while typing goes on: see Reuse in
+    // reconcile-ids.ts): the range it had from the table before it, the ids being the same ones.
+    this.near = near?.nodes && near.size ? { base: near.base, size: near.size } : near?.near;
+  }
 
   /** Whether the table is built (by a first lookup, or by `prepare` to its end). */
   get built(): boolean {
@@ -100,10 +109,16 @@ export class OriginTable {
     // fresh ids); the second fills tables made to that size. One walk gathering the nodes in
     // growing lists first made twice the memory (the lists, then the tables), and memory new to
     // the process is what a first print after an open paid for most (see bench/machine.ts).
-    // The flat range of the table this tree's ids were matched to, when that one is built.
-    const near = this.near?.nodes ? { base: this.near.base, size: this.near.size } : undefined;
-    this.near = undefined;
-    const w = (this.walk ??= { second: false, stack: [root], stackUp: [0], min: root.id, max: root.id, count: 0, inNear: 0, near });
+    const w = (this.walk ??= {
+      second: false,
+      stack: [root],
+      stackUp: [0],
+      min: root.id,
+      max: root.id,
+      count: 0,
+      inNear: 0,
+      near: this.near,
+    });
     const { stack, stackUp } = w;
     let n = 0;
     for (;;) {

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../../src/core/parse/parse-json';
 import { OriginTable } from '../../../src/core/parse/source-file';
@@ -81,6 +83,24 @@ describe("the printer's table of origins", () => {
     const other = fromValue({ many: Array.from({ length: 400 }, (_, i) => ({ i })) });
     const mixed: JsonNode = { ...parsed, props: [...parsed.props, { key: 'other', value: other }] };
     expectTable(new OriginTable(mixed, old), mixed);
+  });
+
+  it('keeps only the range of the table its ids were matched to, not that table (nor its tree)', async () => {
+    // Whether the old table is still held is what is tested, and only a collection tells.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const text = generateConfig({ pages: 300, versions: 2 });
+    const make = () => {
+      const old = parseJson(text).file;
+      old.origin.nodeOf(old.root!.id); // built, so its range is read
+      const root = parseJson(text).file.root!;
+      return { next: new OriginTable(root, old.origin), ref: new WeakRef(old.origin), root };
+    };
+    const { next, ref, root } = make();
+    await new Promise((r) => setTimeout(r, 0));
+    gc();
+    expect(ref.deref()).toBeUndefined();
+    expectTable(next, root);
   });
 
   it('has nothing for a text that was not JSON', () => {
