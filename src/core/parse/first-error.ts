@@ -15,7 +15,9 @@ export function parseJsonFirstError(text: string, path = 'docs.json'): ParseResu
   const fast = new FastParser(text);
   fast.run(never);
   const r = refusal(fast.state);
-  return parseJsonFrom(text, path, fast.root, 1, r && ((onError) => firstErrorFrom(text, r, onError)));
+  // The text before the refusal's entry is JSON the fast parser read, nesting within the limit.
+  const upTo = r && { from: r.from, open: r.objects.length };
+  return parseJsonFrom(text, path, fast.root, 1, r && ((onError) => firstErrorFrom(text, r, onError)), upTo);
 }
 
 const never = () => false;

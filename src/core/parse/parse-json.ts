@@ -113,6 +113,8 @@ export function parseJsonFrom(
   fast: JsonNode | undefined,
   maxErrors = MAX_ERRORS,
   firstErrorScan?: ErrorScan,
+  /** Where the text is known to be JSON up to (`from`, `open` containers open there): the depth check starts there. */
+  readUpTo?: { readonly from: number; readonly open: number },
 ): ParseResult {
   const errors: SyntaxProblem[] = [];
   let lineStarts: number[] | undefined;
@@ -132,7 +134,7 @@ export function parseJsonFrom(
     }
   };
 
-  const deep = fast ? undefined : tooDeep(text);
+  const deep = fast ? undefined : tooDeep(text, MAX_NESTING, readUpTo?.from, readUpTo?.open);
   if (fast) {
     root = fast;
   } else if (text.trim() === '') {

@@ -6,16 +6,18 @@ import { MAX_NESTING } from './fast-parse';
 /**
  * Where JSON `text` first nests deeper than `max` (MAX_NESTING unless given), and the deepest
  * level it reaches; undefined when it stays within. Brackets inside strings do not count. One
- * pass over char codes, no recursion.
+ * pass over char codes, no recursion. From `start`, with `open` containers open there, when the
+ * text before it is JSON nesting no deeper than `max` (the JSON pane's first-error scan starts
+ * where the fast parser left off: see first-error.ts); the answer is the whole text's then.
  *
  * @example tooDeep('[[[]]]', 2) // { offset: 2, depth: 3 }
  */
-export function tooDeep(text: string, max = MAX_NESTING): { offset: number; depth: number } | undefined {
+export function tooDeep(text: string, max = MAX_NESTING, start = 0, open = 0): { offset: number; depth: number } | undefined {
   const n = text.length;
-  let depth = 0;
-  let deepest = 0;
+  let depth = open;
+  let deepest = open;
   let first = -1;
-  for (let i = 0; i < n; i++) {
+  for (let i = start; i < n; i++) {
     const c = text.charCodeAt(i);
     if (c === 34) {
       // Past the string (most of a config's text) with the engine's own search: its end is the

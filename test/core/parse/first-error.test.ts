@@ -85,6 +85,26 @@ describe('parseJsonFirstError', () => {
     expect(refused).toBeGreaterThan(compared * 0.9); // nearly every case took the short way
   });
 
+  it('names the same nesting as the whole parse when the depth check starts where the fast parser stopped', () => {
+    // Nesting near the limit (under, at, past it) before or after a syntax error, in a config.
+    const r = rng(77);
+    const base = generateConfig({ pages: 40, versions: 1 });
+    let deep = 0;
+    for (let i = 0; i < 300; i++) {
+      const levels = MAX_NESTING - 3 + Math.floor(r() * 8);
+      const nest = '['.repeat(levels) + '1' + ']'.repeat(levels);
+      const at = base.indexOf('"pages": [', Math.floor(r() * base.length * 0.9)) + 10;
+      let text = `${base.slice(0, at)}${nest}, ${base.slice(at)}`;
+      const bad = 1 + Math.floor(r() * (text.length - 2));
+      text = text.slice(0, bad) + ['x', ',,', '"', '{', ']'][i % 5] + text.slice(bad);
+      const all = parseJson(text).errors;
+      if (!all.length) continue;
+      if (/levels deep/.test(all[0].message)) deep++;
+      expect(parseJsonFirstError(text).errors, `case ${i}`).toEqual([all[0]]);
+    }
+    expect(deep).toBeGreaterThan(60);
+  });
+
   it('names nesting past the limit first, as the whole parse does, even after an earlier error', () => {
     const text = '{"a": [1, x, ' + '['.repeat(MAX_NESTING + 10) + ']'.repeat(MAX_NESTING + 10) + ']}';
     const first = parseJsonFirstError(text).errors;
