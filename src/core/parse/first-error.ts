@@ -16,8 +16,8 @@ export function parseJsonFirstError(text: string, path = 'docs.json'): ParseResu
   fast.run(never);
   const r = refusal(fast.state);
   // The text before the refusal's entry is JSON the fast parser read, nesting within the limit.
-  const upTo = r && { from: r.from, open: r.objects.length };
-  return parseJsonFrom(text, path, fast.root, 1, r && ((onError) => firstErrorFrom(text, r, onError)), upTo);
+  const shorter = r && { from: r.from, open: r.objects.length, firstError: (onError: OnSyntaxError) => firstErrorFrom(text, r, onError) };
+  return parseJsonFrom(text, path, fast.root, 1, shorter);
 }
 
 const never = () => false;

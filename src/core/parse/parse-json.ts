@@ -112,9 +112,7 @@ export function parseJsonFrom(
   path: string,
   fast: JsonNode | undefined,
   maxErrors = MAX_ERRORS,
-  firstErrorScan?: ErrorScan,
-  /** Where the text is known to be JSON up to (`from`, `open` containers open there): the depth check starts there. */
-  readUpTo?: { readonly from: number; readonly open: number },
+  shorter?: ShorterScan,
 ): ParseResult {
   const errors: SyntaxProblem[] = [];
   let lineStarts: number[] | undefined;
@@ -134,7 +132,7 @@ export function parseJsonFrom(
     }
   };
 
-  const deep = fast ? undefined : tooDeep(text, MAX_NESTING, readUpTo?.from, readUpTo?.open);
+  const deep = fast ? undefined : tooDeep(text, MAX_NESTING, shorter?.from, shorter?.open);
   if (fast) {
     root = fast;
   } else if (text.trim() === '') {
@@ -167,7 +165,7 @@ export function parseJsonFrom(
     // made (half the cost: 20 ms against 46 on the largest corpus config, at every pause in
     // typing while the JSON pane's text does not parse). Without any, the tree as well.
     // A shorter way to the first error, when the caller has one (see first-error.ts); else all of the text.
-    if (!firstErrorScan?.(onError)) {
+    if (!shorter?.firstError(onError)) {
       try {
         visit(scanned, { onError }, VISIT_OPTIONS);
       } catch (e) {
@@ -195,8 +193,17 @@ export function parseJsonFrom(
 /** What reports the tolerant parser's errors, by code and offset in the text. */
 export type OnSyntaxError = (error: ParseErrorCode, offset: number, length: number) => void;
 
-/** Finds a text's first syntax error some shorter way and reports it (true), or reports nothing (false). */
-export type ErrorScan = (onError: OnSyntaxError) => boolean;
+/**
+ * A shorter way through a text the fast parser refused (see first-error.ts): the text is JSON
+ * up to `from`, with `open` containers open there (the depth check starts there), and
+ * `firstError` finds its first syntax error and reports it (true), or reports nothing (false:
+ * the whole text is scanned).
+ */
+export interface ShorterScan {
+  readonly from: number;
+  readonly open: number;
+  firstError(onError: OnSyntaxError): boolean;
+}
 
 /** The most syntax errors one parse reports. */
 const MAX_ERRORS = 50;

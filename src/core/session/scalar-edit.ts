@@ -32,8 +32,7 @@ export interface ScalarEdit {
  *
  * @example scalarEditOf(session.getSnapshot().text('docs.json')!, typed) // { path: ['navigation', 'pages', 3], value: 'intro' }
  */
-export function scalarEditOf(printed: PrintedText, text: string): ScalarEdit | undefined {
-  const e = editBetween(printed.text, text);
+export function scalarEditOf(printed: PrintedText, text: string, e = editBetween(printed.text, text)): ScalarEdit | undefined {
   if (!e) return undefined;
   const from = e.offset;
   const to = e.offset + e.length;

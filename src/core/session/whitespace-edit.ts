@@ -39,13 +39,14 @@ export interface SourceEdit {
 /**
  * How the JSON pane's text differs from the file's source, when the file is still its source's
  * tree (no tree edit since the text was parsed: the edits here move that tree's offsets); else
- * undefined. Found once a pause for both whitespaceEditOf and spliceEditOf.
+ * undefined. Printed from its source with no edit, the file's text is the source's text itself,
+ * so `e`, the edit from the printed text, is the edit from the source: editText finds it once
+ * a pause for the scalar, whitespace and splice edits.
  */
-export function sourceEdit(printed: PrintedText, text: string): SourceEdit | undefined {
+export function sourceEdit(printed: PrintedText, text: string, e = editBetween(printed.text, text)): SourceEdit | undefined {
   const { source, root } = printed.doc;
-  if (root !== source.root || root.start === undefined) return undefined;
-  const e = editBetween(source.text, text);
-  return e && { source, root, from: e.offset, to: e.offset + e.length, content: e.content };
+  if (!e || root !== source.root || root.start === undefined) return undefined;
+  return { source, root, from: e.offset, to: e.offset + e.length, content: e.content };
 }
 
 /** The file's source as `text`, with `root`: the old tree with its offsets moved (every id it kept lies in the old table's range). */
