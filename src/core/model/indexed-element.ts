@@ -24,6 +24,8 @@ export class IndexedElement implements NavElement {
   declare flags: number;
   /** Pages inside the subtree (itself included), -1 until asked: see pageCount. */
   declare pages: number;
+  /** See NavElement.standsFor: set by update-nav-index.ts. */
+  declare standsFor: IndexedElement | undefined;
 
   constructor(
     readonly node: JsonNode,
@@ -43,6 +45,7 @@ export class IndexedElement implements NavElement {
     this.ownPath = refNode !== undefined ? [] : undefined;
     this.flags = 0;
     this.pages = -1;
+    this.standsFor = undefined;
   }
 
   get parent(): number | undefined {

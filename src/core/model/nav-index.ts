@@ -32,6 +32,15 @@ export interface NavElement {
   readonly refNode?: number;
   /** Child elements in order, across all collections in the order the keys appear. */
   readonly children: number[];
+  /**
+   * An element of an earlier version that this one stands in for: the same id at the same place
+   * (parent, collection, position, file), with a subtree of the same values and ids and no
+   * `$ref` below, made anew only because its nodes' offsets moved (an Enter typed in the JSON
+   * pane before it: see value-copies.ts). What a check kept for that element's subtree holds for
+   * this one's, but for the element and node objects it holds (RulesMemo keys by it). Always the
+   * first of such a line of versions, never one that stands in for another. Undefined for most.
+   */
+  readonly standsFor?: NavElement;
 }
 
 /** The navigation as an index of elements by id, in document (pre-)order. */

@@ -1,5 +1,6 @@
 import { changedStretch, LONG_LIST, noteChange, onlyList, replaceStretch } from './changed-stretch';
-import type { JsonNode } from './json-node';
+import { getProp, type JsonNode } from './json-node';
+import { valueCopyOf } from './value-copies';
 import type { CollectionKey } from './kinds';
 import type { Workspace } from './workspace';
 import { IndexedElement, SAME_PATH, type Indexed } from './indexed-element';
@@ -20,6 +21,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
   // Another document (or a replaced navigation): nothing to take over.
   if (oldRoot.id !== rootNode.id) return indexFromScratch(ws, navNode);
   const table = prev.elements.derive();
+  const copied = valueCopyIn(ws, oldRoot);
   // The ids built in this pass, in an array: a Set of them (made below only when some element
   // moved or went) cost more than the rest of an update that rebuilt 16,000 elements.
   const built: number[] = [];
@@ -27,6 +29,8 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
   const root = new IndexedElement(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
   if (oldRoot.file === root.file && oldRoot.refNode === root.refNode) root.flags |= SAME_PATH;
   if (rootRef === undefined) root.ownPath = ['navigation'];
+  // An Enter typed anywhere in the navigation: the whole of it stands in for the old one.
+  if (copied && !oldRoot.refBelow && rootRef === undefined && copied(oldRoot.node)) root.standsFor = oldRoot.standsFor ?? oldRoot;
 
   const fresh: Indexed[] = [];
   const stack: Indexed[] = [root];
@@ -54,7 +58,11 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
       }
       if (was && parent.samePath && child instanceof IndexedElement && samePlace(was, child)) {
         child.flags |= SAME_PATH;
-        if (was instanceof IndexedElement && was.ownPath) child.ownPath = was.ownPath;
+        if (was instanceof IndexedElement) {
+          if (was.ownPath) child.ownPath = was.ownPath;
+          if (copied && sameButNode(was, child, parent) && was.file === ws.mainPath && copied(was.node))
+            child.standsFor = was.standsFor ?? was;
+        }
       }
       el.children.push(child.id);
       stack.push(child);
@@ -125,14 +133,28 @@ function movedWithin(
 
 /** May `was` (of the earlier index) stand for `child` with its whole subtree? See `update`. */
 function reusable(was: Indexed, child: Indexed, parent: IndexedElement): boolean {
+  return was.node === child.node && sameButNode(was, child, parent);
+}
+
+/** What reusable asks besides the node: the same kind and place, and no `$ref` below. */
+function sameButNode(was: Indexed, child: Indexed, parent: IndexedElement): boolean {
   return (
-    was.node === child.node &&
-    was.kind === child.kind &&
-    was.depth === child.depth &&
-    !was.refBelow &&
-    samePlace(was, child) &&
-    was.parentEl!.kind === parent.kind
+    was.kind === child.kind && was.depth === child.depth && !was.refBelow && samePlace(was, child) && was.parentEl!.kind === parent.kind
   );
+}
+
+/**
+ * When the main file's tree is a value copy (the JSON pane's whitespace or splice edit: see
+ * value-copies.ts) of the tree whose navigation `oldRoot` was built over, the test of an old
+ * node whose new namesake has the same value all the way down: a rebuilt element over such a
+ * node, at its old place, stands in for the old element (NavElement.standsFor). Undefined
+ * otherwise, and for a navigation in a file of its own.
+ */
+function valueCopyIn(ws: Workspace, oldRoot: IndexedElement): ((old: JsonNode) => boolean) | undefined {
+  const copy = valueCopyOf(ws.files[ws.mainPath].root);
+  // Built from that tree: its navigation is the old index's root (every element of the main file is then that tree's).
+  if (!copy || oldRoot.refNode !== undefined || getProp(copy.of, 'navigation') !== oldRoot.node) return undefined;
+  return copy.same;
 }
 
 /** Same parent, collection, position, file and `$ref`: the element's path is unchanged when its parent's is. */

@@ -10,9 +10,32 @@ type Marks = readonly NavElement[] | null;
  * object to a later version only when nothing in its subtree changed (see buildNavIndex), so a
  * subtree's marks stay right for as long as the element is in use. Only elements with
  * children are kept (about one in six on the largest config): page entries are looked at where
- * their parent is summed up.
+ * their parent is summed up. An element that stands in for an earlier one (NavElement.standsFor:
+ * its offsets moved by an Enter before it, its values kept) is kept by that one, so its marks
+ * may be elements of an earlier version: the same ids, which `current` looks up.
  */
 const bySubtree = new WeakMap<NavElement, Marks>();
+const keptOf = (el: NavElement): Marks | undefined => bySubtree.get(el.standsFor ?? el);
+const keep = (el: NavElement, marks: Marks) => bySubtree.set(el.standsFor ?? el, marks);
+
+/** The whole navigation's marks as this index's elements, per index (`marks` is what the root keeps). */
+const currentOf = new WeakMap<NavIndex, { readonly from: Marks; readonly list: readonly NavElement[] }>();
+
+function current(index: NavIndex, marks: Marks | undefined): readonly NavElement[] {
+  if (!marks) return NONE;
+  const was = currentOf.get(index);
+  if (was && was.from === marks) return was.list;
+  let list: NavElement[] | undefined;
+  for (let k = 0; k < marks.length; k++) {
+    const now = index.elements.get(marks[k].id)!;
+    if (now !== marks[k]) (list ??= marks.slice(0, k)).push(now);
+    else list?.push(now);
+  }
+  currentOf.set(index, { from: marks, list: list ?? marks });
+  return list ?? marks;
+}
+
+const NONE: readonly NavElement[] = Object.freeze([]);
 
 /** True for a page entry whose text may be an operation or webhook ("GET /users", "openapi.yaml GET /x"): it has a space. */
 export function isEntryCandidate(el: NavElement): boolean {
@@ -40,8 +63,8 @@ export function openapiMarks(index: NavIndex): readonly NavElement[] {
   if (index.rootId === undefined) return [];
   const root = index.elements.get(index.rootId);
   if (!root) return [];
-  const kept = bySubtree.get(root);
-  if (kept !== undefined) return kept ?? [];
+  const kept = keptOf(root);
+  if (kept !== undefined) return current(index, kept);
   // The elements whose subtree is not summed yet, each before those below it (a kept subtree
   // is not entered); iterative, as any depth must work. Summed from the end, every element
   // comes after its children.
@@ -53,11 +76,11 @@ export function openapiMarks(index: NavIndex): readonly NavElement[] {
     if (leafList(el)) continue;
     for (const id of el.children) {
       const child = index.elements.get(id)!;
-      if (child.children.length && bySubtree.get(child) === undefined) stack.push(child);
+      if (child.children.length && keptOf(child) === undefined) stack.push(child);
     }
   }
-  for (let i = todo.length - 1; i >= 0; i--) bySubtree.set(todo[i], sum(index, todo[i]));
-  return bySubtree.get(root) ?? [];
+  for (let i = todo.length - 1; i >= 0; i--) keep(todo[i], sum(index, todo[i]));
+  return current(index, keptOf(root));
 }
 
 /** How many elements are looked at between two looks at the clock. */
@@ -73,7 +96,7 @@ const CHECK_EVERY = 1024;
 export function openapiMarksInSlices(index: NavIndex): { step(shouldYield: () => boolean): boolean } {
   const root = index.rootId === undefined ? undefined : index.elements.get(index.rootId);
   const todo: NavElement[] = [];
-  const stack: NavElement[] = root && bySubtree.get(root) === undefined ? [root] : [];
+  const stack: NavElement[] = root && keptOf(root) === undefined ? [root] : [];
   let i = -1;
   return {
     step(shouldYield) {
@@ -89,7 +112,7 @@ export function openapiMarksInSlices(index: NavIndex): { step(shouldYield: () =>
         if (!leafList(el))
           for (const id of el.children) {
             const child = index.elements.get(id)!;
-            if (child.children.length && bySubtree.get(child) === undefined) stack.push(child);
+            if (child.children.length && keptOf(child) === undefined) stack.push(child);
           }
         if (!stack.length) i = todo.length - 1;
       }
@@ -98,7 +121,7 @@ export function openapiMarksInSlices(index: NavIndex): { step(shouldYield: () =>
           left = CHECK_EVERY;
           if (shouldYield()) return false;
         }
-        bySubtree.set(todo[i], sum(index, todo[i]));
+        keep(todo[i], sum(index, todo[i]));
       }
       return true;
     },
@@ -145,7 +168,7 @@ function sum(index: NavIndex, el: NavElement): Marks {
 /** `out` with the marks of a child whose subtree (if it has children) is summed already. */
 function add(child: NavElement, out: NavElement[] | null): NavElement[] | null {
   if (child.children.length) {
-    const m = bySubtree.get(child);
+    const m = keptOf(child);
     if (m) {
       out ??= [];
       for (const x of m) out.push(x);

@@ -138,7 +138,8 @@ function assemble(ctx: RuleContext, agg: Aggregate): Diagnostic[] {
     // A volatile entry's messages read beyond its subtree (the pages beside it, the root's other
     // lists: see whenInvalid), which an edit elsewhere may change: checked again on every run.
     // Rare (only elements the site fails), so this costs nothing on a valid config.
-    const e = kept.volatile ? sameOr(kept, entryOf(ctx, kept.el)) : kept;
+    // Checked on this version's element: the kept one may be an earlier version's (see RulesMemo).
+    const e = kept.volatile ? sameOr(kept, entryOf(ctx, ctx.index.elements.get(kept.el.id) ?? kept.el)) : kept;
     if (!e) continue;
     for (let k = 0; k < e.diags.length; k++) buckets[e.rules[k]].push(e.diags[k]);
   }
@@ -464,9 +465,10 @@ class AggregateWalk {
           descended = true;
           break;
         }
-        // The child is untouched but its parent changed: messages that count its siblings' pages may differ.
+        // The child is untouched but its parent changed: messages that count its siblings' pages may
+        // differ. By id: what is kept may hold the element an earlier version had here (see RulesMemo).
         const first = agg.entries[0];
-        if (first && first.el === child && first.volatile) {
+        if (first && first.el.id === child.id && first.volatile) {
           const own = entryOf(ctx, child);
           agg = { gen, entries: own ? [own, ...agg.entries.slice(1)] : agg.entries.slice(1), dups: agg.dups };
           memo.set(child, agg);

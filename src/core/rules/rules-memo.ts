@@ -8,6 +8,12 @@ import type { NavElement, NavIndex } from '../model/nav-index';
  * successive versions of one document (the editor session); a run without one checks all. The
  * unknown-icon check keeps what it found per subtree in one too (core/icons/unknown-icon.ts).
  *
+ * An element that stands in for an earlier one (NavElement.standsFor: rebuilt because an Enter
+ * moved its offsets, its subtree's values all kept) is kept by that one: what was kept holds
+ * for it, so the rules and the icon check look at none of the thousands of elements an Enter
+ * half-way down the largest config rebuilds. What is kept then holds element objects of the
+ * earlier version: the checks read them for their ids, places and values only.
+ *
  * A Map, not a WeakMap: an entry per element in a WeakMap slowed every garbage collection of the
  * largest config. Elements of older versions are dropped once they outnumber the live ones.
  */
@@ -36,18 +42,21 @@ export class RulesMemo {
 
   /** What was kept for this element's subtree, if anything. */
   get(el: NavElement): unknown {
-    return this.kept.get(el);
+    return this.kept.get(el.standsFor ?? el);
   }
 
   /** Keep `value` for this element's subtree. */
   set(el: NavElement, value: unknown): void {
-    this.kept.set(el, value);
+    this.kept.set(el.standsFor ?? el, value);
   }
 
-  /** Forget the elements `index` no longer holds, once what is kept has grown past twice what was live after the last time. */
+  /** Forget the elements `index` no longer holds (itself or by one standing in), once what is kept has grown past twice what was live after the last time. */
   prune(index: NavIndex): void {
     if (this.kept.size <= this.limit) return;
-    for (const el of this.kept.keys()) if (index.elements.get(el.id) !== el) this.kept.delete(el);
+    for (const el of this.kept.keys()) {
+      const now = index.elements.get(el.id);
+      if (now !== el && now?.standsFor !== el) this.kept.delete(el);
+    }
     this.limit = Math.max(MIN_KEPT, 2 * this.kept.size);
   }
 }

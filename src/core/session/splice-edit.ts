@@ -1,4 +1,5 @@
 import type { JsonNode } from '../model/json-node';
+import { noteValueCopy } from '../model/value-copies';
 import { FastParser } from '../parse/fast-parse';
 import { reconcileValue } from '../parse/reconcile-ids';
 import type { SourceFile } from '../parse/source-file';
@@ -38,7 +39,11 @@ export function spliceEditOf(printed: PrintedText, text: string, edit = sourceEd
   // The parser refuses what it cannot end by the span's end; what it gives must span the container.
   if (!fresh || fresh.type !== old.type || fresh.start !== old.start || fresh.end !== old.end! + delta) return undefined;
   const kept = reconcileValue(old, fresh, source, from);
-  return kept && retexted(source, text, movedAfter(root, from, to, delta, [old, kept]));
+  if (!kept) return undefined;
+  const moved = movedAfter(root, from, to, delta, [old, kept]);
+  // Every value outside the container kept (see NavElement.standsFor).
+  noteValueCopy(moved, root, old);
+  return retexted(source, text, moved);
 }
 
 const never = () => false;

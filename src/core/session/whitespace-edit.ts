@@ -1,6 +1,7 @@
 import type { JsonNode, JsonProp } from '../model/json-node';
 import { detectEol, detectIndentUnit, LineMap, OriginTable, type SourceFile } from '../parse/source-file';
 import { editBetween } from '../parse/text-edits';
+import { noteValueCopy } from '../model/value-copies';
 import type { PrintedText } from './printed-text';
 
 /**
@@ -24,7 +25,10 @@ export function whitespaceEditOf(printed: PrintedText, text: string, edit = sour
   if (!blank(source.text, from, to) || !blank(content, 0, content.length)) return undefined;
   // Whitespace inside a string or a key is its value; between a number's digits, a new token.
   if (inToken(root, from) || inToken(root, to)) return undefined;
-  return retexted(source, text, movedAfter(root, from, to, content.length - (to - from)));
+  const moved = movedAfter(root, from, to, content.length - (to - from));
+  // Every value kept: the index lets the rebuilt elements stand in for the old ones (see NavElement.standsFor).
+  noteValueCopy(moved, root);
+  return retexted(source, text, moved);
 }
 
 /** The one stretch [from, to) of the file's source that the pane's text replaces with `content`. */

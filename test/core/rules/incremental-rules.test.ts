@@ -15,6 +15,8 @@ import { printJson } from '../../../src/core/parse/print-json';
 import { RULES, RulesMemo, runRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';
+import { editText } from '../../../src/core/session/edit-text';
+import { openapiMarks } from '../../../src/core/openapi/openapi-marks';
 import { rng } from '../../helpers/rng';
 import {
   duplicateCommand,
@@ -291,6 +293,73 @@ function randomEdit(store: EditorSession, r: () => number, pick: <T>(xs: readonl
   }
 }
 
+/**
+ * A text typed in the JSON pane of one file (mostly the main one), as editText takes it: white
+ * space between tokens put in or taken out (an Enter, an indent: the whitespace edit), or a page
+ * typed into a list, or an icon key into an object (the splice edit); some random edits of
+ * other kinds between them. Elements rebuilt by the first two stand in for earlier ones
+ * (NavElement.standsFor), and what the checks kept for those is used again.
+ */
+function paneEdit(store: EditorSession, r: () => number, pick: <T>(xs: readonly T[]) => T): void {
+  if (r() < 0.2) return randomEdit(store, r, pick);
+  const ws = store.getState().workspace!;
+  const file = r() < 0.8 ? ws.mainPath : pick(Object.keys(ws.files));
+  const t = store.getSnapshot().text(file)!.text;
+  const after = (re: RegExp) => [...t.matchAll(re)].map((m) => m.index + m[0].length);
+  const put = (at: number[], what: (p: number) => string) => {
+    if (!at.length) return undefined;
+    const p = pick(at);
+    return t.slice(0, p) + what(p) + t.slice(p);
+  };
+  const u = r();
+  let next: string | undefined;
+  if (u < 0.4) next = put(after(/[,{[]/g), () => pick(['\n', '\n    ', ' ', '\n\n']));
+  else if (u < 0.55) {
+    const blanks = [...t.matchAll(/\n +/g)];
+    const m = blanks.length ? pick(blanks) : undefined;
+    if (m) next = t.slice(0, m.index) + t.slice(m.index + m[0].length);
+  } else if (u < 0.85) {
+    const entry = () => pick(['"index"', '"GET /users"', '""', '{ "group": "New", "icon": "yes", "pages": ["x"] }', '{ "pages": [] }']);
+    next = put(after(/"pages": \[\s*/g), (p) => (t[p] === ']' ? entry() : `${entry()}, `));
+  } else next = put(after(/\{\s*/g), (p) => (t[p] === '}' ? '"icon": "hosue"' : `"icon": "${pick(['hosue', 'rocket'])}", `));
+  // A comma or bracket inside a string gets text the pane would refuse: not what this tests.
+  if (next === undefined || !parses(next)) return;
+  editText(store, file, next);
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A node's value with the ids of every node in it, offsets aside. */
+function valueOf(n: JsonNode): unknown {
+  if (n.type === 'object') return [n.id, n.props.map((p) => [p.key, valueOf(p.value)])];
+  if (n.type === 'array') return [n.id, n.items.map(valueOf)];
+  return [n.id, n.value];
+}
+
+// How many elements of the fuzz's versions stood in for earlier ones (so a test can say its edits made some).
+let standIns = 0;
+
+/** Each element that stands in for an earlier one has its id, place and values, all the way down. */
+function expectStandIns(index: NavIndex): void {
+  for (const id of index.order) {
+    const e = index.elements.get(id)!;
+    const was = e.standsFor;
+    if (!was) continue;
+    standIns++;
+    expect(was.standsFor).toBeUndefined();
+    if (was.id !== id || was.file !== e.file || was.path.join('/') !== e.path.join('/') || was.kind !== e.kind)
+      expect.fail(`element ${id} stands for ${was.id} at ${was.path.join('/')}`);
+    expect(valueOf(was.node)).toEqual(valueOf(e.node));
+  }
+}
+
 /** True when `el` is reached through a `$ref` or holds one below it. */
 function holdsRef(index: NavIndex, el: NavElement): boolean {
   const stack = [el];
@@ -339,6 +408,11 @@ function fuzz(ws: Workspace, seed: number, steps: number, pageFiles?: ReadonlySe
     if (!session.run) expect(session.diagnostics).toEqual(reference(now));
     // The unknown-icon check, incremental in the session, and the libraries the icons need.
     const fresh = buildNavIndex(now, null);
+    expectStandIns(index);
+    // The elements OpenAPI binding looks at: this version's, as a fresh index gives them.
+    const marks = openapiMarks(index);
+    expect(marks.map((m) => m.id)).toEqual(openapiMarks(fresh).map((m) => m.id));
+    for (const m of marks) if (m !== index.elements.get(m.id)) expect.fail(`mark ${m.id} is not this version's element`);
     const icons = store.getSnapshot().get(iconsField).diagnostics;
     expect(icons).toEqual(unknownIcons(now, fresh, ICON_LISTS));
     iconWarnings += icons.length;
@@ -362,6 +436,20 @@ describe('incremental index and rules', () => {
     iconWarnings = 0;
     expect(fuzz(load(text), 1, 400, pageFiles)).toBeGreaterThan(400);
     expect(iconWarnings).toBeGreaterThan(50);
+  }, 300_000);
+
+  it('equal a full run after texts typed in the JSON pane (elements rebuilt by an Enter stand in for the old ones)', () => {
+    const text = JSON.stringify(
+      JSON.parse(generateConfig({ pages: 200, versions: 2, languages: ['en', 'fr'] })),
+      (k, v) => (k === 'group' && typeof v === 'string' && v.endsWith('1') ? undefined : v),
+      2,
+    );
+    const pageFiles = new Set(['index', 'en/v0/t0/g0/page-0']);
+    iconWarnings = 0;
+    standIns = 0;
+    expect(fuzz(load(text), 5, 250, pageFiles, paneEdit)).toBeGreaterThan(250);
+    expect(iconWarnings).toBeGreaterThan(50);
+    expect(standIns).toBeGreaterThan(2000);
   }, 300_000);
 
   it('equal a full run after random edits on a long flat list (what the rules keep for lists of 1,000 pages and more)', () => {
