@@ -80,8 +80,10 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
       stack[a] = stack[b];
       stack[b] = t;
     }
-    // Old children that are not children here any more moved or were removed.
-    if (old && old.children.length) droppedChildren(old.children, el.children, (c) => candidates.push(prev.elements.get(c) as Indexed));
+    // Old children that are not children here any more moved or were removed: none of an element
+    // standing in for the old one (a value copy of its node has the same children).
+    if (old && old.children.length && !(el as IndexedElement).standsFor)
+      droppedChildren(old.children, el.children, (c) => candidates.push(prev.elements.get(c) as Indexed));
   }
   // A candidate built elsewhere in this pass moved; otherwise it and its old subtree are gone,
   // except the parts that moved out of it (built in this pass, and handled there).
