@@ -18,7 +18,7 @@ import { profileDir, profileDuring } from './profiles';
 import { bundleParts, bundleSummary } from './bundle-report';
 import { scaleBrowserFigures, type Size } from './scale-bench';
 import { benchTempDir } from './temp-dir';
-import { jsonPaneFigure } from './json-pane-bench';
+import { jsonPaneFigures } from './json-pane-bench';
 
 const OUT = process.env.DOCSNAV_OUT ?? 'dist-bench';
 const FRAME = 1000 / 60;
@@ -274,8 +274,7 @@ async function editorFigures(browser: Browser, url: string, config: { name: stri
     if (missed(f) || profileDir()) f.note = `profile of one more keystroke: ${(await profileDuring(cdp, type, f.name)).join('; ')}`;
   } else console.warn('no textbox named "Label" in the inspector: the typing figure is not measured');
   // Last: it loads Monaco into the page.
-  const jsonPane = await jsonPaneFigure(page, text, FRAME);
-  if (jsonPane) figures.push(jsonPane);
+  figures.push(...(await jsonPaneFigures(page, text, FRAME)));
   await page.context().close();
   return figures;
 }
