@@ -13,7 +13,8 @@ import { RowBuilder } from '../../../src/ui/tree/row-builder';
 import { EditorSession } from '../../../src/core/session/editor-session';
 import { loadWorkspace } from '../../../src/core/model/workspace';
 import { docsJson } from '../../helpers/check';
-import { el, storeWith } from '../../helpers/store';
+import { el, storeWith, text } from '../../helpers/store';
+import { editText } from '../../../src/core/session/edit-text';
 import { generateConfig } from '../../helpers/generate-config';
 import { keyboardMoveCommand, removeElementCommand, renameCommand } from '../../../src/core/commands/index';
 
@@ -107,6 +108,41 @@ describe('visibleRows', () => {
       else if (step % 5 === 3) s.run(removeElementCommand, { id });
       else s.undo();
       if (step === 20) open = ALL_OPEN(s);
+      check();
+    }
+  });
+
+  it('after an Enter typed in the JSON pane, makes no row again: the rebuilt elements stand in for the old ones', () => {
+    const s = storeWith(docsJson(NAV));
+    const cache = createRowCache();
+    const open = ALL_OPEN(s);
+    let asked = 0;
+    const titles = (path: string) => (asked++, path);
+    const before = visibleRows(s.getIndex(), open, '', { cache, titles });
+    expect(asked).toBeGreaterThan(0);
+    const t = text(s);
+    const at = t.indexOf('"tabs": [') + 9;
+    expect(editText(s, 'docs.json', t.slice(0, at) + '\n' + t.slice(at)).ok).toBe(true);
+    asked = 0;
+    const after = visibleRows(s.getIndex(), open, '', { cache, titles });
+    expect(asked).toBe(0);
+    after.forEach((r, k) => expect(r).toBe(before[k]));
+  });
+
+  it('after texts typed in the JSON pane (Enters, pages typed into lists) and toggles, the cached walk equals a fresh one', () => {
+    const s = storeWith(generateConfig({ pages: 800, languages: ['en', 'fr'], versions: 2 }));
+    const cache = createRowCache();
+    let open = ALL_OPEN(s);
+    const check = () => expect(visibleRows(s.getIndex(), open, '', { cache })).toEqual(visibleRows(s.getIndex(), open));
+    check();
+    for (let step = 0; step < 30; step++) {
+      const t = text(s);
+      const spots = [...t.matchAll(step % 3 === 1 ? /"pages": \[/g : /,\n/g)].map((m) => m.index + m[0].length);
+      const at = spots[(step * 7919) % spots.length];
+      if (step % 3 === 2) {
+        const ids = s.getIndex().order;
+        open = new Map(open).set(ids[(step * 31) % ids.length], step % 2 === 0);
+      } else expect(editText(s, 'docs.json', t.slice(0, at) + (step % 3 === 1 ? '"typed", ' : '\n') + t.slice(at)).ok).toBe(true);
       check();
     }
   });
