@@ -16,10 +16,38 @@ export interface PlacedDiagnostic {
   readonly range: LineRange;
 }
 
-/** A text marks are placed in: its characters, and the 1-based line and column of an offset. */
+/**
+ * A text marks are placed in, read around the places asked (the JSON pane's Monaco model: see
+ * markedModel in quick-fixes.ts, which never builds the whole text): its length, a stretch of
+ * characters, where the line holding an offset ends, and the 1-based line and column of an offset.
+ */
 export interface MarkedText {
-  readonly text: string;
+  readonly length: number;
+  /** The characters of [from, to). */
+  slice(from: number, to: number): string;
+  /** Where the line holding `offset` ends: before its line break (a carriage return before a line feed included). */
+  lineEnd(offset: number): number;
+  /** Where the line after the one holding `offset` starts; the text's length when there is none. */
+  nextLine(offset: number): number;
   positionAt(offset: number): { readonly line: number; readonly column: number };
+}
+
+/** A MarkedText over a whole string (a printed text, a test's), with its positions from `positionAt`. */
+export function markedString(text: string, positionAt: MarkedText['positionAt']): MarkedText {
+  return {
+    length: text.length,
+    slice: (from, to) => text.slice(from, to),
+    lineEnd: (from) => {
+      let i = text.indexOf('\n', from);
+      if (i === -1) i = text.length;
+      return i > from && text[i - 1] === '\r' ? i - 1 : i;
+    },
+    nextLine: (from) => {
+      const i = text.indexOf('\n', from);
+      return i === -1 ? text.length : i + 1;
+    },
+    positionAt,
+  };
 }
 
 /** Where, in a marked text, a diagnostic lies: offset and length, or undefined when it cannot be placed. */
@@ -32,28 +60,22 @@ export type PlaceOf = (d: Diagnostic) => { readonly offset: number; readonly len
  * element reads as a mark at its start instead of painting forty lines.
  */
 export function underlineRange(t: MarkedText, offset: number, length: number): LineRange {
-  const text = t.text;
   let end = offset + length;
-  const firstLineEnd = lineEnd(text, offset);
+  const firstLineEnd = t.lineEnd(offset);
   if (end > firstLineEnd) {
     end = firstLineEnd;
-    if (/^[[{]\s*$/.test(text.slice(offset, end))) {
+    // (Read only when short: the first line of a minified config is all of it.)
+    if (end - offset <= 256 && /^[[{]\s*$/.test(t.slice(offset, end))) {
       // Just "{": take the next line too ("tab": "Guides"), trimmed of its indent and comma.
-      const next = firstLineEnd + (text[firstLineEnd] === '\r' ? 2 : 1);
-      if (next < text.length) end = lineEnd(text, next);
+      const next = t.nextLine(offset);
+      if (next < t.length) end = t.lineEnd(next);
     }
-    while (end > offset && /[\s,]/.test(text[end - 1])) end--;
+    while (end > offset && /[\s,]/.test(t.slice(end - 1, end))) end--;
   }
-  if (end === offset && offset < text.length) end = offset + 1; // never an empty, invisible mark
+  if (end === offset && offset < t.length) end = offset + 1; // never an empty, invisible mark
   const a = t.positionAt(offset);
   const b = t.positionAt(end);
   return { startLineNumber: a.line, startColumn: a.column, endLineNumber: b.line, endColumn: b.column };
-}
-
-function lineEnd(text: string, from: number): number {
-  let i = text.indexOf('\n', from);
-  if (i === -1) i = text.length;
-  return i > from && text[i - 1] === '\r' ? i - 1 : i;
 }
 
 /**

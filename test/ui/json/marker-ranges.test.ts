@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { placeDiagnostics, type PlaceOf } from '../../../src/ui/json/marker-ranges';
+import { markedString, placeDiagnostics, type MarkedText, type PlaceOf } from '../../../src/ui/json/marker-ranges';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
-import type { PrintedText } from '../../../src/core/session/printed-text';
 import { docsJson } from '../../helpers/check';
 import { storeWith } from '../../helpers/store';
 
 /** The session's diagnostics of a text, its printed text, and where each diagnostic lies in it (as the JSON pane places them). */
-function session(text: string): { ds: readonly Diagnostic[]; t: PrintedText; place: PlaceOf } {
+function session(text: string): { ds: readonly Diagnostic[]; t: MarkedText; place: PlaceOf } {
   const s = storeWith(text);
-  const t = s.getSnapshot().text('docs.json')!;
+  const printed = s.getSnapshot().text('docs.json')!;
+  const t = markedString(printed.text, (offset) => printed.positionAt(offset));
   const place: PlaceOf = (d) => {
-    const r = t.rangeOfPath(d.path);
+    const r = printed.rangeOfPath(d.path);
     return { offset: r.start, length: r.end - r.start };
   };
   return { ds: s.getSnapshot().diagnostics, t, place };
