@@ -43,7 +43,7 @@ export function spliceEditOf(printed: PrintedText, text: string, edit = sourceEd
   const moved = movedAfter(root, from, to, delta, [old, kept]);
   // Every value outside the container kept (see NavElement.standsFor).
   noteValueCopy(moved, root, old);
-  return retexted(source, text, moved);
+  return retexted(source, text, moved, edit);
 }
 
 const never = () => false;

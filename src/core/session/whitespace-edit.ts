@@ -1,5 +1,5 @@
 import type { JsonNode, JsonProp } from '../model/json-node';
-import { detectEol, detectIndentUnit, LineMap, OriginTable, type SourceFile } from '../parse/source-file';
+import { detectEol, detectIndentUnit, OriginTable, type SourceFile } from '../parse/source-file';
 import { editBetween } from '../parse/text-edits';
 import { noteValueCopy } from '../model/value-copies';
 import type { PrintedText } from './printed-text';
@@ -28,7 +28,7 @@ export function whitespaceEditOf(printed: PrintedText, text: string, edit = sour
   const moved = movedAfter(root, from, to, content.length - (to - from));
   // Every value kept: the index lets the rebuilt elements stand in for the old ones (see NavElement.standsFor).
   noteValueCopy(moved, root);
-  return retexted(source, text, moved);
+  return retexted(source, text, moved, edit);
 }
 
 /** The one stretch [from, to) of the file's source that the pane's text replaces with `content`. */
@@ -53,8 +53,11 @@ export function sourceEdit(printed: PrintedText, text: string, e = editBetween(p
   return { source, root, from: e.offset, to: e.offset + e.length, content: e.content };
 }
 
-/** The file's source as `text`, with `root`: the old tree with its offsets moved (every id it kept lies in the old table's range). */
-export function retexted(source: SourceFile, text: string, root: JsonNode): SourceFile {
+/**
+ * The file's source as `text` (its old text with `edit` made), with `root`: the old tree with
+ * its offsets moved (every id it kept lies in the old table's range).
+ */
+export function retexted(source: SourceFile, text: string, root: JsonNode, edit: SourceEdit): SourceFile {
   return {
     ...source,
     text,
@@ -62,7 +65,7 @@ export function retexted(source: SourceFile, text: string, root: JsonNode): Sour
     origin: new OriginTable(root, source.origin),
     eol: detectEol(text),
     indentUnit: detectIndentUnit(text),
-    lines: new LineMap(text),
+    lines: source.lines.edited(text, edit.from, edit.to, edit.content),
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyEdits, type Edit } from 'jsonc-parser';
 import { EditedLines, MAX_RUNS } from '../../../src/core/parse/edited-lines';
-import { computeLineStarts, lastAtOrBefore } from '../../../src/core/parse/source-file';
+import { computeLineStarts, lastAtOrBefore, LineMap } from '../../../src/core/parse/source-file';
 import { rng } from '../../helpers/rng';
 
 const PIECES = ['a', 'bc', '\n', '\r\n', 'x\ny', '\n\n', '  "k": 1,\n', ''];
@@ -83,5 +83,25 @@ describe('line starts after edits, as runs', () => {
     const lines = EditedLines.of(computeLineStarts(''));
     expectLines(lines, '');
     expectLines(lines.after([{ offset: 0, length: 0, content: 'a\nb' }]), 'a\nb');
+  });
+});
+
+describe('LineMap.edited', () => {
+  it("gives the edited text's line starts from the old ones: 2,000 random edits, line breaks made, taken out and cut in two", () => {
+    const r = rng(23);
+    let text = '{\n  "a": 1,\r\n  "b": [\n\n    "x"\n  ]\n}\n';
+    let map = new LineMap(text);
+    void map.starts; // computed: the next map is made from them
+    for (let step = 0; step < 2000; step++) {
+      const [e] = randomEdits(text, r, 1);
+      if (!e) continue;
+      const next = applyEdits(text, [e]);
+      const edited = map.edited(next, e.offset, e.offset + e.length, e.content);
+      expect(edited.starts).toEqual(computeLineStarts(next));
+      // Now and then a map whose starts were never asked for: the next is computed on first use.
+      map = step % 7 === 0 ? new LineMap(next) : edited;
+      text = next.length > 400 ? '{\n}\n' : next;
+      if (text !== next) map = new LineMap(text, computeLineStarts(text));
+    }
   });
 });

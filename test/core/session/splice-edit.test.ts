@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { computeLineStarts } from '../../../src/core/parse/source-file';
 import { editText } from '../../../src/core/session/edit-text';
 import { spliceEditOf } from '../../../src/core/session/splice-edit';
 import { parseJson } from '../../../src/core/parse/parse-json';
@@ -136,10 +137,12 @@ describe('spliceEditOf', () => {
           const x = pick(inner);
           typed = `${t.slice(0, x.start!)}{"replaced": [${k}, "v"]}${t.slice(x.end!)}`;
         } else typed = t.slice(0, at) + pick(['"', ',', '[', ']', '{', '}', ':', 'x', '1', ' ', '"a"', '"a",']) + t.slice(at);
+        void fileOf(s).source.lines.starts; // computed: the new source's line starts are made from them
         const file = spliceEditOf(p, typed);
         const whole = parseJson(typed);
         if (!file) continue;
         taken++;
+        expect(file.lines.starts).toEqual(computeLineStarts(typed));
         expect(whole.errors, typed.slice(Math.max(0, at - 40), at + 40)).toEqual([]);
         expect(treeShape(file.root!)).toEqual(treeShape(whole.file.root!));
         // Ids stay unique.

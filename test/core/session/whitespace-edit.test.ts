@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { editText } from '../../../src/core/session/edit-text';
 import { whitespaceEditOf } from '../../../src/core/session/whitespace-edit';
 import { parseJson } from '../../../src/core/parse/parse-json';
-import type { SourceFile } from '../../../src/core/parse/source-file';
+import { computeLineStarts, type SourceFile } from '../../../src/core/parse/source-file';
 import type { JsonNode } from '../../../src/core/model/json-node';
 import { moveCommand, renameCommand, setFieldCommand } from '../../../src/core/commands/index';
 import { nodeAt } from '../../../src/core/tree/draft-path';
@@ -120,6 +120,7 @@ describe('whitespaceEditOf', () => {
             ? before.slice(0, at) + before.slice(at + 1)
             : before;
       const p = printed(s);
+      void fileOf(s).source.lines.starts; // computed: the new source's line starts are made from them
       const quick = whitespaceEditOf(p, typed);
       const ids = nodesOf(fileOf(s).root).map((n) => n.id);
       const what = `edit ${i} at ${at}`;
@@ -127,6 +128,7 @@ describe('whitespaceEditOf', () => {
       if (quick) {
         taken++;
         expect(parsed.errors, what).toEqual([]);
+        expect(quick.lines.starts, what).toEqual(computeLineStarts(typed));
         expectParsedFrom(quick, what);
         expect(
           nodesOf(quick.root!).map((n) => n.id),
