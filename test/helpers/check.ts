@@ -20,3 +20,13 @@ export function check(navigationOrText: unknown, opts: { pageFiles?: string[]; e
 export function codes(ds: Diagnostic[]): string[] {
   return ds.map((d) => d.code);
 }
+
+/** True when JSON.parse takes the text. */
+export function validJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

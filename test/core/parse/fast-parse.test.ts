@@ -6,15 +6,7 @@ import { printJson } from '../../../src/core/parse/print-json';
 import { toValue, type JsonNode } from '../../../src/core/model/json-node';
 import { generateConfig } from '../../helpers/generate-config';
 import { rng } from '../../helpers/rng';
-
-function validJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { validJson } from '../../helpers/check';
 
 /** Every node's span holds exactly its value; every key range holds exactly its key. */
 function expectExactRanges(text: string, root: JsonNode): void {

@@ -15,6 +15,7 @@ import { printJson } from '../../../src/core/parse/print-json';
 import { RULES, RulesMemo, runRules } from '../../../src/core/rules/index';
 import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { generateConfig } from '../../helpers/generate-config';
+import { validJson } from '../../helpers/check';
 import { editText } from '../../../src/core/session/edit-text';
 import { openapiMarks } from '../../../src/core/openapi/openapi-marks';
 import { rng } from '../../helpers/rng';
@@ -323,17 +324,8 @@ function paneEdit(store: EditorSession, r: () => number, pick: <T>(xs: readonly 
     next = put(after(/"pages": \[\s*/g), (p) => (t[p] === ']' ? entry() : `${entry()}, `));
   } else next = put(after(/\{\s*/g), (p) => (t[p] === '}' ? '"icon": "hosue"' : `"icon": "${pick(['hosue', 'rocket'])}", `));
   // A comma or bracket inside a string gets text the pane would refuse: not what this tests.
-  if (next === undefined || !parses(next)) return;
+  if (next === undefined || !validJson(next)) return;
   editText(store, file, next);
-}
-
-function parses(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** A node's value with the ids of every node in it, offsets aside. */
