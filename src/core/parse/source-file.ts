@@ -232,24 +232,9 @@ export class LineMap {
     return (this.computed ??= computeLineStarts(this.text));
   }
 
-  /**
-   * The line map of `text`, this one's text with [from, to) replaced by `content`: from this
-   * one's starts when they were computed (a copy of 50,000 numbers, where finding them again
-   * reads all 2.4 MB of the largest corpus config), else computed on first use.
-   */
-  edited(text: string, from: number, to: number, content: string): LineMap {
-    const old = this.computed;
-    if (!old) return new LineMap(text);
-    const out: number[] = [];
-    let k = 0;
-    // Starts at or before the change stay; those inside it go, the content's own come instead,
-    // and the ones after it move by the change in length.
-    for (; k < old.length && old[k] <= from; k++) out.push(old[k]);
-    for (let i = content.indexOf('\n'); i !== -1; i = content.indexOf('\n', i + 1)) out.push(from + i + 1);
-    while (k < old.length && old[k] <= to) k++;
-    const delta = content.length - (to - from);
-    for (; k < old.length; k++) out.push(old[k] + delta);
-    return new LineMap(text, out);
+  /** The starts when computed already, else undefined (nothing computed). */
+  get known(): number[] | undefined {
+    return this.computed;
   }
 }
 

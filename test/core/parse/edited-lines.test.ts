@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyEdits, type Edit } from 'jsonc-parser';
 import { EditedLines, MAX_RUNS } from '../../../src/core/parse/edited-lines';
 import { computeLineStarts, lastAtOrBefore, LineMap } from '../../../src/core/parse/source-file';
+import { editedLines } from '../../../src/core/session/whitespace-edit';
 import { rng } from '../../helpers/rng';
 
 const PIECES = ['a', 'bc', '\n', '\r\n', 'x\ny', '\n\n', '  "k": 1,\n', ''];
@@ -86,7 +87,7 @@ describe('line starts after edits, as runs', () => {
   });
 });
 
-describe('LineMap.edited', () => {
+describe('editedLines', () => {
   it("gives the edited text's line starts from the old ones: 2,000 random edits, line breaks made, taken out and cut in two", () => {
     const r = rng(23);
     let text = '{\n  "a": 1,\r\n  "b": [\n\n    "x"\n  ]\n}\n';
@@ -96,7 +97,7 @@ describe('LineMap.edited', () => {
       const [e] = randomEdits(text, r, 1);
       if (!e) continue;
       const next = applyEdits(text, [e]);
-      const edited = map.edited(next, e.offset, e.offset + e.length, e.content);
+      const edited = editedLines(map, next, { from: e.offset, to: e.offset + e.length, content: e.content });
       expect(edited.starts).toEqual(computeLineStarts(next));
       // Now and then a map whose starts were never asked for: the next is computed on first use.
       map = step % 7 === 0 ? new LineMap(next) : edited;
