@@ -1,9 +1,9 @@
 import { changedStretch, LONG_LIST, noteChange, onlyList, replaceStretch } from './changed-stretch';
 import { getProp, type JsonNode } from './json-node';
-import { valueCopyOf } from './value-copies';
+import { valueCopyOf, type ValueCopy } from './value-copies';
 import type { CollectionKey } from './kinds';
 import type { Workspace } from './workspace';
-import { IndexedElement, SAME_PATH, type Indexed } from './indexed-element';
+import { IndexedElement, IndexedPage, SAME_PATH, type Indexed } from './indexed-element';
 import { BuiltNavIndex } from './built-nav-index';
 import { childAt, indexFromScratch, pushChildren, resolveNavigationRoot } from './index-from-scratch';
 import { carryLabelPaths } from './label-path';
@@ -21,7 +21,8 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
   // Another document (or a replaced navigation): nothing to take over.
   if (oldRoot.id !== rootNode.id) return indexFromScratch(ws, navNode);
   const table = prev.elements.derive();
-  const copied = valueCopyIn(ws, oldRoot);
+  const copy = valueCopyIn(ws, oldRoot);
+  const copied = copy?.same;
   // The ids built in this pass, in an array: a Set of them (made below only when some element
   // moved or went) cost more than the rest of an update that rebuilt 16,000 elements.
   const built: number[] = [];
@@ -38,10 +39,15 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     const el = stack.pop()!;
     table.put(el);
     built.push(el.id);
+    // A page entry has no children: nothing below to build or compare.
+    if (el instanceof IndexedPage) continue;
     fresh.length = 0;
     const old = prev.elements.get(el.id) as Indexed | undefined;
+    // Standing in for an old element whose node lies after the change: every node below is a copy,
+    // so no old page entry can be taken over and none is looked up (23,000 after an Enter on crewAI).
+    const allNew = copy !== undefined && el.standsFor !== undefined && copy.after(old!.node);
     // Pages are taken over as they are made (see pushChildren) only where the parent's path is the same.
-    const same = (el as IndexedElement).samePath ? (prev.elements as ReadonlyMap<number, Indexed>) : undefined;
+    const same = el.samePath && !allNew ? (prev.elements as ReadonlyMap<number, Indexed>) : undefined;
     const moved = same && movedWithin(el as IndexedElement, old);
     if (moved) {
       // A long list moved within: only the stretch that changed is built; the children before
@@ -50,7 +56,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     } else pushChildren(ws, el, fresh, same);
     const start = stack.length;
     for (const child of fresh) {
-      const was = prev.elements.get(child.id) as Indexed | undefined;
+      const was = allNew && child instanceof IndexedPage ? undefined : (prev.elements.get(child.id) as Indexed | undefined);
       const parent = el as IndexedElement; // only elements have children
       if (was && parent.samePath && reusable(was, child, parent)) {
         el.children.push(was.id);
@@ -152,11 +158,10 @@ function sameButNode(was: Indexed, child: Indexed, parent: IndexedElement): bool
  * node, at its old place, stands in for the old element (NavElement.standsFor). Undefined
  * otherwise, and for a navigation in a file of its own.
  */
-function valueCopyIn(ws: Workspace, oldRoot: IndexedElement): ((old: JsonNode) => boolean) | undefined {
+function valueCopyIn(ws: Workspace, oldRoot: IndexedElement): ValueCopy | undefined {
   const copy = valueCopyOf(ws.files[ws.mainPath].root);
   // Built from that tree: its navigation is the old index's root (every element of the main file is then that tree's).
-  if (!copy || oldRoot.refNode !== undefined || getProp(copy.of, 'navigation') !== oldRoot.node) return undefined;
-  return copy.same;
+  return !copy || oldRoot.refNode !== undefined || getProp(copy.of, 'navigation') !== oldRoot.node ? undefined : copy;
 }
 
 /** Same parent, collection, position, file and `$ref`: the element's path is unchanged when its parent's is. */

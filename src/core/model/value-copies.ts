@@ -7,11 +7,24 @@ import type { JsonNode } from './json-node';
  * splice-edit.ts). By the new root: the old root, and that container (a node of the old tree).
  * Weak: a note goes with its tree.
  */
-const copies = new WeakMap<JsonNode, { readonly of: JsonNode; readonly reread: JsonNode | undefined }>();
+const copies = new WeakMap<JsonNode, { readonly of: JsonNode; readonly to: number; readonly reread: JsonNode | undefined }>();
 
-/** Note that `root` is `of` with offsets moved, every value and id kept, except inside `reread` (a node of `of`), when given. */
-export function noteValueCopy(root: JsonNode, of: JsonNode, reread?: JsonNode): void {
-  if (root !== of) copies.set(root, { of, reread });
+/**
+ * Note that `root` is `of` with offsets moved, every value and id kept, except inside `reread`
+ * (a node of `of`), when given; `to` is where the change ended in `of`'s text.
+ */
+export function noteValueCopy(root: JsonNode, of: JsonNode, to: number, reread?: JsonNode): void {
+  if (root !== of) copies.set(root, { of, to, reread });
+}
+
+/** A tree noted as a value copy of another (see valueCopyOf). */
+export interface ValueCopy {
+  /** The tree it was copied from. */
+  readonly of: JsonNode;
+  /** True for a node of `of` whose namesake in the copy has the same value, ids included, all the way down. */
+  readonly same: (old: JsonNode) => boolean;
+  /** True for a node of `of` that lies after the change: its namesake and every node below it are new objects. */
+  readonly after: (old: JsonNode) => boolean;
 }
 
 /**
@@ -22,12 +35,18 @@ export function noteValueCopy(root: JsonNode, of: JsonNode, reread?: JsonNode): 
  *
  * @example valueCopyOf(afterAnEnter)?.same(getProp(before, 'navigation')!) // true
  */
-export function valueCopyOf(root: JsonNode): { readonly of: JsonNode; readonly same: (old: JsonNode) => boolean } | undefined {
+export function valueCopyOf(root: JsonNode): ValueCopy | undefined {
   const c = copies.get(root);
   if (!c) return undefined;
   const r = c.reread;
-  // Outside the container read again: before it, or after it (offsets of the old tree).
-  return { of: c.of, same: r ? (n) => n.end! <= r.start! || n.start! >= r.end! : always };
+  // Past the change, and past the container read again (its nodes may be old ones); offsets of the old tree.
+  const end = r ? r.end! : c.to;
+  return {
+    of: c.of,
+    // Outside the container read again: before it, or after it.
+    same: r ? (n) => n.end! <= r.start! || n.start! >= r.end! : always,
+    after: (n) => n.start! >= end,
+  };
 }
 
 const always = () => true;

@@ -23,16 +23,9 @@ const currentOf = new WeakMap<NavIndex, { readonly from: Marks; readonly list: r
 
 function current(index: NavIndex, marks: Marks | undefined): readonly NavElement[] {
   if (!marks) return NONE;
-  const was = currentOf.get(index);
-  if (was && was.from === marks) return was.list;
-  let list: NavElement[] | undefined;
-  for (let k = 0; k < marks.length; k++) {
-    const now = index.elements.get(marks[k].id)!;
-    if (now !== marks[k]) (list ??= marks.slice(0, k)).push(now);
-    else list?.push(now);
-  }
-  currentOf.set(index, { from: marks, list: list ?? marks });
-  return list ?? marks;
+  let c = currentOf.get(index);
+  if (c?.from !== marks) currentOf.set(index, (c = { from: marks, list: marks.map((m) => index.elements.get(m.id)!) }));
+  return c.list;
 }
 
 const NONE: readonly NavElement[] = Object.freeze([]);

@@ -225,16 +225,12 @@ export interface SourceFile {
 export class LineMap {
   constructor(
     private readonly text: string,
-    private computed?: number[],
+    /** The starts once computed (read by editedLines in src/core/session/whitespace-edit.ts). */
+    public computed?: number[],
   ) {}
 
   get starts(): number[] {
     return (this.computed ??= computeLineStarts(this.text));
-  }
-
-  /** The starts when computed already, else undefined (nothing computed). */
-  get known(): number[] | undefined {
-    return this.computed;
   }
 }
 

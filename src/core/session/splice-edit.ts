@@ -42,7 +42,7 @@ export function spliceEditOf(printed: PrintedText, text: string, edit = sourceEd
   if (!kept) return undefined;
   const moved = movedAfter(root, from, to, delta, [old, kept]);
   // Every value outside the container kept (see NavElement.standsFor).
-  noteValueCopy(moved, root, old);
+  noteValueCopy(moved, root, to, old);
   return retexted(source, text, moved, edit);
 }
 

@@ -27,7 +27,7 @@ export function whitespaceEditOf(printed: PrintedText, text: string, edit = sour
   if (inToken(root, from) || inToken(root, to)) return undefined;
   const moved = movedAfter(root, from, to, content.length - (to - from));
   // Every value kept: the index lets the rebuilt elements stand in for the old ones (see NavElement.standsFor).
-  noteValueCopy(moved, root);
+  noteValueCopy(moved, root, to);
   return retexted(source, text, moved, edit);
 }
 
@@ -76,7 +76,7 @@ export function retexted(source: SourceFile, text: string, root: JsonNode, edit:
  * loads this module with the JSON pane, not before.
  */
 export function editedLines(lines: LineMap, text: string, { from, to, content }: Pick<SourceEdit, 'from' | 'to' | 'content'>): LineMap {
-  const old = lines.known;
+  const old = lines.computed;
   if (!old) return new LineMap(text);
   const out: number[] = [];
   let k = 0;

@@ -73,6 +73,25 @@ describe('an element that stands in for an earlier one', () => {
     for (const [id, e] of byId(s.getIndex())) if (e.kind !== 'page') expect(e.standsFor).toBe(v1.get(id));
   });
 
+  it('after an Enter inside a list of pages: the pages before it are the old page entries, those after it new ones', () => {
+    const s = storeWith(
+      docsJson({
+        groups: [
+          { group: 'A', pages: ['p0', 'p1', 'p2', 'p3'] },
+          { group: 'B', pages: ['q0', 'q1'] },
+        ],
+      }),
+    );
+    const v1 = byId(s.getIndex());
+    expect(editText(s, 'docs.json', typed(s, '"p1",', '\n')).ok).toBe(true);
+    const index = s.getIndex();
+    const pagesOf = (label: string) => index.elements.get(el(s, label).id)!.children.map((id) => index.elements.get(id)!);
+    const [p0, p1, p2, p3] = pagesOf('A');
+    expect([p0, p1].map((p) => p === v1.get(p.id))).toEqual([true, true]);
+    expect([p2, p3, ...pagesOf('B')].map((p) => p === v1.get(p.id))).toEqual([false, false, false, false]);
+    expect(buildNavIndex(ws(s)).order).toEqual(index.order);
+  });
+
   it('after a page typed into a list: the list and what holds it are checked anew, what lies beside it stands in', () => {
     const s = storeWith(docsJson(NAV));
     const v1 = byId(s.getIndex());
