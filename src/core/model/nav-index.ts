@@ -51,6 +51,15 @@ export interface NavIndex {
   readonly order: readonly number[];
 }
 
+/**
+ * The element what a check keeps per subtree is kept by: the one `el` stands in for (see
+ * NavElement.standsFor), else `el` itself. RulesMemo, the OpenAPI marks and the tree's row cache
+ * key by it.
+ */
+export function keptAs<E extends NavElement>(el: E): E | NonNullable<E['standsFor']> {
+  return el.standsFor ?? el;
+}
+
 const COLLECTION_KEYS = new Set<string>(Object.keys(COLLECTION_KIND));
 
 /** True when `key` names a child collection anywhere in the kinds table. */

@@ -2,6 +2,7 @@ import { changedStretch, LONG_LIST, noteChange, onlyList, replaceStretch } from 
 import { getProp, type JsonNode } from './json-node';
 import { valueCopyOf, type ValueCopy } from './value-copies';
 import type { CollectionKey } from './kinds';
+import { keptAs } from './nav-index';
 import type { Workspace } from './workspace';
 import { IndexedElement, IndexedPage, SAME_PATH, type Indexed } from './indexed-element';
 import { BuiltNavIndex } from './built-nav-index';
@@ -22,7 +23,6 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
   if (oldRoot.id !== rootNode.id) return indexFromScratch(ws, navNode);
   const table = prev.elements.derive();
   const copy = valueCopyIn(ws, oldRoot);
-  const copied = copy?.same;
   // The ids built in this pass, in an array: a Set of them (made below only when some element
   // moved or went) cost more than the rest of an update that rebuilt 16,000 elements.
   const built: number[] = [];
@@ -31,7 +31,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
   if (oldRoot.file === root.file && oldRoot.refNode === root.refNode) root.flags |= SAME_PATH;
   if (rootRef === undefined) root.ownPath = ['navigation'];
   // An Enter typed anywhere in the navigation: the whole of it stands in for the old one.
-  if (copied && !oldRoot.refBelow && rootRef === undefined && copied(oldRoot.node)) root.standsFor = oldRoot.standsFor ?? oldRoot;
+  if (copy && !oldRoot.refBelow && rootRef === undefined && copy.same(oldRoot.node)) root.standsFor = keptAs(oldRoot);
 
   const fresh: Indexed[] = [];
   const stack: Indexed[] = [root];
@@ -66,8 +66,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
         child.flags |= SAME_PATH;
         if (was instanceof IndexedElement) {
           if (was.ownPath) child.ownPath = was.ownPath;
-          if (copied && sameButNode(was, child, parent) && was.file === ws.mainPath && copied(was.node))
-            child.standsFor = was.standsFor ?? was;
+          if (copy && sameButNode(was, child, parent) && was.file === ws.mainPath && copy.same(was.node)) child.standsFor = keptAs(was);
         }
       }
       el.children.push(child.id);
@@ -88,7 +87,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     }
     // Old children that are not children here any more moved or were removed: none of an element
     // standing in for the old one (a value copy of its node has the same children).
-    if (old && old.children.length && !(el as IndexedElement).standsFor)
+    if (old && old.children.length && !el.standsFor)
       droppedChildren(old.children, el.children, (c) => candidates.push(prev.elements.get(c) as Indexed));
   }
   // A candidate built elsewhere in this pass moved; otherwise it and its old subtree are gone,

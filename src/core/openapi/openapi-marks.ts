@@ -1,6 +1,6 @@
 import { getProp, type JsonNode } from '../model/json-node';
 import { LONG_LIST, listCounter, nonStringItems, onlyList } from '../model/changed-stretch';
-import type { NavElement, NavIndex } from '../model/nav-index';
+import { keptAs, type NavElement, type NavIndex } from '../model/nav-index';
 
 /** The marks of one subtree; null when it has none (most subtrees: no extra array each). */
 type Marks = readonly NavElement[] | null;
@@ -15,8 +15,8 @@ type Marks = readonly NavElement[] | null;
  * may be elements of an earlier version: the same ids, which `current` looks up.
  */
 const bySubtree = new WeakMap<NavElement, Marks>();
-const keptOf = (el: NavElement): Marks | undefined => bySubtree.get(el.standsFor ?? el);
-const keep = (el: NavElement, marks: Marks) => bySubtree.set(el.standsFor ?? el, marks);
+const keptOf = (el: NavElement): Marks | undefined => bySubtree.get(keptAs(el));
+const keep = (el: NavElement, marks: Marks) => bySubtree.set(keptAs(el), marks);
 
 /** The whole navigation's marks as this index's elements, per index (`marks` is what the root keeps). */
 const currentOf = new WeakMap<NavIndex, { readonly from: Marks; readonly list: readonly NavElement[] }>();

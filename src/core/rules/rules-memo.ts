@@ -1,4 +1,4 @@
-import type { NavElement, NavIndex } from '../model/nav-index';
+import { keptAs, type NavElement, type NavIndex } from '../model/nav-index';
 
 /**
  * What successive runs of the rules keep between them: the diagnostics of each subtree, by its
@@ -42,12 +42,12 @@ export class RulesMemo {
 
   /** What was kept for this element's subtree, if anything. */
   get(el: NavElement): unknown {
-    return this.kept.get(el.standsFor ?? el);
+    return this.kept.get(keptAs(el));
   }
 
   /** Keep `value` for this element's subtree. */
   set(el: NavElement, value: unknown): void {
-    this.kept.set(el.standsFor ?? el, value);
+    this.kept.set(keptAs(el), value);
   }
 
   /** Forget the elements `index` no longer holds (itself or by one standing in), once what is kept has grown past twice what was live after the last time. */
@@ -55,7 +55,7 @@ export class RulesMemo {
     if (this.kept.size <= this.limit) return;
     for (const el of this.kept.keys()) {
       const now = index.elements.get(el.id);
-      if (now !== el && now?.standsFor !== el) this.kept.delete(el);
+      if (now !== el && (!now || keptAs(now) !== el)) this.kept.delete(el);
     }
     this.limit = Math.max(MIN_KEPT, 2 * this.kept.size);
   }

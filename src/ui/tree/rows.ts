@@ -1,7 +1,7 @@
 import { LONG_LIST, objectItems } from '../../core/model/changed-stretch';
 import { collectionSize } from '../../core/tree/can-drop';
 import { KINDS } from '../../core/model/kinds';
-import { labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
+import { keptAs, labelOf, type NavElement, type NavIndex } from '../../core/model/nav-index';
 import { pageFilePath, parsePageEntry } from '../../core/model/page-entry';
 import { getProp, type JsonNode } from '../../core/model/json-node';
 import { languageName } from '../../core/model/languages';
@@ -35,7 +35,7 @@ export {
  * the untouched rows are the same Row objects (their memoised components skip rendering), and
  * the rows of an untouched open subtree are taken over whole (no row copied: see RowList)
  * instead of walked again. An element standing in for an earlier one is looked up by that one's
- * node (see keyNode).
+ * node (see keptAs in src/core/model/nav-index.ts).
  */
 export interface RowCache {
   readonly rows: WeakMap<JsonNode, Row>;
@@ -276,7 +276,7 @@ export function visibleRows(
     // Its place among its siblings can change while its node does not (a sibling was removed).
     const pos = el.index + 1;
     const size = el.parent === undefined ? 1 : collectionSize(index.elements.get(el.parent)!, el.collection!);
-    const span = spans?.get(keyNode(el));
+    const span = spans?.get(keptAs(el).node);
     if (
       span &&
       span.open === open &&
@@ -302,25 +302,16 @@ export function visibleRows(
       // A long list of pages: its rows are made when the tree reads them (the ones in view).
       const start = rows.length - 1;
       rows.append(new PageRows(index, el, depth + 1, open, cache, titles, methods));
-      if (spans && refs === refsBefore) spans.set(keyNode(el), { rows: rows.from(start), depth, open, gens: uses.slice(usesBefore) });
+      if (spans && refs === refsBefore) spans.set(keptAs(el).node, { rows: rows.from(start), depth, open, gens: uses.slice(usesBefore) });
       continue;
     }
-    if (spans) stack.push({ node: keyNode(el), start: rows.length - 1, depth, refs: refsBefore, uses: usesBefore });
+    if (spans) stack.push({ node: keptAs(el).node, start: rows.length - 1, depth, refs: refsBefore, uses: usesBefore });
     // Generated pages follow the element's own children: pushed first, they pop last.
     if (gen?.length)
       stack.push({ generatedRows: generatedRows(id, gen, depth + 1, open, q, !q || labelOf(el).toLowerCase().includes(q), reuse) });
     for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]);
   }
   return rows.rows();
-}
-
-/**
- * What the row cache keys an element's row and span by: its node, or for an element that stands
- * in for an earlier one (NavElement.standsFor: rebuilt because an Enter typed in the JSON pane
- * moved its offsets, every value kept) that one's node, so its rows are not made again.
- */
-function keyNode(el: NavElement): JsonNode {
-  return (el.standsFor ?? el).node;
 }
 
 /** The row of an element, the cached one when it is still right (see RowCache). */
@@ -335,7 +326,7 @@ function rowOf(
   titles: PageTitles | undefined,
   methods: PageMethods | undefined,
 ): Row {
-  let row = cache?.rows.get(keyNode(el));
+  let row = cache?.rows.get(keptAs(el).node);
   if (
     !row ||
     row.id !== el.id ||
@@ -348,7 +339,7 @@ function rowOf(
     row = makeRow(el, depth, hasChildren, isOpen, size, titles, methods);
     const last = cache?.byId.get(el.id);
     if (last && sameRow(last, row)) row = last;
-    cache?.rows.set(keyNode(el), row);
+    cache?.rows.set(keptAs(el).node, row);
     cache?.byId.set(el.id, row);
   }
   return row;
