@@ -27,26 +27,6 @@ export interface FileHandle {
   createWritable(): Promise<{ write(data: string): Promise<void>; close(): Promise<void>; abort?(): Promise<void> }>;
 }
 
-type PickerWindow = { showDirectoryPicker?: (opts?: { id?: string; mode?: 'read' | 'readwrite' }) => Promise<DirHandle> };
-
-/** True where the browser can open a folder for reading and writing back (Chromium). */
-export function canPickDirectory(): boolean {
-  return typeof (globalThis as PickerWindow).showDirectoryPicker === 'function';
-}
-
-/**
- * Ask the person for a folder. Resolves undefined when they cancel (an AbortError is a choice,
- * not a failure); rejects with the browser's reason otherwise.
- */
-export async function pickDirectory(): Promise<DirHandle | undefined> {
-  try {
-    return await (globalThis as PickerWindow).showDirectoryPicker!({ id: 'docsnav-project' });
-  } catch (e) {
-    if ((e as Error).name === 'AbortError') return undefined;
-    throw e;
-  }
-}
-
 /**
  * Read a folder through its handle into texts by path relative to it: the same files the
  * folder input reads (folder-filter), skipping node_modules and dot-folders without ever

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { DirHandle } from '../../io/directory-handle';
-import { isSkippedFolder } from '../../io/folder-filter';
+import { isSkippedFolder } from '../../core/model/skipped-folder';
 
 type HandleItem = DataTransferItem & { getAsFileSystemHandle?: () => Promise<{ kind: string } | null> };
 
