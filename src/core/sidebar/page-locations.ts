@@ -1,4 +1,5 @@
-import type { PageLocation, SidebarItem } from './sidebar-types';
+import { FilePageItem } from './file-page-item';
+import type { PageLocation, SidebarItem, SidebarPage } from './sidebar-types';
 
 /**
  * Every page of a sidebar's items by key, with its groups and breadcrumb trail, found when
@@ -20,7 +21,11 @@ export class PageLocations implements ReadonlyMap<string, PageLocation> {
   get(key: string): PageLocation | undefined {
     if (this.all) return this.all.get(key);
     let hit = this.found.get(key);
-    if (hit === undefined) this.found.set(key, (hit = this.search((k) => k === key) ?? null));
+    if (hit === undefined) {
+      // A FilePageItem makes its key when read (e<id>): it is matched by id, making no key.
+      const id = idOfKey(key);
+      this.found.set(key, (hit = this.search((p) => (p instanceof FilePageItem ? p.id === id : p.key === key)) ?? null));
+    }
     return hit ?? undefined;
   }
 
@@ -61,7 +66,7 @@ export class PageLocations implements ReadonlyMap<string, PageLocation> {
    * The first page (or group root) whose key matches, in the order the full index would list
    * it: depth first, a group's root before its children. Iterative: groups may nest deeply.
    */
-  private search(match: (key: string) => boolean): PageLocation | undefined {
+  private search(match: (page: SidebarPage) => boolean): PageLocation | undefined {
     const stack: { list: readonly SidebarItem[]; at: number; group?: SidebarItem & { type: 'group' } }[] = [{ list: this.items, at: 0 }];
     while (stack.length) {
       const top = stack[stack.length - 1];
@@ -71,10 +76,10 @@ export class PageLocations implements ReadonlyMap<string, PageLocation> {
       }
       const it = top.list[top.at++];
       if (it.type === 'page') {
-        if (match(it.key)) return { page: it, ...this.path(stack) };
+        if (match(it)) return { page: it, ...this.path(stack) };
       } else if (it.type === 'group') {
         stack.push({ list: it.children, at: 0, group: it });
-        if (it.root && match(it.root.key)) return { page: it.root, ...this.path(stack) };
+        if (it.root && match(it.root)) return { page: it.root, ...this.path(stack) };
       }
     }
     return undefined;
@@ -110,4 +115,9 @@ export class PageLocations implements ReadonlyMap<string, PageLocation> {
     walk(this.items, [], [...this.sectionTrail]);
     return (this.all = out);
   }
+}
+
+/** The element id of an entry's page key ("e12" -> 12); NaN for any other key (no id equals it). */
+function idOfKey(key: string): number {
+  return /^e(0|[1-9]\d*)$/.test(key) ? Number(key.slice(1)) : NaN;
 }

@@ -5,6 +5,7 @@ import { isLinkEntry, parsePageEntry, withoutLeadingSlashes, type PageEntry } fr
 import { keptForm } from '../model/site-acceptance';
 import { pageTitle, titleFromPath } from './page-title';
 import { KeptPages } from './kept-pages';
+import { FilePageItem, plainFileEntry } from './file-page-item';
 import type { GeneratedPage, IconRef, SidebarGroup, SidebarItem, SidebarPage, SidebarSources } from './sidebar-types';
 
 /** The fields of `SidebarSources` a built group read, as bits (see `ItemBuilder`). */
@@ -147,6 +148,14 @@ export class ItemBuilder {
   /** The item of page entry `entry` of element `id`, made anew; what it read goes into `reads`. */
   private page(id: number, entry: string): SidebarItem {
     if (isLinkEntry(entry)) return { type: 'link', key: `e${id}`, id, label: entry, href: entry };
+    if (plainFileEntry(entry)) {
+      // Most entries: an item that makes its key and title when read (see FilePageItem).
+      this.reads |= FRONT_MATTER | PAGE_FILES | PAGE_OPERATION;
+      const path = withoutLeadingSlashes(entry);
+      const { pageFiles, frontMatter, pageOperation } = this.sources;
+      if (!pageOperation?.(path))
+        return new FilePageItem(id, entry, path, pageFiles ? (pageFiles.has(path) ? 'exists' : 'missing') : 'unknown', frontMatter);
+    }
     const parsed = parsePageEntry(entry);
     this.reads |= parsed.form === 'file' ? FRONT_MATTER | PAGE_FILES | PAGE_OPERATION : OPERATION_TITLE;
     return pageItemOf(parsed, entry, id, this.sources, `e${id}`);
