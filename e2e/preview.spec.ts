@@ -242,6 +242,13 @@ test.describe('the sidebar preview', () => {
     const third = await drawn();
     expect(third).toBeLessThan(5000);
     await expect(sidebar(page).locator(`[data-key] >> text=/^Page ${third - 1}$/i`)).toHaveCount(1);
+    // A page far down the list opens as any other: its title, its file and its group in the page.
+    await sidebar(page)
+      .getByRole('button', { name: `Page ${third - 1}`, exact: true })
+      .click();
+    await expect(pageTitle(page)).toHaveText(`Page ${third - 1}`);
+    await expect(preview(page).getByText(`docs/page-${third - 1}`, { exact: true })).toBeVisible();
+    await expect(preview(page).getByTestId('eyebrow')).toHaveText('All');
   });
 
   test('an icon name Lucide lacks shows the neutral glyph, and costs no request', async ({ page }) => {
