@@ -75,7 +75,7 @@ const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
  * splitting a CRLF line break or a surrogate pair, so an editor never sees half a character.
  * Undefined when they are equal.
  */
-function trimmed(was: string, now: string, offset: number): Edit | undefined {
+export function trimmed(was: string, now: string, offset: number): Edit | undefined {
   if (was === now) return undefined;
   const n = Math.min(was.length, now.length);
   let p = 0;

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { PathSegment } from '../../core/model/json-path';
 import type { Workspace } from '../../core/model/workspace';
 import { editBetween, type Edit } from '../../core/parse/text-edits';
+import { textOf, type TypedStretch } from '../../core/parse/edit-within';
 import { monaco } from './monaco-setup';
 import { modelUri } from './schema-associations';
 import { modelOffset, rebaseEdits, widenRegion, type TypedRegion } from './text-edits';
@@ -171,8 +172,22 @@ export class JsonSync {
     clearTimeout(f.timer);
     f.timer = undefined;
     if (!f.typed) return;
-    const text = f.model.getValue();
-    if (text === f.synced) {
+    // The model's text as the synced text with the typed stretch replaced: what Monaco holds
+    // outside the stretch is the synced text, so it is neither read whole out of the model nor
+    // compared with the file's again (see editWithin). Read whole should the lengths disagree.
+    const r = f.typed;
+    const { model } = f;
+    const typed: TypedStretch | undefined =
+      f.synced.length + r.grow === model.getValueLength()
+        ? {
+            base: f.synced,
+            start: r.start,
+            end: r.end,
+            inserted: model.getValueInRange(monaco.Range.fromPositions(model.getPositionAt(r.start), model.getPositionAt(r.end + r.grow))),
+          }
+        : undefined;
+    const text = typed ? textOf(typed) : model.getValue();
+    if (typed ? r.grow === 0 && typed.inserted === f.synced.slice(r.start, r.end) : text === f.synced) {
       // Typed back to the document's text: nothing to apply, and nothing left that does not parse.
       f.typed = undefined;
       this.store.discardText(f.path);
@@ -187,8 +202,8 @@ export class JsonSync {
     // Set before: when the text parses, the session's change comes straight back to pull() with it.
     f.synced = text;
     f.typed = undefined;
-    const r = editText(this.store, f.path, text, { mergeKey: `json-text:${f.path}` });
-    if (!r.ok) {
+    const done = editText(this.store, f.path, text, { mergeKey: `json-text:${f.path}` }, typed);
+    if (!done.ok) {
       f.synced = before.synced;
       f.typed = before.typed;
     } else f.theirs = undefined;

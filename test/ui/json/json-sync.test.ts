@@ -7,6 +7,8 @@ import { monaco } from '../../../src/ui/json/monaco-setup';
 import { JsonSync } from '../../../src/ui/json/json-sync';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 import { keyboardMoveCommand, renameCommand } from '../../../src/core/commands/index';
+import { labelOf } from '../../../src/core/model/nav-index';
+import { rng } from '../../helpers/rng';
 
 const NAV = {
   groups: [
@@ -127,6 +129,24 @@ describe('JsonSync: text -> document', () => {
     expect(sync.syntax('docs.json')).toBeUndefined();
   });
 
+  it('typing that parses wins over a document edit of the same place at the next pause', () => {
+    const { store, sync, model } = setup();
+    type(model, '"group": "B"', '"group": "Bx"');
+    store.run(renameCommand, { id: el(store, 'B').id, label: 'Bravo' });
+    expect(sync.hasConflict('docs.json')).toBe(true);
+    sync.flush();
+    expect(text(store)).toBe(model.getValue());
+    expect(JSON.parse(text(store)).navigation.groups.map((g: { group: string }) => g.group)).toEqual(['A', 'Bx']);
+    // A document edit of two places, one of them the typed one: the pane's text, as typed, wins.
+    type(model, '"two"', '"twoo"');
+    store.run(keyboardMoveCommand, { id: el(store, 'one').id, dir: 'down' });
+    expect(sync.hasConflict('docs.json')).toBe(true);
+    sync.flush();
+    expect(text(store)).toBe(model.getValue());
+    expect(JSON.parse(text(store)).navigation.groups[0].pages).toEqual(['one', 'twoo', 'three']);
+    expect(store.getState().lastChange?.kind).not.toBe('load');
+  });
+
   it('places a problem past the typing not applied yet, and text that does not parse at its break', () => {
     const { store, sync, model } = setup();
     const dup = { severity: 'warning' as const, code: 'x', message: 'm', file: 'docs.json', path: ['navigation', 'groups', 1, 'group'] };
@@ -147,4 +167,54 @@ describe('JsonSync: text -> document', () => {
     expect(model.getValue().slice(at.offset).startsWith('"three"')).toBe(true);
     expect(where()).toBe('"group": "B"');
   });
+});
+
+describe('JsonSync: what a pause hands the session', () => {
+  // The pane hands over the synced text with the typed stretch replaced (edit-within.ts), not the
+  // model's text read whole: after each pause the document's text must be the model's, whatever
+  // was typed (several changes, undo in Monaco, CRLF line breaks) and whatever the document did
+  // meanwhile.
+  for (const eol of ['\n', '\r\n'])
+    it(`is the model's text after random typing and tree edits (${eol === '\n' ? 'LF' : 'CRLF'})`, () => {
+      const store = storeWith(docsJson(NAV).replace(/\n/g, eol));
+      const sync = new JsonSync(store, () => {});
+      live.push(sync);
+      const model = sync.model('docs.json')!;
+      const random = rng(eol.length * 101);
+      const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
+      let took = 0;
+      for (let k = 0; k < 600; k++) {
+        const r = random();
+        const value = model.getValue();
+        if (r < 0.6) {
+          // One or two changes in one edit: inside a string, whitespace, a line break, a deletion.
+          const ops = [];
+          let from = Math.floor(random() * value.length);
+          for (let j = random() < 0.3 ? 2 : 1; j > 0 && from < value.length; j--) {
+            const to = Math.min(value.length, from + Math.floor(random() * 3));
+            const range = monaco.Range.fromPositions(model.getPositionAt(from), model.getPositionAt(to));
+            ops.push({ range, text: pick(['', 'x', ' ', '\n', '  ', '"y",', 'é']) });
+            from = to + 5 + Math.floor(random() * 40);
+          }
+          model.pushEditOperations(null, ops, () => null);
+        } else if (r < 0.7) model.undo();
+        else if (r < 0.8) {
+          const pages = ['one', 'two', 'three', 'four'].filter((p) =>
+            store.getIndex().order.some((id) => labelOf(store.getIndex().elements.get(id)!) === p),
+          );
+          if (pages.length) store.run(keyboardMoveCommand, { id: el(store, pick(pages)).id, dir: pick(['up', 'down'] as const) });
+        } else {
+          sync.flush();
+          if (!sync.syntax('docs.json') && !sync.hasConflict('docs.json')) {
+            took++;
+            expect(text(store)).toBe(model.getValue());
+          } else if (random() < 0.5) {
+            // Most random typing breaks the JSON: start again from the document's text at times.
+            if (sync.hasConflict('docs.json')) sync.takeDocumentVersion('docs.json');
+            else model.setValue(text(store));
+          }
+        }
+      }
+      expect(took).toBeGreaterThan(40);
+    });
 });
