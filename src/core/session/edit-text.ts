@@ -17,9 +17,9 @@ import type { EditorSession } from './editor-session';
  * one scalar value (see scalarEditOf) changes that value in place, and text that differs only
  * in whitespace between two tokens (see whitespaceEditOf) moves the tree's offsets, and text
  * changed inside one object or array below the root reads that one again (see spliceEditOf):
- * none of them parses the whole text. `typed`, when given, says which stretch of a text `text`
- * replaces (`text` is then `textOf(typed)`: see edit-within.ts). Its own module, so that the page loads the text
- * command and its id matching with the JSON pane, not before.
+ * none of them parses the whole text. `typed`, when given, is the stretch of an earlier text
+ * that `text` replaced (`text` is then `textOf(typed)`: see edit-within.ts). Its own module, so
+ * that the page loads the text command and its id matching with the JSON pane, not before.
  *
  * @example
  * editText(session, 'docs.json', '{"navigation": {"pages": ["index"]}}', { mergeKey: 'json-text:docs.json' });
