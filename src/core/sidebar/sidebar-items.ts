@@ -152,9 +152,8 @@ export class ItemBuilder {
       // Most entries: an item that makes its key and title when read (see FilePageItem).
       this.reads |= FRONT_MATTER | PAGE_FILES | PAGE_OPERATION;
       const path = withoutLeadingSlashes(entry);
-      const { pageFiles, frontMatter, pageOperation } = this.sources;
-      if (!pageOperation?.(path))
-        return new FilePageItem(id, entry, path, pageFiles ? (pageFiles.has(path) ? 'exists' : 'missing') : 'unknown', frontMatter);
+      if (!this.sources.pageOperation?.(path))
+        return new FilePageItem(id, entry, path, fileStatusOf(this.sources, path), this.sources.frontMatter);
     }
     const parsed = parsePageEntry(entry);
     this.reads |= parsed.form === 'file' ? FRONT_MATTER | PAGE_FILES | PAGE_OPERATION : OPERATION_TITLE;
@@ -368,7 +367,7 @@ function pageItemOf(parsed: PageEntry, entry: string, id: number | undefined, so
     };
   }
   const path = withoutLeadingSlashes(entry);
-  const fileStatus = sources.pageFiles ? (sources.pageFiles.has(path) ? 'exists' : 'missing') : 'unknown';
+  const fileStatus = fileStatusOf(sources, path);
   // A page bound to an operation by its front matter (SPEC rule 7): an API page, with its method.
   const op = sources.pageOperation?.(path);
   const title = pageTitle(path, sources.frontMatter, op?.summary);
@@ -376,6 +375,11 @@ function pageItemOf(parsed: PageEntry, entry: string, id: number | undefined, so
   return op
     ? { type: 'page', key, id, entry, title, address: path, form: 'file', method: op.method, opPath: op.path, generated: false, fileStatus }
     : { type: 'page', key, id, entry, title, address: path, form: 'file', generated: false, fileStatus };
+}
+
+/** Whether a page file exists, when the project's files are known. */
+function fileStatusOf(sources: SidebarSources, path: string): SidebarPage['fileStatus'] {
+  return sources.pageFiles ? (sources.pageFiles.has(path) ? 'exists' : 'missing') : 'unknown';
 }
 
 /** Generated pages as items: pages with a `group` go into one generated group per name, in first-seen order. */

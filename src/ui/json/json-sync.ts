@@ -187,7 +187,7 @@ export class JsonSync {
           }
         : undefined;
     const text = typed ? textOf(typed) : model.getValue();
-    if (typed ? r.grow === 0 && typed.inserted === f.synced.slice(r.start, r.end) : text === f.synced) {
+    if (text === f.synced) {
       // Typed back to the document's text: nothing to apply, and nothing left that does not parse.
       f.typed = undefined;
       this.store.discardText(f.path);
