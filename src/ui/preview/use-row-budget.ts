@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import type { SidebarItem } from '../../core/sidebar/sidebar-types';
 import { canCollapse, factsOf, initialExpanded } from '../../core/sidebar/group-state';
 import { LONG_LIST, listCounter } from '../../core/model/changed-stretch';
+import { afterNextPaint } from '../common/after-next-paint';
 
 /**
  * Rows drawn at once when a long list appears, and rows added per step after that. A row of
@@ -115,27 +116,10 @@ export function useRowBudget(list: string, items: readonly SidebarItem[] | undef
     if ((all && rows >= total) || stopped || (!near && !all)) return;
     // Everything is drawn: remember how many, so that a later addition is measured from there.
     if (all) return setDrawn((d) => ({ ...d, list, rows: total }));
-    // After the next paint: rows added faster than frames come were laid out together, in
-    // one long frame, as if drawn at once.
     return afterNextPaint(() =>
       startTransition(() => setDrawn((d) => (d.list === list ? { list, rows: Math.min(d.rows + MORE_ROWS, d.cap), cap: d.cap } : d))),
     );
   }, [all, stopped, rows, total, list, near]);
   const drawMore = useCallback(() => setDrawn((d) => ({ ...d, cap: d.cap + MAX_ROWS })), []);
   return { budget: all ? undefined : rows, hidden: stopped ? total - rows : 0, drawMore, end };
-}
-
-/** Run `fn` in a task after the next frame is painted; returns a cancel function. */
-function afterNextPaint(fn: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // Without frames (a test's DOM), a plain task.
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(fn, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => (timer = setTimeout(fn, 0)));
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState, useSyncExternalStore } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
-import { ProblemsPanel } from '../../../src/ui/problems/problems-panel';
+import { FIRST_PROBLEMS, MORE_PROBLEMS, ProblemsPanel } from '../../../src/ui/problems/problems-panel';
 import { QUIET_MS } from '../../../src/ui/common/use-when-quiet';
 import { formatPath, problemLines } from '../../../src/ui/problems/problem-places';
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
-import { insertCommand, renameCommand } from '../../../src/core/commands/index';
+import { insertCommand, removeElementCommand, renameCommand } from '../../../src/core/commands/index';
 
 let reveals: RevealRequest[] = [];
 
@@ -214,6 +214,52 @@ describe('ProblemsPanel', () => {
     // A button: Enter clicks it.
     fireEvent.click(document.activeElement!);
     expect(store.getState().selection).toHaveLength(1);
+  });
+});
+
+describe('a long list of problems', () => {
+  // Operations with a lowercase method: one warning each.
+  const many = (n: number) => ({
+    languages: [{ language: 'en', groups: [{ group: 'API', pages: Array.from({ length: n }, (_, i) => `get /p${i}`) }] }],
+  });
+  const drawnAll = async (n: number) => waitFor(() => expect(rows()).toHaveLength(n), { timeout: 5000 });
+
+  it('draws the first rows at once and the rest in steps after that, every problem in the end', async () => {
+    reveals = [];
+    const store = storeWith(docsJson(many(300)));
+    render(<Harness store={store} />);
+    expect(region().getAttribute('aria-label')).toBe('Problems: 0 errors, 300 warnings');
+    expect(rows()).toHaveLength(FIRST_PROBLEMS);
+    await waitFor(() => expect(rows().length).toBeGreaterThan(FIRST_PROBLEMS));
+    expect(rows().length).toBeLessThanOrEqual(FIRST_PROBLEMS + MORE_PROBLEMS);
+    await drawnAll(300);
+    expect(rows()[299].textContent).toContain('get /p299');
+  });
+
+  it('a problem an edit adds is drawn at once; another filter, or many problems back at once, start from the top', async () => {
+    reveals = [];
+    const store = storeWith(docsJson(many(300)));
+    render(<Harness store={store} />);
+    await drawnAll(300);
+    act(() => {
+      store.run(insertCommand, { parentId: el(store, 'API').id, collection: 'pages', index: 0, value: 'get /new' });
+    });
+    expect(rows()).toHaveLength(301);
+    expect(rows()[0].textContent).toContain('get /new');
+    fireEvent.change(screen.getByLabelText('Severity'), { target: { value: 'warning' } });
+    expect(rows()).toHaveLength(FIRST_PROBLEMS);
+    await drawnAll(301);
+    fireEvent.change(screen.getByLabelText('Filter problems'), { target: { value: 'get /p29' } });
+    await drawnAll(11);
+    fireEvent.change(screen.getByLabelText('Filter problems'), { target: { value: '' } });
+    expect(rows()).toHaveLength(FIRST_PROBLEMS);
+    await drawnAll(301);
+    // An edit that mends them all, undone: the list counts from what it had, so they come back in steps.
+    act(() => void store.run(removeElementCommand, { id: el(store, 'API').id }));
+    expect(rows().length).toBeLessThan(FIRST_PROBLEMS);
+    act(() => void store.undo());
+    expect(rows()).toHaveLength(FIRST_PROBLEMS);
+    await drawnAll(301);
   });
 });
 
