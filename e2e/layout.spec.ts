@@ -165,6 +165,27 @@ test.describe('the problems panel at 1280x800', () => {
     expect((await rows.first().boundingBox())!.height).toBeGreaterThan(oneLine);
     expect(await overflowing(page)).toEqual([]);
   });
+
+  test('a long list comes whole after the open, and the keys reach its last problem', async ({ page }) => {
+    // 300 pages the sample's folder lacks: 300 problems, drawn a few dozen rows a frame (see use-drawn-rows.ts).
+    const docs = JSON.parse(SAMPLE_DOCS);
+    docs.navigation.languages[0].versions[0].tabs[0].groups[0].pages.push(
+      ...Array.from({ length: 300 }, (_, i) => `missing/page-${i + 1}`),
+    );
+    await page.route('**/sample/docs.json', (route) =>
+      route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }),
+    );
+    await openApp(page);
+    const problems = page.getByRole('region', { name: /^Problems/ });
+    const rows = problems.getByRole('listitem').filter({ hasText: 'missing/page-' });
+    await expect(rows).toHaveCount(300);
+    await rows.first().getByRole('button').first().focus();
+    await page.keyboard.press('End');
+    await expect(rows.last().getByRole('button').first()).toBeFocused();
+    await expect(rows.last()).toContainText('missing/page-300');
+    await page.keyboard.press('Enter');
+    await expect(rows.last()).toHaveAttribute('aria-current', 'true');
+  });
 });
 
 test.describe('the side panes at 1280x800', () => {
