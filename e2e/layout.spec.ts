@@ -139,18 +139,23 @@ test.describe('the preview at 1280x800', () => {
   });
 });
 
+/** Open the sample with `pages` added to its first group (pages its folder lacks: one problem each). */
+async function openSampleWithPages(page: Page, pages: readonly string[]): Promise<void> {
+  const docs = JSON.parse(SAMPLE_DOCS);
+  docs.navigation.languages[0].versions[0].tabs[0].groups[0].pages.push(...pages);
+  await page.route('**/sample/docs.json', (route) =>
+    route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }),
+  );
+  await openApp(page);
+}
+
 test.describe('the problems panel at 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('one line per problem; the chosen problem shows all of it', async ({ page }) => {
     // Four pages the sample's folder lacks, with paths long enough to need three lines each.
     const long = (n: number) => `guides/${'a-page-whose-path-goes-on-and-on-'.repeat(6)}${n}`;
-    const docs = JSON.parse(SAMPLE_DOCS);
-    docs.navigation.languages[0].versions[0].tabs[0].groups[0].pages.push(long(1), long(2), long(3), long(4));
-    await page.route('**/sample/docs.json', (route) =>
-      route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }),
-    );
-    await openApp(page);
+    await openSampleWithPages(page, [long(1), long(2), long(3), long(4)]);
     const problems = page.getByRole('region', { name: /^Problems/ });
     const rows = problems.getByRole('listitem').filter({ hasText: 'a-page-whose-path' });
     await expect(rows).toHaveCount(4);
@@ -168,14 +173,10 @@ test.describe('the problems panel at 1280x800', () => {
 
   test('a long list comes whole after the open, and the keys reach its last problem', async ({ page }) => {
     // 300 pages the sample's folder lacks: 300 problems, drawn a few dozen rows a frame (see use-drawn-rows.ts).
-    const docs = JSON.parse(SAMPLE_DOCS);
-    docs.navigation.languages[0].versions[0].tabs[0].groups[0].pages.push(
-      ...Array.from({ length: 300 }, (_, i) => `missing/page-${i + 1}`),
+    await openSampleWithPages(
+      page,
+      Array.from({ length: 300 }, (_, i) => `missing/page-${i + 1}`),
     );
-    await page.route('**/sample/docs.json', (route) =>
-      route.fulfill({ body: JSON.stringify(docs, null, 2), contentType: 'application/json' }),
-    );
-    await openApp(page);
     const problems = page.getByRole('region', { name: /^Problems/ });
     const rows = problems.getByRole('listitem').filter({ hasText: 'missing/page-' });
     await expect(rows).toHaveCount(300);
