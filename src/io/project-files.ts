@@ -158,7 +158,7 @@ export async function openProjectLoading(
 /**
  * Build the printer's table of where each node was parsed (see OriginTable.prepare) for the
  * first print after an edit, in slices, once the page has painted what the open shows: nothing
- * the tree draws needs it, and on the largest corpus config it took 6 ms of the open. Should a
+ * the tree draws needs it, and on the largest corpus config it took 6-12 ms of the open. Should a
  * print come first, it builds the rest of the table itself.
  */
 function prepareOriginsAfterPaint(docs: readonly DocFile[]): void {
