@@ -34,3 +34,32 @@ export async function inSlices<T>(step: (shouldYield: () => boolean) => T | unde
     await nextTask();
   }
 }
+
+/**
+ * Run `fn` in a task after the next frame is painted (a zero timer set inside a frame's
+ * callback runs once that frame is shown); returns a cancel function. What comes before it is
+ * shown first: rows added faster than frames come would be laid out together, in one long
+ * frame, as if drawn at once. Without frames (the command line, a test's DOM), a plain task;
+ * with `maxWait`, after that many ms at the latest (a hidden tab gets no frames).
+ */
+export function afterNextPaint(fn: () => void, maxWait?: number): () => void {
+  let done = false;
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  let frame: number | undefined;
+  const cancel = () => {
+    done = true;
+    timers.forEach(clearTimeout);
+    if (frame !== undefined) cancelAnimationFrame(frame);
+  };
+  const run = () => {
+    if (done) return;
+    cancel();
+    fn();
+  };
+  if (typeof requestAnimationFrame !== 'function') timers.push(setTimeout(run, 0));
+  else {
+    frame = requestAnimationFrame(() => timers.push(setTimeout(run, 0)));
+    if (maxWait !== undefined) timers.push(setTimeout(run, maxWait));
+  }
+  return cancel;
+}

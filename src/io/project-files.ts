@@ -1,7 +1,7 @@
 import { loadWorkspace, type DocFile, type LoadProblem, type Workspace } from '../core/model/workspace';
 import { parseJsonInSlices, type ParseResult } from '../core/parse/parse-json';
 import { navIndexInSlices } from '../core/model/build-nav-index';
-import { inSlices, SLICE_MS } from './next-task';
+import { afterNextPaint, inSlices, SLICE_MS } from './next-task';
 import { getProp, type JsonNode } from '../core/model/json-node';
 import { parseFrontMatter } from './front-matter';
 import { isLegacyConfigName, legacyConfigKind } from '../core/legacy/legacy-config';
@@ -162,10 +162,7 @@ export async function openProjectLoading(
  * print come first, it builds the rest of the table itself.
  */
 function prepareOriginsAfterPaint(docs: readonly DocFile[]): void {
-  const go = () => void inSlices((y) => (docs.every((f) => f.source.origin.prepare(y)) ? true : undefined));
-  // Without frames (the command line, a test's DOM), a plain task.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(go, 0));
-  else setTimeout(go, 0);
+  afterNextPaint(() => void inSlices((y) => (docs.every((f) => f.source.origin.prepare(y)) ? true : undefined)));
 }
 
 /**

@@ -1,8 +1,8 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { SidebarItem } from '../../core/sidebar/sidebar-types';
 import { canCollapse, factsOf, initialExpanded } from '../../core/sidebar/group-state';
 import { LONG_LIST, listCounter } from '../../core/model/changed-stretch';
-import { afterNextPaint } from '../common/after-next-paint';
+import { useDrawnRows } from '../common/use-drawn-rows';
 
 /**
  * Rows drawn at once when a long list appears, and rows added per step after that. A row of
@@ -91,14 +91,6 @@ const AHEAD = 1500;
  */
 export function useRowBudget(list: string, items: readonly SidebarItem[] | undefined, expanded: ReadonlyMap<string, boolean>): RowBudget {
   const total = useMemo(() => (items ? items.reduce((n, it) => n + rowsOf(it, expanded), 0) : 0), [items, expanded]);
-  const [drawn, setDrawn] = useState({ list, rows: FIRST_ROWS, cap: MAX_ROWS });
-  // Another list: start from the top again (state reset during render, as React advises).
-  const rows = drawn.list === list ? drawn.rows : FIRST_ROWS;
-  const cap = drawn.list === list ? drawn.cap : MAX_ROWS;
-  if (drawn.list !== list) setDrawn({ list, rows, cap });
-  // A few more rows than were drawn (a group opened, a page added) come at once.
-  const all = total <= rows + MORE_ROWS;
-  const stopped = !all && rows >= cap;
   const [near, setNear] = useState(true);
   const watch = useRef<IntersectionObserver>(undefined);
   const end = useCallback((el: Element | null) => {
@@ -111,15 +103,9 @@ export function useRowBudget(list: string, items: readonly SidebarItem[] | undef
     });
     watch.current.observe(el);
   }, []);
-  useEffect(() => {
-    // The rows all come at once (`all`) wherever the end is: a few more than were drawn.
-    if ((all && rows >= total) || stopped || (!near && !all)) return;
-    // Everything is drawn: remember how many, so that a later addition is measured from there.
-    if (all) return setDrawn((d) => ({ ...d, list, rows: total }));
-    return afterNextPaint(() =>
-      startTransition(() => setDrawn((d) => (d.list === list ? { list, rows: Math.min(d.rows + MORE_ROWS, d.cap), cap: d.cap } : d))),
-    );
-  }, [all, stopped, rows, total, list, near]);
-  const drawMore = useCallback(() => setDrawn((d) => ({ ...d, cap: d.cap + MAX_ROWS })), []);
-  return { budget: all ? undefined : rows, hidden: stopped ? total - rows : 0, drawMore, end };
+  // A few more rows than were drawn (a group opened, a page added) come at once, wherever the end is.
+  const drawn = useDrawnRows(list, total, FIRST_ROWS, MORE_ROWS, { cap: MAX_ROWS, paused: !near });
+  const { drawMore: more } = drawn;
+  const drawMore = useCallback(() => more(MAX_ROWS), [more]);
+  return { budget: drawn.all ? undefined : drawn.rows, hidden: drawn.stopped ? total - drawn.rows : 0, drawMore, end };
 }

@@ -63,7 +63,15 @@ export function ProblemsPanel() {
   }, [diagnostics, severity, text, snapshot.index, main]);
   const visible = useMemo(() => shown.slice(0, LIMIT), [shown]);
   // A list that appears whole (another document, filter, or the panel opened) is drawn in steps.
-  const count = useDrawnRows(`${snapshot.index.rootId} ${severity} ${text} ${open}`, visible.length, FIRST_PROBLEMS, MORE_PROBLEMS);
+  const { rows: count } = useDrawnRows(
+    `${snapshot.index.rootId} ${severity} ${text} ${open}`,
+    visible.length,
+    FIRST_PROBLEMS,
+    MORE_PROBLEMS,
+    {
+      recount: true,
+    },
+  );
   const drawn = useMemo(() => visible.slice(0, count), [visible, count]);
   // Each listed problem as a person reads it: its label path first, what is wrong, its JSON place after.
   // A problem kept from the last version keeps its message and place: only its label path is read again.

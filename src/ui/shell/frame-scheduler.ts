@@ -1,4 +1,5 @@
 import type { Scheduler } from '../../core/session/scheduler';
+import { afterNextPaint } from '../../io/next-task';
 
 /** Longest wait for a frame before 'after-paint' work runs anyway (a hidden tab gets no frames). */
 const FRAME_WAIT_MS = 100;
@@ -13,24 +14,9 @@ export function frameScheduler(): Scheduler {
   return {
     now: () => performance.now(),
     schedule(task, when) {
-      let done = false;
-      const timers: ReturnType<typeof setTimeout>[] = [];
-      let frame: number | undefined;
-      const cancel = () => {
-        done = true;
-        timers.forEach(clearTimeout);
-        if (frame !== undefined) cancelAnimationFrame(frame);
-      };
-      const run = () => {
-        if (done) return;
-        cancel();
-        task();
-      };
-      if (when === 'after-paint' && typeof requestAnimationFrame === 'function') {
-        frame = requestAnimationFrame(() => timers.push(setTimeout(run, 0)));
-        timers.push(setTimeout(run, FRAME_WAIT_MS));
-      } else timers.push(setTimeout(run, 0));
-      return cancel;
+      if (when === 'after-paint') return afterNextPaint(task, FRAME_WAIT_MS);
+      const timer = setTimeout(task, 0);
+      return () => clearTimeout(timer);
     },
   };
 }
