@@ -2,6 +2,7 @@ import { getProp } from './json-node';
 import type { Workspace } from './workspace';
 import type { NavIndex } from './nav-index';
 import type { Indexed } from './indexed-element';
+import type { PageLeaves } from './page-leaves';
 import { BuiltNavIndex } from './built-nav-index';
 import { ElementsById } from './elements-by-id';
 import { indexFromScratch, indexInSlices } from './index-from-scratch';
@@ -27,7 +28,7 @@ import { updateNavIndex } from './update-nav-index';
 export function buildNavIndex(ws: Workspace, previous?: NavIndex | null): NavIndex {
   const main = ws.files[ws.mainPath];
   const navNode = main ? getProp(main.root, 'navigation') : undefined;
-  if (!main || !navNode) return new BuiltNavIndex(undefined, ElementsById.empty<Indexed>(), []);
+  if (!main || !navNode) return new BuiltNavIndex(undefined, ElementsById.empty<Indexed, PageLeaves>(), []);
   const prev = previous instanceof BuiltNavIndex && previous.rootId !== undefined ? previous : undefined;
   return prev ? updateNavIndex(ws, navNode, prev) : indexFromScratch(ws, navNode);
 }

@@ -1,41 +1,41 @@
 import type { ElementsById } from './elements-by-id';
 import type { Indexed } from './indexed-element';
+import type { JsonNode } from './json-node';
 import type { NavIndex } from './nav-index';
+import type { PageLeaves } from './page-leaves';
 
 /**
- * A NavIndex whose pre-order list of ids is built on first use: from the elements in pre-order
- * when the build has them (a build from scratch), else by a walk (after an incremental update).
+ * A NavIndex whose pre-order list of ids is the build's (from scratch), else made by a walk on
+ * first use (after an incremental update).
  */
 export class BuiltNavIndex implements NavIndex {
   private list: readonly number[] | undefined;
 
   constructor(
     readonly rootId: number | undefined,
-    readonly elements: ElementsById<Indexed>,
+    readonly elements: ElementsById<Indexed, PageLeaves>,
     order: readonly number[] | undefined,
-    // Not the ids: a build from scratch collected its elements in pre-order anyway, and a second
-    // list of 27,800 ids pushed beside it (grown, copied, then garbage) was 4% of what a build
-    // allocated; the ids are read off this list, exactly sized, when first asked for.
-    private inOrder?: readonly Indexed[],
   ) {
     this.list = order;
     elements.attach(() => this.order);
   }
 
+  pageNode(id: number): JsonNode | undefined {
+    const k = this.elements.leaf(id);
+    if (k >= 0) return this.elements.leafStore!.nodeOf(k);
+    const el = this.elements.get(id);
+    return el && el.kind === 'page' ? el.node : undefined;
+  }
+
   get order(): readonly number[] {
-    if (!this.list && this.inOrder) {
-      const els = this.inOrder;
-      const ids: number[] = new Array(els.length);
-      for (let k = 0; k < els.length; k++) ids[k] = els[k].id;
-      this.list = ids;
-      this.inOrder = undefined;
-    }
     if (!this.list) {
       const out: number[] = [];
       const stack = this.rootId === undefined ? [] : [this.rootId];
       while (stack.length) {
         const id = stack.pop()!;
         out.push(id);
+        // A page entry has no children (and its element need not be made to say so).
+        if (this.elements.leaf(id) >= 0) continue;
         const c = this.elements.get(id)!.children;
         for (let k = c.length - 1; k >= 0; k--) stack.push(c[k]);
       }

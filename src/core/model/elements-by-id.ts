@@ -5,6 +5,16 @@ interface Keyed {
 }
 
 /**
+ * Elements a table holds without an object each until one is asked for (the index's page
+ * entries: see page-leaves.ts): `forEach` gives each leaf's id and position `k`, and
+ * `element(k)` makes its element on the first ask and keeps it, so every ask gives the same object.
+ */
+export interface Leaves<T> {
+  forEach(fn: (id: number, k: number) => void): void;
+  element(k: number): T;
+}
+
+/**
  * The navigation index's elements by id, shared between versions of the document (see
  * index-from-scratch.ts and update-nav-index.ts, its only users): a base that is never changed once built (the
  * elements in an array, found by id through a typed array of positions indexed from the
@@ -19,9 +29,15 @@ interface Keyed {
  * walking them all into a fresh base, cost 4 times a build from scratch (measured in Node with
  * scratch/wsindex.mts: 11 ms against 2.5 ms).
  *
+ * A base may also hold leaves (`Leaves`): elements with no object until asked for, found by id
+ * through the same positions (negative ones). 23,000 of the largest config's 27,800 elements
+ * are page entries; an object for each, all surviving the build, made the garbage collector
+ * copy them again and again (at 16 times that config, a build from scratch took 110 ms in Node,
+ * most of it scavenges freeing nothing).
+ *
  * Generic, so that it needs none of the index's element types.
  */
-export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
+export class ElementsById<T extends Keyed, L extends Leaves<T> = Leaves<T>> implements ReadonlyMap<number, T> {
   private order: (() => readonly number[]) | undefined;
   /** True once this table has its own copy of the base to write in (dense: see densify). */
   private dense = false;
@@ -36,35 +52,51 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
     private readonly baseSize: number,
     private readonly over: Map<number, T | null>,
     private count: number,
+    /** The base's leaves, found through negative positions in `slots` (-1 - k for leaf k). */
+    private readonly leaves: L | undefined,
   ) {}
 
-  static empty<T extends Keyed>(): ElementsById<T> {
-    return new ElementsById([], undefined, 0, new Map(), 0, new Map(), 0);
+  static empty<T extends Keyed, L extends Leaves<T> = Leaves<T>>(): ElementsById<T, L> {
+    return new ElementsById<T, L>([], undefined, 0, new Map(), 0, new Map(), 0, undefined);
   }
 
-  static of<T extends Keyed>(items: readonly T[]): ElementsById<T> {
-    if (items.length === 0) return ElementsById.empty<T>();
+  /** The table of `items` and, when given, of `leaves` (an id held by both is the item's). */
+  static of<T extends Keyed, L extends Leaves<T> = Leaves<T>>(items: readonly T[], leaves?: L): ElementsById<T, L> {
     let min = Infinity;
     let max = -Infinity;
+    let nLeaves = 0;
     for (const e of items) {
       const id = e.id;
       if (id < min) min = id;
       if (id > max) max = id;
     }
-    if (max - min > 4 * items.length + 64) {
+    leaves?.forEach((id) => {
+      nLeaves++;
+      if (id < min) min = id;
+      if (id > max) max = id;
+    });
+    if (items.length + nLeaves === 0) return ElementsById.empty<T, L>();
+    if (max - min > 4 * (items.length + nLeaves) + 64) {
+      // Ids spread out (rare): every leaf made an element, in a Map.
       const map = new Map<number, T>();
+      leaves?.forEach((id, k) => map.set(id, leaves.element(k)));
       for (const e of items) map.set(e.id, e);
-      return new ElementsById(items, undefined, 0, map, map.size, new Map(), map.size);
+      return new ElementsById<T, L>(items, undefined, 0, map, map.size, new Map(), map.size, undefined);
     }
     // A typed array of positions rather than a holey array of elements: a third of the cost.
     const slots = new Int32Array(max - min + 1);
     let n = 0;
+    leaves?.forEach((id, k) => {
+      const at = id - min;
+      if (slots[at] === 0) n++;
+      slots[at] = -1 - k;
+    });
     for (let k = 0; k < items.length; k++) {
       const at = items[k].id - min;
       if (slots[at] === 0) n++;
       slots[at] = k + 1;
     }
-    return new ElementsById(items, slots, min, undefined, n, new Map(), n);
+    return new ElementsById<T, L>(items, slots, min, undefined, n, new Map(), n, leaves);
   }
 
   get size(): number {
@@ -78,9 +110,25 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
     }
     if (this.slots) {
       const k = this.slots[id - this.min]; // undefined outside the range
-      return k ? this.items[k - 1] : undefined;
+      return k > 0 ? this.items[k - 1] : k < 0 ? this.leaves!.element(-1 - k) : undefined;
     }
     return this.map!.get(id);
+  }
+
+  /**
+   * The position in `leafStore` of the leaf `id` when this table holds it as one (made an element
+   * or not), else -1: what a walk over many elements asks, to read a leaf without making it.
+   */
+  leaf(id: number): number {
+    if (!this.slots) return -1;
+    if (this.over.size && this.over.has(id)) return -1;
+    const k = this.slots[id - this.min];
+    return k < 0 ? -1 - k : -1;
+  }
+
+  /** The base's leaves (see `leaf`). */
+  get leafStore(): L | undefined {
+    return this.leaves;
   }
 
   has(id: number): boolean {
@@ -88,8 +136,8 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
   }
 
   /** A copy to change for the next version: shares the base, copies the overlay. */
-  derive(): ElementsById<T> {
-    return new ElementsById(this.items, this.slots, this.min, this.map, this.baseSize, new Map(this.over), this.count);
+  derive(): ElementsById<T, L> {
+    return new ElementsById<T, L>(this.items, this.slots, this.min, this.map, this.baseSize, new Map(this.over), this.count, this.leaves);
   }
 
   /** Add or replace an element (only on a table from `derive`, before `seal`). */
@@ -111,8 +159,10 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
     const at = id - this.min;
     if (!this.dense || at < 0 || at >= this.slots!.length) return false;
     const items = this.items as (T | undefined)[];
-    if (this.slots![at]) items[this.slots![at] - 1] = el;
+    const k = this.slots![at];
+    if (k > 0) items[k - 1] = el;
     else if (el) this.slots![at] = items.push(el);
+    else this.slots![at] = 0; // a leaf removed
     return true;
   }
 
@@ -135,13 +185,13 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
   }
 
   /** The finished table: the same, or a fresh base (every element reachable from the root) when the overlay has grown large. */
-  seal(rootId: number): ElementsById<T> {
+  seal(rootId: number): ElementsById<T, L> {
     if (this.dense && this.over.size <= this.overlayLimit()) {
       // The dense copy is the fresh base, with no walk (what update-nav-index.ts took out is
       // removed, so it holds what the root reaches; a removed element leaves a hole in its
       // array, which reads as absent). Ids outside its range (new nodes: few, most often) stay
       // in the overlay.
-      return new ElementsById<T>(this.items, this.slots, this.min, undefined, this.count, this.over, this.count);
+      return new ElementsById<T, L>(this.items, this.slots, this.min, undefined, this.count, this.over, this.count, this.leaves);
     }
     if (!this.dense && this.over.size <= this.overlayLimit()) return this;
     const all: T[] = [];
@@ -151,7 +201,8 @@ export class ElementsById<T extends Keyed> implements ReadonlyMap<number, T> {
       all.push(el);
       for (const c of el.children) stack.push(c);
     }
-    return ElementsById.of(all);
+    // Every element made an object here, leaves too: the fresh base holds them as items.
+    return ElementsById.of<T, L>(all);
   }
 
   /** Connect the table to its index's pre-order, which the iterators follow. */

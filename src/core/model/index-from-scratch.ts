@@ -6,6 +6,7 @@ import { isCollectionKey } from './nav-index';
 import { IndexedElement, IndexedPage, REF_BELOW, type Indexed } from './indexed-element';
 import { BuiltNavIndex } from './built-nav-index';
 import { ElementsById } from './elements-by-id';
+import { PageLeaves } from './page-leaves';
 
 /** Resolve a `{ "$ref" }` object to the root of its loaded split file: [node, file, ref id]. */
 export function resolveNavigationRoot(ws: Workspace, node: JsonNode, file: string): [JsonNode, string, number | undefined] {
@@ -39,13 +40,18 @@ const CHECK_EVERY = 1024;
  * indexFromScratch in slices: each `step` builds elements until `shouldYield()` (asked every
  * 1,024 elements) says to stop, and the last gives the index. For the app's open of a very
  * large config (368,000 pages take over 100 ms to index), so no task holds the page that long.
+ * Page entries are kept in a PageLeaves (no object each until asked for: see page-leaves.ts).
  */
 export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYield: () => boolean): BuiltNavIndex | undefined } {
-  const elements: Indexed[] = [];
+  const elements: IndexedElement[] = [];
+  const pages = new PageLeaves();
+  // Every id in pre-order, pages among the elements.
+  const order: number[] = [];
   const [rootNode, rootFile, rootRef] = resolveNavigationRoot(ws, navNode, ws.mainPath);
   const root = new IndexedElement(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
   if (rootRef === undefined) root.ownPath = ['navigation'];
-  const stack: Indexed[] = [root];
+  // An element to build the children of, or a page entry's id (kept in `pages` already).
+  const stack: (IndexedElement | number)[] = [root];
   let done: BuiltNavIndex | undefined;
   return {
     step(shouldYield) {
@@ -56,16 +62,24 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
           if (shouldYield()) return undefined;
         }
         const el = stack.pop()!;
+        if (typeof el === 'number') {
+          order.push(el);
+          continue;
+        }
+        order.push(el.id);
         elements.push(el);
         const start = stack.length;
-        pushChildren(ws, el, stack);
+        pushChildren(ws, el, stack, undefined, pages);
         // The children just made are the element's, in order: their ids in a list of exactly
         // that length. Pushed one by one as each child was reached, the list of a group of three
         // pages had room for seventeen, and the copies made while growing were garbage.
         const n = stack.length - start;
         if (n > 0) {
           const ids: number[] = new Array(n);
-          for (let k = 0; k < n; k++) ids[k] = stack[start + k].id;
+          for (let k = 0; k < n; k++) {
+            const c = stack[start + k];
+            ids[k] = typeof c === 'number' ? c : c.id;
+          }
           (el as { children: number[] }).children = ids;
         }
         // Children were pushed in order; reverse them so they pop in document order.
@@ -75,7 +89,7 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
           stack[b] = t;
         }
       }
-      return (done ??= new BuiltNavIndex(root.id, ElementsById.of(elements), undefined, elements));
+      return (done ??= new BuiltNavIndex(root.id, ElementsById.of<Indexed, PageLeaves>(elements, pages), order));
     },
   };
 }
@@ -84,8 +98,15 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
  * Create the child elements of `el` (in document order) and hand each to `out`. A child that is
  * a `$ref` object (loaded or not) marks its ancestors here, when it is created, so that the mark
  * is set whether the child is then used or an earlier index's element is taken over for it.
+ * Given `pages`, a page entry is kept there and `out` gets its id instead of an element.
  */
-export function pushChildren(ws: Workspace, el: Indexed, out: { push(e: Indexed): unknown }, prev?: ReadonlyMap<number, Indexed>): void {
+export function pushChildren(
+  ws: Workspace,
+  el: Indexed,
+  out: { push(e: Indexed | number): unknown },
+  prev?: ReadonlyMap<number, Indexed>,
+  pages?: PageLeaves,
+): void {
   const node = el.node;
   if (node.type !== 'object' || !(el instanceof IndexedElement)) return;
   const depth = el.depth + 1;
@@ -107,8 +128,9 @@ export function pushChildren(ws: Workspace, el: Indexed, out: { push(e: Indexed)
     for (let i = 0; i < items.length; i++) {
       const item = items[i];
       if (item.type === 'object') out.push(objectChild(ws, el, item, base, key, i, depth));
-      else if (base === 'page') out.push(samePage(prev?.get(item.id), item, el, i) ?? new IndexedPage(item, el, i));
-      else out.push(new IndexedElement(item, base, el, key, i, depth, el.file, undefined));
+      else if (base !== 'page') out.push(new IndexedElement(item, base, el, key, i, depth, el.file, undefined));
+      else if (pages) out.push(pages.add(el, items, i));
+      else out.push(samePage(prev?.get(item.id), item, el, i) ?? new IndexedPage(item, el, i));
     }
   }
 }

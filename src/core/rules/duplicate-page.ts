@@ -1,5 +1,5 @@
 import { LONG_LIST, shortStretch } from '../model/changed-stretch';
-import type { NavElement } from '../model/nav-index';
+import { pageNodeOf, type NavElement } from '../model/nav-index';
 import type { JsonNode } from '../model/json-node';
 import type { Diagnostic } from './diagnostic';
 import { at, elementsOf, isBlank, placeOfElement, type RuleContext } from './context';
@@ -90,18 +90,24 @@ duplicatePage.inSection = (
             return false;
           }
         }
-        const el = ctx.index.elements.get(stack[--t])!;
+        const id = stack[--t];
+        // A page entry by its node: elements are made only for the duplicates (see page-leaves.ts).
+        const page = pageNodeOf(ctx.index, id);
+        if (page) {
+          if (page.type !== 'string') continue;
+          const raw = page.value as string;
+          if (isBlank(raw)) continue; // empty-page-entry
+          const first = firsts.firstOf(raw.charCodeAt(0) === 47 ? raw.slice(1) : raw, id);
+          if (first === undefined) continue;
+          found = true;
+          report(ctx, ctx.index.elements.get(id)!, raw, ctx.index.elements.get(first)!, out);
+          continue;
+        }
+        const el = ctx.index.elements.get(id)!;
         if (el.kind === 'group') {
           for (let k = el.children.length - 1; k >= 0; k--) stack[t++] = el.children[k];
         } else if (el.kind !== 'page') {
           for (const d of nested(el)) out.push(d);
-        } else if (el.node.type === 'string') {
-          const raw = el.node.value as string;
-          if (isBlank(raw)) continue; // empty-page-entry
-          const first = firsts.firstOf(raw.charCodeAt(0) === 47 ? raw.slice(1) : raw, el);
-          if (first === undefined) continue;
-          found = true;
-          report(ctx, el, raw, first, out);
         }
       }
       top = 0;
@@ -119,9 +125,9 @@ const DONE: SectionScan = { step: () => true };
 // One table and one walk stack per run of the rules (its context), emptied for each section: a
 // table per section allocated more than every other rule together, and the garbage collector
 // then copied the whole new tree sooner. Weak, so they go with the run.
-const scratches = new WeakMap<RuleContext, { readonly firsts: FirstEntries<NavElement>; readonly stack: number[] }>();
+const scratches = new WeakMap<RuleContext, { readonly firsts: FirstEntries<number>; readonly stack: number[] }>();
 
-function scratchOf(ctx: RuleContext): { readonly firsts: FirstEntries<NavElement>; readonly stack: number[] } {
+function scratchOf(ctx: RuleContext): { readonly firsts: FirstEntries<number>; readonly stack: number[] } {
   let s = scratches.get(ctx);
   if (!s) scratches.set(ctx, (s = { firsts: new FirstEntries(), stack: [] }));
   return s;
@@ -166,19 +172,23 @@ function sectionNodes(
   const stack: number[] = [];
   for (let k = section.children.length - 1; k >= 0; k--) stack.push(section.children[k]);
   while (stack.length) {
-    const el = ctx.index.elements.get(stack.pop()!)!;
+    const id = stack.pop()!;
+    const page = pageNodeOf(ctx.index, id);
+    if (page) {
+      if (page.type === 'string') {
+        if (!loose) parts.push((loose = []));
+        loose.push(page);
+      }
+      continue;
+    }
+    const el = ctx.index.elements.get(id)!;
     if (el.kind === 'group') {
       const all = stringPages?.(el);
       if (all) {
         parts.push(all);
         loose = undefined;
       } else for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
-    } else if (el.kind === 'page') {
-      if (el.node.type === 'string') {
-        if (!loose) parts.push((loose = []));
-        loose.push(el.node);
-      }
-    } else subs.push(el);
+    } else if (el.kind !== 'page') subs.push(el);
   }
   // A section whose pages are one long list's is that list, which the notes of the edit that
   // made it compare with the last version's at once (see noteChange).

@@ -1,5 +1,5 @@
 import type { Workspace } from '../model/workspace';
-import type { NavIndex } from '../model/nav-index';
+import { pageNodeOf, type NavIndex } from '../model/nav-index';
 import type { Diagnostic } from './diagnostic';
 import type { ElementRule, Rule, RuleContext } from './context';
 import type { NavElement } from '../model/nav-index';
@@ -447,17 +447,21 @@ class AggregateWalk {
       while (f.next < children.length) {
         // Inside a long list too (200,000 pages took 25 ms in the browser): the frame keeps its place.
         if (shouldYield && ++checked % PAGES_PER_ASK === 0 && shouldYield()) return undefined;
-        const child = ctx.index.elements.get(children[f.next++])!;
-        if (child.kind === 'page') {
-          if (f.list && child.node.type !== 'string') f.strings = false;
-          if (f.long && gen.clean.has(child.node)) continue;
-          const e = entryOf(ctx, child);
+        const id = children[f.next++];
+        // A page entry by its node: its element is made only for a page a check reports (see
+        // page-leaves.ts), as nearly every page is plain.
+        const node = pageNodeOf(ctx.index, id);
+        if (node) {
+          if (f.list && node.type !== 'string') f.strings = false;
+          if (f.long && gen.clean.has(node)) continue;
+          const e = PLAIN_PAGES && plainPage(ctx, node) ? undefined : entryOf(ctx, ctx.index.elements.get(id)!);
           if (e) {
             entries.push(e);
             if (f.list) f.at.push(f.next - 1);
-          } else if (f.long) gen.clean.add(child.node);
+          } else if (f.long) gen.clean.add(node);
           continue;
         }
+        const child = ctx.index.elements.get(id)!;
         f.list = undefined;
         let agg = keptAggregate(memo, child, gen);
         if (!agg) {
