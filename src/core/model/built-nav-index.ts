@@ -22,9 +22,7 @@ export class BuiltNavIndex implements NavIndex {
 
   pageNode(id: number): JsonNode | undefined {
     const k = this.elements.leaf(id);
-    if (k >= 0) return this.elements.leafStore!.nodeOf(k);
-    const el = this.elements.get(id);
-    return el && el.kind === 'page' ? el.node : undefined;
+    return k < 0 ? undefined : this.elements.leaves!.nodeOf(k);
   }
 
   get order(): readonly number[] {

@@ -52,8 +52,8 @@ export class ElementsById<T extends Keyed, L extends Leaves<T> = Leaves<T>> impl
     private readonly baseSize: number,
     private readonly over: Map<number, T | null>,
     private count: number,
-    /** The base's leaves, found through negative positions in `slots` (-1 - k for leaf k). */
-    private readonly leaves: L | undefined,
+    /** The base's leaves (see `leaf`), found through negative positions in `slots` (-1 - k for leaf k). */
+    readonly leaves: L | undefined,
   ) {}
 
   static empty<T extends Keyed, L extends Leaves<T> = Leaves<T>>(): ElementsById<T, L> {
@@ -116,7 +116,7 @@ export class ElementsById<T extends Keyed, L extends Leaves<T> = Leaves<T>> impl
   }
 
   /**
-   * The position in `leafStore` of the leaf `id` when this table holds it as one (made an element
+   * The position in `leaves` of the leaf `id` when this table holds it as one (made an element
    * or not), else -1: what a walk over many elements asks, to read a leaf without making it.
    */
   leaf(id: number): number {
@@ -124,11 +124,6 @@ export class ElementsById<T extends Keyed, L extends Leaves<T> = Leaves<T>> impl
     if (this.over.size && this.over.has(id)) return -1;
     const k = this.slots[id - this.min];
     return k < 0 ? -1 - k : -1;
-  }
-
-  /** The base's leaves (see `leaf`). */
-  get leafStore(): L | undefined {
-    return this.leaves;
   }
 
   has(id: number): boolean {

@@ -50,16 +50,19 @@ export interface NavIndex {
   /** Element ids in pre-order (the order the tree shows them). */
   readonly order: readonly number[];
   /**
-   * The node of the page entry `id`, undefined when `id` is another element or none: for walks
-   * over every page, as the index may keep page entries without an element object each until
-   * one is asked for (see page-leaves.ts). Read it through pageNodeOf.
+   * The node of the page entry `id` when the index keeps it without an element object (until
+   * one is asked for: see page-leaves.ts), else undefined. Read page nodes through pageNodeOf.
    */
   pageNode?(id: number): JsonNode | undefined;
 }
 
-/** The node of the page entry `id` (see NavIndex.pageNode), undefined when `id` is another element or none. */
+/**
+ * The node of the page entry `id`, undefined when `id` is another element or none: for walks
+ * over every page, which need not make each page's element (see NavIndex.pageNode).
+ */
 export function pageNodeOf(index: NavIndex, id: number): JsonNode | undefined {
-  if (index.pageNode) return index.pageNode(id);
+  const node = index.pageNode?.(id);
+  if (node) return node;
   const el = index.elements.get(id);
   return el && el.kind === 'page' ? el.node : undefined;
 }

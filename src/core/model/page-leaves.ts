@@ -25,19 +25,12 @@ export class PageLeaves implements Leaves<Indexed> {
   private runOf = new Int32Array(256).fill(-1);
   /** Positions given out: the last run's start plus its list's length. */
   private size = 0;
-  /** The elements made so far, by position (allocated at the first ask). */
-  private made: (IndexedPage | undefined)[] | undefined;
+  /** The elements made so far, by position (allocated at the first ask; the tests count them). */
+  made: (IndexedPage | undefined)[] | undefined;
 
   /** Positions given out (a list's objects among its pages hold one too). */
   get length(): number {
     return this.size;
-  }
-
-  /** How many page elements were made so far (what the tests hold the rules' walk to). */
-  get madeCount(): number {
-    let n = 0;
-    if (this.made) for (const e of this.made) if (e) n++;
-    return n;
   }
 
   /** Keep the page entry `list[index]` of `parent`'s list `list`; its id. */

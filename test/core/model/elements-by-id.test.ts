@@ -36,7 +36,7 @@ function check(table: ElementsById<El, TestLeaves>, model: ReadonlyMap<number, E
   expect(table.size).toBe(model.size);
   for (const id of probe) {
     const k = table.leaf(id);
-    if (k >= 0 && table.leafStore!.els[k] !== model.get(id)) expect.fail(`id ${id}: a leaf, but ${model.get(id)?.v} is not it`);
+    if (k >= 0 && table.leaves!.els[k] !== model.get(id)) expect.fail(`id ${id}: a leaf, but ${model.get(id)?.v} is not it`);
     if (table.get(id) !== model.get(id)) expect.fail(`id ${id}: ${table.get(id)?.v} against ${model.get(id)?.v}`);
   }
 }
@@ -45,7 +45,7 @@ describe('the elements of an index by id, from version to version', () => {
   it('make a leaf an element only when it is asked for', () => {
     const leaves = new TestLeaves([2, 3, 5].map((id) => ({ id, children: [], v: id })));
     const root = { id: ROOT, children: [2, 3, 5], v: 0 };
-    const table = ElementsById.of([root], leaves);
+    const table = ElementsById.of<El, TestLeaves>([root], leaves);
     expect(table.size).toBe(4);
     expect([table.leaf(ROOT), table.leaf(2), table.leaf(3), table.leaf(4)]).toEqual([-1, 0, 1, -1]);
     expect(leaves.made).toBe(0);
@@ -78,7 +78,7 @@ describe('the elements of an index by id, from version to version', () => {
       withRoot();
       const all = [...model.values()];
       const leaves = new TestLeaves(withLeaves ? all.filter((e) => e.id % 3 === 0) : []);
-      let table = ElementsById.of(
+      let table = ElementsById.of<El, TestLeaves>(
         all.filter((e) => !leaves.els.includes(e)),
         leaves,
       );
