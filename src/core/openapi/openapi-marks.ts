@@ -1,6 +1,6 @@
 import { getProp, type JsonNode } from '../model/json-node';
 import { LONG_LIST, listCounter, nonStringItems, onlyList } from '../model/changed-stretch';
-import { keptAs, type NavElement, type NavIndex } from '../model/nav-index';
+import { keptAs, pageNodeOf, type NavElement, type NavIndex } from '../model/nav-index';
 
 /** The marks of one subtree; null when it has none (most subtrees: no extra array each). */
 type Marks = readonly NavElement[] | null;
@@ -68,6 +68,7 @@ export function openapiMarks(index: NavIndex): readonly NavElement[] {
     todo.push(el);
     if (leafList(el)) continue;
     for (const id of el.children) {
+      if (pageNodeOf(index, id)) continue; // no children (nor its element made: see page-leaves.ts)
       const child = index.elements.get(id)!;
       if (child.children.length && keptOf(child) === undefined) stack.push(child);
     }
@@ -104,6 +105,7 @@ export function openapiMarksInSlices(index: NavIndex): { step(shouldYield: () =>
         todo.push(el);
         if (!leafList(el))
           for (const id of el.children) {
+            if (pageNodeOf(index, id)) continue;
             const child = index.elements.get(id)!;
             if (child.children.length && keptOf(child) === undefined) stack.push(child);
           }
@@ -138,23 +140,15 @@ const markedItems = listCounter((n: JsonNode) => n.type !== 'string' || (n.value
 /** The marks of `el`'s subtree from its own and its children's (those with children already summed). */
 function sum(index: NavIndex, el: NavElement): Marks {
   let out: NavElement[] | null = setsOpenapi(el) ? [el] : null;
-  // A long list (its children are its items, one each): a string item is a page entry, looked
-  // up only when it may name an operation, so a move among 200,000 pages reads their strings,
-  // not their elements.
+  // A long list of pages none of which may name an operation (most: counted from the last
+  // version's count, see listCounter) has nothing to add: a move among 200,000 pages reads none.
   const only = el.children.length >= LONG_LIST ? onlyList(el.node) : undefined;
-  if (only && only.key === 'pages' && only.items.length === el.children.length) {
-    const items = only.items;
-    // Most long lists have none: counted from the last version's count (see listCounter).
-    if (markedItems(items) === 0) return out;
-    for (let k = 0; k < items.length; k++) {
-      const n = items[k];
-      if (n.type === 'string' && (n.value as string).indexOf(' ') === -1) continue;
-      const child = index.elements.get(el.children[k])!;
-      out = add(child, out);
-    }
-    return out;
+  if (only && only.key === 'pages' && only.items.length === el.children.length && markedItems(only.items) === 0) return out;
+  for (const id of el.children) {
+    // A page entry by its node: its element is made only for one that may name an operation.
+    const n = pageNodeOf(index, id);
+    if (!n || (n.type === 'string' && (n.value as string).indexOf(' ') !== -1)) out = add(index.elements.get(id)!, out);
   }
-  for (const id of el.children) out = add(index.elements.get(id)!, out);
   return out;
 }
 

@@ -5,6 +5,7 @@ import { BuiltNavIndex } from '../../../src/core/model/built-nav-index';
 import { IndexedPage } from '../../../src/core/model/indexed-element';
 import { labelOf, pageNodeOf, type NavIndex } from '../../../src/core/model/nav-index';
 import { runRules } from '../../../src/core/rules/index';
+import { openapiMarks, openapiMarksInSlices } from '../../../src/core/openapi/openapi-marks';
 
 function indexOf(nav: unknown): BuiltNavIndex {
   const { workspace } = loadWorkspace('docs.json', JSON.stringify({ navigation: nav }), () => undefined);
@@ -77,5 +78,18 @@ describe('page entries kept without an element each (page-leaves.ts)', () => {
     ).toEqual(['duplicate-page', 'empty-page-entry', 'page-not-found']);
     // The second "p7" and the first (its message names its place), "" and "missing".
     expect(made(index)).toBe(4);
+  });
+
+  it('let the OpenAPI marks make the elements of the entries that may name an operation only', () => {
+    const many = Array.from({ length: 300 }, (_, k) => `p${k}`);
+    const nav = {
+      groups: [{ group: 'G', openapi: 'api.json', pages: [...many, 'GET /pets', { group: 'N', pages: ['n', 'POST /pets'] }] }],
+    };
+    for (const marks of [(i: BuiltNavIndex) => openapiMarks(i), (i: BuiltNavIndex) => openapiMarksInSlices(i).step(() => false)]) {
+      const index = indexOf(nav);
+      marks(index);
+      expect(made(index)).toBe(2);
+    }
+    expect(openapiMarks(indexOf(nav)).map((el) => labelOf(el))).toEqual(['G', 'GET /pets', 'POST /pets']);
   });
 });
