@@ -1,6 +1,6 @@
 import { LONG_LIST, objectItems, onlyList } from '../model/changed-stretch';
 import type { JsonNode } from '../model/json-node';
-import type { NavElement, NavIndex } from '../model/nav-index';
+import { pageNodeOf, type NavElement, type NavIndex } from '../model/nav-index';
 import type { Workspace } from '../model/workspace';
 import { at, type RuleContext } from '../rules/context';
 import { RulesMemo } from '../rules/rules-memo';
@@ -185,8 +185,10 @@ function iconsBySubtree(
         f.next++;
         continue;
       }
-      const child = index.elements.get(children[f.next++])!;
-      if (child.kind === 'page') continue;
+      const id = children[f.next++];
+      // A page entry holds no icon: passed over by its node, its element not made (see page-leaves.ts).
+      if (pageNodeOf(index, id)) continue;
+      const child = index.elements.get(id)!;
       const k = kept(child);
       if (!k) {
         stack.push(open(child));

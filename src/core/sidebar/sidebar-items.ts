@@ -164,7 +164,6 @@ export class ItemBuilder {
     let children = list && this.longChildren(index, el, list, scope);
     let empty = false;
     if (!children) {
-      const kids = contentChildren(index, el);
       const outer = this.reads;
       this.reads = 0;
       children = [];
@@ -173,20 +172,23 @@ export class ItemBuilder {
         // by node as item() keeps them: the first build of a group of 200,000 pages spent half
         // its 0.7 s keeping each page's item in a WeakMap. A change longChildren does not patch
         // (a page moved far, many pages at once) takes each page's item from the last build.
+        // Read off the list's nodes (each page's id is its node's): no page element is made.
         const kept = this.keptPages(el.id, scope);
-        for (const k of kids) {
-          if (k.node.type !== 'string') continue; // none: longList holds strings only
-          const it = kept?.find(children.length, k.node);
-          children.push(it && it.id === k.id ? it : this.page(k.id, k.node.value as string));
+        for (const n of list) {
+          if (n.type !== 'string') continue; // none: longList holds strings only
+          const it = kept?.find(children.length, n);
+          children.push(it && it.id === n.id ? it : this.page(n.id, n.value as string));
         }
-      } else
+        this.long.set(el.id, { list, children, scope, reads: this.reads, sources: readOf(this.reads, this.sources) });
+      } else {
+        const kids = contentChildren(index, el);
         for (const k of kids) {
           const it = this.item(index, k, false, scope);
           if (it) children.push(it);
         }
-      if (list) this.long.set(el.id, { list, children, scope, reads: this.reads, sources: readOf(this.reads, this.sources) });
+        empty = kids.length === 0;
+      }
       this.reads |= outer;
-      empty = kids.length === 0;
     }
     const pendingOpenapi = this.appendGenerated(el, children, empty, false);
     const rootEntry = getString(el.node, 'root');

@@ -6,6 +6,8 @@ import { IndexedPage } from '../../../src/core/model/indexed-element';
 import { labelOf, pageNodeOf, type NavIndex } from '../../../src/core/model/nav-index';
 import { runRules } from '../../../src/core/rules/index';
 import { openapiMarks, openapiMarksInSlices } from '../../../src/core/openapi/openapi-marks';
+import { unknownIcons } from '../../../src/core/icons/unknown-icon';
+import { buildSidebar } from '../../../src/core/sidebar/sidebar-model';
 
 function indexOf(nav: unknown): BuiltNavIndex {
   const { workspace } = loadWorkspace('docs.json', JSON.stringify({ navigation: nav }), () => undefined);
@@ -91,5 +93,31 @@ describe('page entries kept without an element each (page-leaves.ts)', () => {
       expect(made(index)).toBe(2);
     }
     expect(openapiMarks(indexOf(nav)).map((el) => labelOf(el))).toEqual(['G', 'GET /pets', 'POST /pets']);
+  });
+
+  it('let the icon check make no page element', () => {
+    const groups = Array.from({ length: 10 }, (_, g) => ({
+      group: `G${g}`,
+      icon: g === 3 ? 'hosue' : 'house',
+      pages: ['a', 'b', 'c'].map((p) => p + g),
+    }));
+    const { workspace } = loadWorkspace('docs.json', JSON.stringify({ navigation: { groups } }), () => undefined);
+    const index = buildNavIndex(workspace!, null) as BuiltNavIndex;
+    const found = unknownIcons(workspace!, index, { fontawesome: new Set(['house']) });
+    expect(found.map((d) => d.message)).toEqual([expect.stringContaining('"hosue"')]);
+    expect(made(index)).toBe(0);
+  });
+
+  it('let the sidebar of a long group make none of its page elements', () => {
+    const many = Array.from({ length: 1500 }, (_, k) => `p${k}`);
+    const { workspace } = loadWorkspace(
+      'docs.json',
+      JSON.stringify({ navigation: { groups: [{ group: 'Long', pages: many }] } }),
+      () => undefined,
+    );
+    const index = buildNavIndex(workspace!, null) as BuiltNavIndex;
+    const [long] = buildSidebar(workspace!, index).items;
+    expect(long.type === 'group' && long.children.map((c) => c.id)).toEqual(index.elements.get(index.order[1])!.children);
+    expect(made(index)).toBe(0);
   });
 });
