@@ -32,7 +32,12 @@ const NONE: readonly NavElement[] = Object.freeze([]);
 
 /** True for a page entry whose text may be an operation or webhook ("GET /users", "openapi.yaml GET /x"): it has a space. */
 export function isEntryCandidate(el: NavElement): boolean {
-  return el.kind === 'page' && el.node.type === 'string' && (el.node.value as string).indexOf(' ') !== -1;
+  return el.kind === 'page' && mayNameOperation(el.node);
+}
+
+/** True for a page entry's node that may name an operation (see isEntryCandidate). */
+function mayNameOperation(n: JsonNode): boolean {
+  return n.type === 'string' && (n.value as string).indexOf(' ') !== -1;
 }
 
 /** True for an element that writes an `openapi` key (a usable value or not). */
@@ -135,7 +140,7 @@ function leafList(el: NavElement): boolean {
 }
 
 /** How many items of a list of pages may give a mark: those not a string without a space (see sum). */
-const markedItems = listCounter((n: JsonNode) => n.type !== 'string' || (n.value as string).indexOf(' ') !== -1);
+const markedItems = listCounter((n: JsonNode) => n.type !== 'string' || mayNameOperation(n));
 
 /** The marks of `el`'s subtree from its own and its children's (those with children already summed). */
 function sum(index: NavIndex, el: NavElement): Marks {
@@ -147,7 +152,7 @@ function sum(index: NavIndex, el: NavElement): Marks {
   for (const id of el.children) {
     // A page entry by its node: its element is made only for one that may name an operation.
     const n = pageNodeOf(index, id);
-    if (!n || (n.type === 'string' && (n.value as string).indexOf(' ') !== -1)) out = add(index.elements.get(id)!, out);
+    if (!n || mayNameOperation(n)) out = add(index.elements.get(id)!, out);
   }
   return out;
 }

@@ -106,9 +106,7 @@ duplicatePage.inSection = (
         const el = ctx.index.elements.get(id)!;
         if (el.kind === 'group') {
           for (let k = el.children.length - 1; k >= 0; k--) stack[t++] = el.children[k];
-        } else if (el.kind !== 'page') {
-          for (const d of nested(el)) out.push(d);
-        }
+        } else for (const d of nested(el)) out.push(d); // a nested section (pages were read above)
       }
       top = 0;
       if (kept && nodes && nodes.length >= LONG_LIST) {
@@ -188,7 +186,7 @@ function sectionNodes(
         parts.push(all);
         loose = undefined;
       } else for (let k = el.children.length - 1; k >= 0; k--) stack.push(el.children[k]);
-    } else if (el.kind !== 'page') subs.push(el);
+    } else subs.push(el);
   }
   // A section whose pages are one long list's is that list, which the notes of the edit that
   // made it compare with the last version's at once (see noteChange).
