@@ -1,4 +1,4 @@
-import { indexOpenapiText, loadedState, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
+import { loadedState, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
 import type { LoadedOpenapi, OpenapiDocumentState } from '../core/openapi/openapi-types';
 import type { FromOpenapiWorker, ToOpenapiWorker } from './openapi-protocol';
 import { utf8Pieces } from './decode-utf8';
@@ -90,46 +90,19 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
 }
 
 /**
- * Read a file as the page reads it (UTF-8, a byte order mark kept: io/read-text.ts), and when
- * it is an OpenAPI document, run the quick stage on it right away: the page asks for it once it
- * has read the folder and opened docs.json, and by then the pages are ready. From the bytes
- * alone when it can be (earlyOpenapiIndex: a JSON document, the usual large one): then the text
- * is decoded and parsed only when the page asks for the document, after its pages have gone
- * out. Else from the whole text, when its start says it is OpenAPI; such a quick stage that
- * needed another file (an operation `$ref`) is not kept: the files may still be reading, so it
- * runs again when asked. Without `index`, the file is read only when asked for.
+ * Read a file as the page reads it (UTF-8, a byte order mark kept: io/read-text.ts), starting
+ * now, and make its quick stage ahead when it is an OpenAPI document (prefetch-stages.ts, a
+ * chunk loaded while the file is read). Without `index`, the file is read only when asked for.
  */
 function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
   const file = readFile(blob);
   if (!index) return { text: file.text, first: NONE, early: NONE };
-  // Only for a document that says so at its start (GitHub's does): docs.json and the folder's
-  // other JSON files are not scanned, nor a document whose `openapi` comes after the rest
-  // (Stripe's keys are sorted), for which parsing the whole costs no more than the scan.
-  // The scan is a chunk of its own, fetched while the file is read: only a chosen folder's
-  // documents use it, and the worker's JavaScript at the page's start stays without it. A chunk
-  // that fails to load means the whole way, as a document the scan cannot read does.
-  const scan = /\.json$/i.test(key) ? import('../core/openapi/early-index').catch(() => undefined) : undefined;
-  const first = Promise.all([file.bytes(), scan]).then(([bytes, m]) => {
-    if (!bytes || !m || !declaresOpenapi(utf8Pieces(bytes.subarray(0, HEAD))()!)) return undefined;
-    try {
-      return m.earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
-    } catch {
-      return undefined;
-    }
-  });
-  const early = first
-    .then((quick) => (quick ? undefined : file.text()))
-    .then((t) => {
-      if (t === undefined || !looksLikeOpenapi(t)) return undefined;
-      let asked = false;
-      try {
-        const indexed = indexOpenapiText(t, key, () => void (asked = true), undefined, { deferDepth: true });
-        return asked || indexed.lenientNeeded ? undefined : { text: t, indexed };
-      } catch {
-        return undefined;
-      }
-    });
-  return { text: file.text, first, early };
+  const read = file.bytes();
+  const stages = import('./prefetch-stages').then(
+    (m) => m.quickStages(key, read, file.text),
+    () => undefined,
+  );
+  return { text: file.text, first: stages.then((s) => s?.first), early: stages.then((s) => s?.early) };
 }
 
 /**
@@ -150,24 +123,4 @@ function readFile(blob: Blob): { readonly bytes: () => Promise<Uint8Array | unde
       return b && utf8Pieces(b)();
     }));
   return { bytes: raw, text };
-}
-
-/** How much of a file's start says whether it is OpenAPI by its first lines. */
-const HEAD = 4096;
-
-/** Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON. */
-function declaresOpenapi(head: string): boolean {
-  return /(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(head);
-}
-
-/**
- * Whether a text says it is an OpenAPI (or Swagger) document: `openapi: 3.1.0` near the top, or,
- * in JSON, a `"openapi": "3..."` anywhere (Stripe's keys are sorted: it comes after 1.2 MB of
- * components). A docs.json's `"openapi": "api.json"` is not one.
- */
-function looksLikeOpenapi(t: string): boolean {
-  if (declaresOpenapi(t.slice(0, HEAD))) return true;
-  for (let at = t.indexOf('"openapi"'), seen = 0; at !== -1 && seen < 100; at = t.indexOf('"openapi"', at + 1), seen++)
-    if (/^"openapi"\s*:\s*"\d/.test(t.slice(at, at + 40))) return true;
-  return false;
 }

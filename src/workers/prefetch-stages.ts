@@ -1,0 +1,75 @@
+import { earlyOpenapiIndex } from '../core/openapi/early-index';
+import { indexOpenapiText, type IndexedOpenapi } from '../core/openapi/load-openapi';
+import type { LoadedOpenapi } from '../core/openapi/openapi-types';
+import { utf8Pieces } from './decode-utf8';
+
+/** How much of a file's start says whether it is OpenAPI by its first lines. */
+const HEAD = 4096;
+
+/** The quick stages of a prefetched file made ahead (openapi-handler.ts Prefetched). */
+export interface QuickStages {
+  /** From the file's bytes alone (earlyOpenapiIndex), when it could be. */
+  readonly first: Promise<LoadedOpenapi | undefined>;
+  /** Else from its whole text. */
+  readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
+}
+
+/**
+ * When a prefetched file is an OpenAPI document, its quick stage, made right away: the page asks
+ * for it once it has read the folder and opened docs.json, and by then the pages are ready. From
+ * the bytes alone when it can be (a JSON document, the usual large one): then the text is decoded
+ * and parsed only when the page asks for the document, after its pages have gone out. Only for a document that says so at its start (GitHub's does): docs.json
+ * and the folder's other JSON files are not scanned, nor a document whose `openapi` comes after
+ * the rest (Stripe's keys are sorted), for which parsing the whole costs no more than the scan.
+ * Else from the whole text, when it says it is OpenAPI; such a quick stage that needed another
+ * file (an operation `$ref`) is not kept: the files may still be reading, so it runs again when
+ * asked.
+ *
+ * A chunk of its own (with the scan), fetched while the file is read: only a chosen folder's
+ * documents use it, and the worker's JavaScript at the page's start stays without it. A chunk
+ * that fails to load means the whole way, as a document the scan cannot read does.
+ *
+ * @example quickStages('api.json', file.bytes(), file.text).first // the operations, before the text
+ */
+export function quickStages(key: string, read: Promise<Uint8Array | undefined>, text: () => Promise<string | undefined>): QuickStages {
+  const first = /\.json$/i.test(key)
+    ? read.then((bytes) => {
+        if (!bytes || !declaresOpenapi(utf8Pieces(bytes.subarray(0, HEAD))()!)) return undefined;
+        try {
+          return earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
+        } catch {
+          return undefined;
+        }
+      })
+    : Promise.resolve(undefined);
+  const early = first
+    .then((quick) => (quick ? undefined : text()))
+    .then((t) => {
+      if (t === undefined || !looksLikeOpenapi(t)) return undefined;
+      let asked = false;
+      try {
+        const indexed = indexOpenapiText(t, key, () => void (asked = true), undefined, { deferDepth: true });
+        return asked || indexed.lenientNeeded ? undefined : { text: t, indexed };
+      } catch {
+        return undefined;
+      }
+    });
+  return { first, early };
+}
+
+/** Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON. */
+function declaresOpenapi(head: string): boolean {
+  return /(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(head);
+}
+
+/**
+ * Whether a text says it is an OpenAPI (or Swagger) document: `openapi: 3.1.0` near the top, or,
+ * in JSON, a `"openapi": "3..."` anywhere (Stripe's keys are sorted: it comes after 1.2 MB of
+ * components). A docs.json's `"openapi": "api.json"` is not one.
+ */
+function looksLikeOpenapi(t: string): boolean {
+  if (declaresOpenapi(t.slice(0, HEAD))) return true;
+  for (let at = t.indexOf('"openapi"'), seen = 0; at !== -1 && seen < 100; at = t.indexOf('"openapi"', at + 1), seen++)
+    if (/^"openapi"\s*:\s*"\d/.test(t.slice(at, at + 40))) return true;
+  return false;
+}
