@@ -82,7 +82,7 @@ export class ItemBuilder {
     }
     const scope = openapiScope(index, section);
     const kids = contentChildren(index, section);
-    const items = kids.map((k) => this.item(index, k, true, scope)).filter((x): x is SidebarItem => !!x);
+    const items = kids.map((k) => this.itemOf(index, k, true, scope)).filter((x): x is SidebarItem => !!x);
     const pendingOpenapi = this.appendGenerated(section, items, kids.length === 0, true);
     return { items, pendingOpenapi };
   }
@@ -104,23 +104,35 @@ export class ItemBuilder {
     return !gen && empty ? describeOpenapi(openapi) : undefined;
   }
 
-  private item(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarItem | undefined {
-    if (el.kind === 'page') {
-      // A page entry is a string (no "hidden" to read); anything else shows nothing. The kept
-      // item is looked up first: this runs for every page of an edited list.
-      if (el.node.type !== 'string') return undefined;
-      const hit = this.pages.get(el.node);
-      if (hit && hit.id === el.id && sameReads(hit, this.sources)) {
-        this.reads |= hit.reads;
-        return hit.group;
-      }
-      const before = this.reads;
-      this.reads = 0;
-      const made = this.page(el.id, el.node.value as string);
-      this.pages.set(el.node, { group: made, reads: this.reads, sources: readOf(this.reads, this.sources), id: el.id });
-      this.reads |= before;
-      return made;
+  /** The item of element `id` (see item), a page entry kept without an element read off its node. */
+  private itemOf(index: NavIndex, id: number, topLevel: boolean, scope: string): SidebarItem | undefined {
+    const node = index.pageNode?.(id);
+    if (node) return this.pageEntry(id, node);
+    const el = index.elements.get(id);
+    return el && this.item(index, el, topLevel, scope);
+  }
+
+  /**
+   * The item of page entry `id` (its node `node`): a string (no "hidden" to read); anything else
+   * shows nothing. The kept item is looked up first: this runs for every page of an edited list.
+   */
+  private pageEntry(id: number, node: JsonNode): SidebarItem | undefined {
+    if (node.type !== 'string') return undefined;
+    const hit = this.pages.get(node);
+    if (hit && hit.id === id && sameReads(hit, this.sources)) {
+      this.reads |= hit.reads;
+      return hit.group;
     }
+    const before = this.reads;
+    this.reads = 0;
+    const made = this.page(id, node.value as string);
+    this.pages.set(node, { group: made, reads: this.reads, sources: readOf(this.reads, this.sources), id });
+    this.reads |= before;
+    return made;
+  }
+
+  private item(index: NavIndex, el: NavElement, topLevel: boolean, scope: string): SidebarItem | undefined {
+    if (el.kind === 'page') return this.pageEntry(el.id, el.node);
     if (getBoolean(el.node, 'hidden') === true) return undefined;
     if (el.kind !== 'group' || el.node.type !== 'object') return undefined;
     const own = getProp(el.node, 'openapi');
@@ -128,10 +140,12 @@ export class ItemBuilder {
     const cacheKey = `${topLevel ? 't' : 'n'}${inner}`;
     let byNode = this.cache.get(cacheKey);
     if (!byNode) this.cache.set(cacheKey, (byNode = new WeakMap()));
-    // A long list of string pages holds no `$ref` (asked first: one lookup per page of 200,000 otherwise).
+    // A long list of string pages holds no `$ref` (asked first: one lookup per page of 200,000
+    // otherwise), nor does a page entry the index keeps without an element (index.pageNode).
     const list = longList(index, el);
     const cacheable =
-      (list !== undefined && list.length === el.children.length) || !el.children.some((c) => index.elements.get(c)?.refNode !== undefined);
+      (list !== undefined && list.length === el.children.length) ||
+      !el.children.some((c) => index.pageNode?.(c) === undefined && index.elements.get(c)?.refNode !== undefined);
     const hit = cacheable ? byNode.get(el.node) : undefined;
     if (hit && sameReads(hit, this.sources)) {
       this.reads |= hit.reads;
@@ -183,7 +197,7 @@ export class ItemBuilder {
       } else {
         const kids = contentChildren(index, el);
         for (const k of kids) {
-          const it = this.item(index, k, false, scope);
+          const it = this.itemOf(index, k, false, scope);
           if (it) children.push(it);
         }
         empty = kids.length === 0;
@@ -303,15 +317,13 @@ function sameReads(entry: { readonly reads: number; readonly sources: SidebarSou
  * for a group, its `pages` (never its `groups`, which the site drops); for a section, the one of
  * `groups` and `pages` it keeps, none when it is a link.
  */
-function contentChildren(index: NavIndex, el: NavElement): NavElement[] {
+function contentChildren(index: NavIndex, el: NavElement): number[] {
   const kept = keptForm(index, el);
   if (kept !== 'groups' && kept !== 'pages') return [];
-  // One pass, one array: this runs over every entry of an edited list.
-  const out: NavElement[] = [];
-  for (const c of el.children) {
-    const child = index.elements.get(c);
-    if (child && child.collection === kept) out.push(child);
-  }
+  // One pass, one array: this runs over every entry of an edited list. A page entry kept without
+  // an element (index.pageNode) is one of a `pages` list, and is not made one here.
+  const out: number[] = [];
+  for (const c of el.children) if (index.pageNode?.(c) ? kept === 'pages' : index.elements.get(c)?.collection === kept) out.push(c);
   return out;
 }
 

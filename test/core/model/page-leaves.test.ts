@@ -120,4 +120,13 @@ describe('page entries kept without an element each (page-leaves.ts)', () => {
     expect(long.type === 'group' && long.children.map((c) => c.id)).toEqual(index.elements.get(index.order[1])!.children);
     expect(made(index)).toBe(0);
   });
+
+  it('let the sidebar of short groups make none of their page elements', () => {
+    const groups = Array.from({ length: 10 }, (_, g) => ({ group: `G${g}`, pages: Array.from({ length: 20 }, (_, k) => `g${g}/p${k}`) }));
+    const { workspace } = loadWorkspace('docs.json', JSON.stringify({ navigation: { groups } }), () => undefined);
+    const index = buildNavIndex(workspace!, null) as BuiltNavIndex;
+    const items = buildSidebar(workspace!, index).items;
+    expect(items.map((g) => (g.type === 'group' ? g.children.length : 0))).toEqual(Array(10).fill(20));
+    expect(made(index)).toBe(0);
+  });
 });
