@@ -23,8 +23,13 @@ export class PageLeaves implements Leaves<Indexed> {
   private readonly lists: (readonly JsonNode[])[] = [];
   private readonly starts: number[] = [];
   private runOf = new Int32Array(256).fill(-1);
+  /** The id of the page at each position: read in order where the nodes lie all over the heap. */
+  private ids = new Int32Array(256);
   /** Positions given out: the last run's start plus its list's length. */
   private size = 0;
+  count = 0;
+  minId = Infinity;
+  maxId = -Infinity;
   /** The elements made so far, by position (allocated at the first ask; the tests count them). */
   made: (IndexedPage | undefined)[] | undefined;
 
@@ -43,21 +48,28 @@ export class PageLeaves implements Leaves<Indexed> {
       this.starts.push(this.size);
       this.size += list.length;
       if (this.size > this.runOf.length) {
-        const grown = new Int32Array(Math.max(2 * this.runOf.length, this.size)).fill(-1);
+        const length = Math.max(2 * this.runOf.length, this.size);
+        const grown = new Int32Array(length).fill(-1);
         grown.set(this.runOf);
         this.runOf = grown;
+        const ids = new Int32Array(length);
+        ids.set(this.ids);
+        this.ids = ids;
       }
     }
-    this.runOf[this.starts[r] + index] = r;
-    return list[index].id;
+    const k = this.starts[r] + index;
+    const id = list[index].id;
+    this.runOf[k] = r;
+    this.ids[k] = id;
+    this.count++;
+    if (id < this.minId) this.minId = id;
+    if (id > this.maxId) this.maxId = id;
+    return id;
   }
 
   forEach(fn: (id: number, k: number) => void): void {
-    const { runOf, lists, starts } = this;
-    for (let k = 0; k < this.size; k++) {
-      const r = runOf[k];
-      if (r >= 0) fn(lists[r][k - starts[r]].id, k);
-    }
+    const { runOf, ids } = this;
+    for (let k = 0; k < this.size; k++) if (runOf[k] >= 0) fn(ids[k], k);
   }
 
   /** The node of the page at position `k`, without making its element. */

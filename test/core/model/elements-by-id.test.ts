@@ -15,6 +15,15 @@ class TestLeaves implements Leaves<El> {
   made = 0;
   private readonly given = new Set<number>();
   constructor(readonly els: readonly El[]) {}
+  get count(): number {
+    return this.els.length;
+  }
+  get minId(): number {
+    return Math.min(...this.els.map((e) => e.id));
+  }
+  get maxId(): number {
+    return Math.max(...this.els.map((e) => e.id));
+  }
   forEach(fn: (id: number, k: number) => void): void {
     this.els.forEach((e, k) => fn(e.id, k));
   }

@@ -57,6 +57,14 @@ describe('page entries kept without an element each (page-leaves.ts)', () => {
     const nodes = index.order.map((id) => pageNodeOf(index, id));
     expect(nodes.map((n) => (n ? (n as { value?: unknown }).value : '-'))).toEqual(['-', '-', 'a1', '-', 'n1', 'n2', 'a2', 7, '-', 'b1']);
     expect(made(index)).toBe(0);
+    // What a table of them is made from in one pass (elements-by-id.ts Leaves).
+    const leaves = index.elements.leaves!;
+    const ids: number[] = [];
+    leaves.forEach((id) => ids.push(id));
+    const byId = (a: number, b: number) => a - b;
+    expect(ids.sort(byId)).toEqual(nodes.flatMap((n) => (n ? [n.id] : [])).sort(byId));
+    expect([leaves.count, leaves.minId, leaves.maxId]).toEqual([ids.length, Math.min(...ids), Math.max(...ids)]);
+    expect(made(index)).toBe(0);
   });
 
   it('let a full check make the elements of the pages it reports only (and of the first copy a duplicate names)', () => {
