@@ -274,10 +274,13 @@ function stringEnd(text: string, i: number): number {
   let j = i + 1;
   escaped = false;
   for (;;) {
-    // Past the backslash is most of a page path (lower-case letters): one comparison, and no
-    // bound check (past the end charCodeAt gives NaN, which fails it and is caught below).
+    // Nearly every character of a page path (letters, digits, slashes, dashes, dots) passes
+    // here, with no bound check: past the end charCodeAt gives NaN, which fails it and is
+    // caught below. Testing "past the backslash" first left the slashes, dashes, digits and
+    // capitals to four more comparisons each: the parse took 7-13% longer in Node
+    // (scratch/parseab2.mts on crewAI, firecrawl and dify, interleaved in one process).
     const d = text.charCodeAt(j);
-    if (d > BACKSLASH) {
+    if (d > QUOTE && d !== BACKSLASH) {
       j++;
       continue;
     }

@@ -102,6 +102,22 @@ describe('fastParse', () => {
     }
   });
 
+  it('agrees with JSON.parse on a string holding any one UTF-16 code unit, as value and as key', () => {
+    const differ: number[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      const ch = String.fromCharCode(c);
+      const value = fastParse(`["a${ch}b"]`);
+      const key = fastParse(`{"k${ch}": 1}`);
+      const valid = c >= 0x20 && c !== 0x22 && c !== 0x5c; // what JSON allows unescaped in a string
+      if (valid !== (value?.type === 'array' && value.items[0].value === `a${ch}b`)) differ.push(c);
+      if (valid !== (key?.type === 'object' && key.props[0].key === `k${ch}`)) differ.push(c);
+    }
+    expect(differ).toEqual([]);
+    // What the rule above says of JSON, JSON.parse says too.
+    for (const c of [0, 0x1f, 0x20, 0x21, 0x22, 0x23, 0x5b, 0x5c, 0x5d, 0xd800, 0xffff])
+      expect(validJson(`["${String.fromCharCode(c)}"]`), `code unit ${c}`).toBe(c >= 0x20 && c !== 0x22 && c !== 0x5c);
+  });
+
   it('agrees with JSON.parse on 3,000 random corruptions of a config', () => {
     const base = generateConfig({ pages: 40, versions: 1, languages: ['en'] });
     const r = rng(7);
