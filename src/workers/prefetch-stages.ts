@@ -18,12 +18,12 @@ export interface QuickStages {
  * When a prefetched file is an OpenAPI document, its quick stage, made right away: the page asks
  * for it once it has read the folder and opened docs.json, and by then the pages are ready. From
  * the bytes alone when it can be (a JSON document, the usual large one): then the text is decoded
- * and parsed only when the page asks for the document, after its pages have gone out. Only for a document that says so at its start (GitHub's does): docs.json
- * and the folder's other JSON files are not scanned, nor a document whose `openapi` comes after
- * the rest (Stripe's keys are sorted), for which parsing the whole costs no more than the scan.
- * Else from the whole text, when it says it is OpenAPI; such a quick stage that needed another
- * file (an operation `$ref`) is not kept: the files may still be reading, so it runs again when
- * asked.
+ * and parsed only when the page asks for the document, after its pages have gone out. Only for a
+ * document that says so at its start (GitHub's does): docs.json and the folder's other JSON files
+ * are not scanned, nor a document whose `openapi` comes after the rest (Stripe's keys are sorted),
+ * for which parsing the whole costs no more than the scan. Else from the whole text, when it says
+ * it is OpenAPI; such a quick stage that needed another file (an operation `$ref`) is not kept:
+ * the files may still be reading, so it runs again when asked.
  *
  * A chunk of its own (with the scan), fetched while the file is read: only a chosen folder's
  * documents use it, and the worker's JavaScript at the page's start stays without it. A chunk
