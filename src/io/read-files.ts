@@ -1,7 +1,7 @@
 import { MAX_DOCS_BYTES } from './project-files';
 import { isProjectFile, mapLimit, READ_CONCURRENCY, skippedFolderOf, type FolderRead, type ReadProgress } from './folder-filter';
 import { readText } from './read-text';
-import { looksLikeOpenapi } from '../core/openapi/openapi-sources';
+import { looksLikeOpenapi } from '../core/openapi/looks-like-openapi';
 
 export type { ReadProgress } from './folder-filter';
 

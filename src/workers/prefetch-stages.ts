@@ -1,5 +1,6 @@
 import { earlyOpenapiIndex } from '../core/openapi/early-index';
 import { indexOpenapiText, type IndexedOpenapi } from '../core/openapi/load-openapi';
+import { looksLikeOpenapi } from '../core/openapi/looks-like-openapi';
 import type { LoadedOpenapi } from '../core/openapi/openapi-types';
 import { utf8Pieces } from './decode-utf8';
 
@@ -21,8 +22,8 @@ export interface QuickStages {
  * and parsed only when the page asks for the document, after its pages have gone out. Only for a
  * document that says so at its start (GitHub's does): docs.json and the folder's other JSON files
  * are not scanned, nor a document whose `openapi` comes after the rest (Stripe's keys are sorted),
- * for which parsing the whole costs no more than the scan. Else from the whole text, when it says
- * it is OpenAPI; such a quick stage that needed another file (an operation `$ref`) is not kept:
+ * for which parsing the whole costs no more than the scan. Else from the whole text, when it is
+ * OpenAPI as the project finds its documents (looksLikeOpenapi); such a quick stage that needed another file (an operation `$ref`) is not kept:
  * the files may still be reading, so it runs again when asked.
  *
  * A chunk of its own (with the scan), fetched while the file is read: only a chosen folder's
@@ -60,16 +61,4 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
 /** Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON. */
 function declaresOpenapi(head: string): boolean {
   return /(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(head);
-}
-
-/**
- * Whether a text says it is an OpenAPI (or Swagger) document: `openapi: 3.1.0` near the top, or,
- * in JSON, a `"openapi": "3..."` anywhere (Stripe's keys are sorted: it comes after 1.2 MB of
- * components). A docs.json's `"openapi": "api.json"` is not one.
- */
-function looksLikeOpenapi(t: string): boolean {
-  if (declaresOpenapi(t.slice(0, HEAD))) return true;
-  for (let at = t.indexOf('"openapi"'), seen = 0; at !== -1 && seen < 100; at = t.indexOf('"openapi"', at + 1), seen++)
-    if (/^"openapi"\s*:\s*"\d/.test(t.slice(at, at + 40))) return true;
-  return false;
 }

@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { looksLikeOpenapi } from '../../src/core/openapi/openapi-sources';
+import { looksLikeOpenapi } from '../../src/core/openapi/looks-like-openapi';
 import { docsnavExpand, expansionDiff, materialiseCorpusFolder, oracleExpand, removeFolder } from './expand-compare';
 import { ORACLE_SKIP_REASON, oracleInstalled } from './oracle';
 

@@ -18,7 +18,8 @@ export type {
   OperationInfo,
 } from './openapi-types';
 export { analyseOpenapi, type OpenapiAnalysisDetails, type OpenapiAnalysisInput } from './analyse-openapi';
-export { openapiSources, looksLikeOpenapi, type OpenapiSource, type ProjectFileList } from './openapi-sources';
+export { openapiSources, type OpenapiSource, type ProjectFileList } from './openapi-sources';
+export { looksLikeOpenapi } from './looks-like-openapi';
 export {
   indexOpenapiText,
   withValidation,
