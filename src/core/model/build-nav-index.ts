@@ -28,7 +28,7 @@ import { updateNavIndex } from './update-nav-index';
 export function buildNavIndex(ws: Workspace, previous?: NavIndex | null): NavIndex {
   const main = ws.files[ws.mainPath];
   const navNode = main ? getProp(main.root, 'navigation') : undefined;
-  if (!main || !navNode) return new BuiltNavIndex(undefined, ElementsById.empty<Indexed, PageLeaves>(), []);
+  if (!main || !navNode) return new BuiltNavIndex(undefined, ElementsById.empty<Indexed, PageLeaves>());
   const prev = previous instanceof BuiltNavIndex && previous.rootId !== undefined ? previous : undefined;
   return prev ? updateNavIndex(ws, navNode, prev) : indexFromScratch(ws, navNode);
 }

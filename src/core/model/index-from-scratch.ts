@@ -45,8 +45,6 @@ const CHECK_EVERY = 1024;
 export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYield: () => boolean): BuiltNavIndex | undefined } {
   const elements: IndexedElement[] = [];
   const pages = new PageLeaves();
-  // Every id in pre-order, pages among the elements.
-  const order: number[] = [];
   const [rootNode, rootFile, rootRef] = resolveNavigationRoot(ws, navNode, ws.mainPath);
   const root = new IndexedElement(rootNode, 'navigation', undefined, undefined, 0, 0, rootFile, rootRef);
   if (rootRef === undefined) root.ownPath = ['navigation'];
@@ -62,11 +60,7 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
           if (shouldYield()) return undefined;
         }
         const el = stack.pop()!;
-        if (typeof el === 'number') {
-          order.push(el);
-          continue;
-        }
-        order.push(el.id);
+        if (typeof el === 'number') continue;
         elements.push(el);
         const start = stack.length;
         pushChildren(ws, el, stack, undefined, pages);
@@ -89,7 +83,7 @@ export function indexInSlices(ws: Workspace, navNode: JsonNode): { step(shouldYi
           stack[b] = t;
         }
       }
-      return (done ??= new BuiltNavIndex(root.id, ElementsById.of<Indexed, PageLeaves>(elements, pages), order));
+      return (done ??= new BuiltNavIndex(root.id, ElementsById.of<Indexed, PageLeaves>(elements, pages)));
     },
   };
 }

@@ -99,7 +99,7 @@ export function updateNavIndex(ws: Workspace, navNode: JsonNode, prev: BuiltNavI
     table.remove(g.id);
     for (const c of g.children) if (!rebuilt!.has(c)) gone.push(prev.elements.get(c) as Indexed);
   }
-  const next = new BuiltNavIndex(root.id, table.seal(root.id), undefined);
+  const next = new BuiltNavIndex(root.id, table.seal(root.id));
   carryLabelPaths(prev, next);
   return next;
 }
