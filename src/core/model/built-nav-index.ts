@@ -6,9 +6,10 @@ import type { PageLeaves } from './page-leaves';
 
 /**
  * A NavIndex whose pre-order list of ids is made by a walk on first use. Nothing in a check
- * (parse, index, every rule) asks for it, nor the app's open: a build from scratch that kept
- * one as it went (every id pushed, pages too) spent a fifth of its time and allocation on it
- * on the largest corpus config (scratch/coreprof.mts: index 1.8-2.0 -> 1.3-1.7 ms).
+ * (parse, index, every rule) asks for it, nor the app's open of a config without OpenAPI
+ * documents (their pages' expansion walks it): a build from scratch that kept one as it went
+ * (every id pushed, pages too) spent a fifth of its time and allocation on it on the largest
+ * corpus config (scratch/coreprof.mts: index 1.8-2.0 -> 1.3-1.7 ms).
  */
 export class BuiltNavIndex implements NavIndex {
   private list: readonly number[] | undefined;
