@@ -23,8 +23,9 @@ export interface QuickStages {
  * document that says so at its start (GitHub's does): docs.json and the folder's other JSON files
  * are not scanned, nor a document whose `openapi` comes after the rest (Stripe's keys are sorted),
  * for which parsing the whole costs no more than the scan. Else from the whole text, when it is
- * OpenAPI as the project finds its documents (looksLikeOpenapi); such a quick stage that needed another file (an operation `$ref`) is not kept:
- * the files may still be reading, so it runs again when asked.
+ * OpenAPI as the project finds its documents (looksLikeOpenapi); such a quick stage that needed
+ * another file (an operation `$ref`) is not kept: the files may still be reading, so it runs
+ * again when asked.
  *
  * A chunk of its own (with the scan), fetched while the file is read: only a chosen folder's
  * documents use it, and the worker's JavaScript at the page's start stays without it. A chunk
