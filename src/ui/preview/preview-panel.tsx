@@ -8,6 +8,7 @@ import type { SectionLevel, SidebarGroup, SidebarPage } from '../../core/sidebar
 import { useEditor, useSnapshot } from '../shell/editor-context';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
 import { useSidebarSources } from './use-sidebar-sources';
+import { useDrawnOpenapi } from './use-drawn-openapi';
 import { SidebarTree, type TreeState } from './sidebar-tree';
 import { useStableCallback } from '../common/use-stable-callback';
 import { AnchorList, ExpandableSelector, SelectLevel, TabsBar } from './section-selectors';
@@ -32,7 +33,7 @@ export function PreviewPanel() {
   const { workspace, selection } = drawn.state;
   const index = drawn.index;
   const build = useMemo(() => createSidebarBuilder(), []);
-  const sources = useSidebarSources(project, openapi);
+  const sources = useSidebarSources(project, useDrawnOpenapi(openapi, index));
   const [choices, setChoices] = useState<SectionChoices>(() => new Map());
   const [expanded, setExpanded] = useState<ReadonlyMap<string, boolean>>(() => new Map());
   const [current, setCurrent] = useState<string>();
