@@ -93,14 +93,21 @@ function fontAwesomeIconFiles(): Plugin {
  * a YAML parser validate-openapi.ts switches off (docsnav parses every file itself): its import
  * is pointed at a stub, so the validator brings no YAML parser, and js-yaml 4 loads only for a
  * document strict js-yaml 5 refuses (parse-openapi-text.ts). About 13 KB gzipped less at start.
+ * So are the resolver's other parts validation never runs: its file and HTTP resolvers and its
+ * JSON, YAML, text and binary parsers (all switched off there) and its `bundle` (validation
+ * dereferences): 2.2 KB gzipped less of the validator, which loads at start with the sample.
  */
 function stubRefParserYaml(): Plugin {
   const stub = fileURLToPath(new URL('./src/workers/ref-parser-yaml-stub.ts', import.meta.url));
+  const unused = fileURLToPath(new URL('./src/workers/ref-parser-unused-stub.ts', import.meta.url));
   return {
     name: 'docsnav-stub-ref-parser-yaml',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'js-yaml' && importer?.includes('/@apidevtools/json-schema-ref-parser/')) return stub;
+      if (!importer?.includes('/@apidevtools/json-schema-ref-parser/')) return undefined;
+      if (source === 'js-yaml') return stub;
+      // The resolvers and parsers validate-openapi.ts switches off, and `bundle`, which validation never calls.
+      if (/^\.\.?\/(resolvers\/(file|http)|parsers\/(json|yaml|text|binary)|bundle)\.js$/.test(source)) return unused;
       return undefined;
     },
   };
