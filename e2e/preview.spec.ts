@@ -118,6 +118,24 @@ test.describe('the sidebar preview', () => {
     await expect(preview(page).getByText('preview only', { exact: true })).toHaveCount(0);
   });
 
+  test('a long setting is folded in the site settings under its size, laid out only when the reader unfolds it', async ({ page }) => {
+    const redirects = Array.from({ length: 900 }, (_, i) => ({ source: `/old/page-${i}`, destination: `/new/page-${i}` }));
+    await withDocs(page, (d) => {
+      d.redirects = redirects;
+    });
+    await openApp(page);
+    const other = page.getByRole('form', { name: 'Site settings' }).getByRole('region', { name: 'Other settings' });
+    const summary = other.getByText('900 entries', { exact: true });
+    await expect(summary).toBeVisible();
+    const value = other.locator('details code');
+    // Folded, its 50 KB of JSON take no room: Chromium does not lay out a closed details' content.
+    await expect(value).toBeHidden();
+    await summary.click();
+    await expect(value).toBeVisible();
+    expect(JSON.parse((await value.textContent())!)).toEqual(redirects);
+    expect(await value.evaluate((e) => e.getBoundingClientRect().height)).toBeGreaterThan(200);
+  });
+
   test('drilldown from the site settings: unset uses the theme default, true navigates', async ({ page }) => {
     await withDocs(page, (d) => {
       delete d.interaction;

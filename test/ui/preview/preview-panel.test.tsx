@@ -114,6 +114,28 @@ describe('SiteSettings', () => {
     expect(JSON.parse(text(store)).theme).toBe('maple');
   });
 
+  it('folds a long setting under its size, whole inside, and shows a short one as it is', () => {
+    const redirects = Array.from({ length: 1200 }, (_, i) => ({ source: `/old/${i}`, destination: `/new/${i}` }));
+    const footer = { socials: { x: 'https://x.com/' + 'a'.repeat(300) } };
+    const store = storeWith(JSON.stringify({ theme: 'mint', name: 'Long', redirects, footer, navigation: { pages: ['index'] } }));
+    render(
+      <Harness store={store}>
+        <SiteSettings />
+      </Harness>,
+    );
+    const other = screen.getByRole('region', { name: 'Other settings' });
+    const valueOf = (key: string) => within(other).getByText(key, { selector: 'dt' }).nextElementSibling!;
+    const folded = valueOf('redirects').querySelector('details')!;
+    expect(folded.open).toBe(false);
+    expect(folded.querySelector('summary')!.textContent).toBe('1,200 entries');
+    expect(JSON.parse(folded.querySelector('code')!.textContent!)).toEqual(redirects);
+    fireEvent.click(folded.querySelector('summary')!);
+    expect(folded.open).toBe(true);
+    expect(valueOf('footer').querySelector('summary')!.textContent).toBe(`${JSON.stringify(footer).length} characters`);
+    expect(valueOf('name').querySelector('details')).toBeNull();
+    expect(valueOf('name').textContent).toBe('"Long"');
+  });
+
   it('explains the POST path the playground needs by default', () => {
     const store = storeWith(fixture);
     render(
