@@ -6,8 +6,10 @@ import { utf8Pieces } from './decode-utf8';
 /** The worker's own read of a prefetched file, and its quick stage when it looks like OpenAPI. */
 interface Prefetched {
   readonly text: () => Promise<string | undefined>;
-  /** The quick stage read from the file's bytes alone (earlyOpenapiIndex), when it could be. */
+  /** The quick stage read from the file's bytes alone (earlyOpenapiSteps), when it could be. */
   readonly first: Promise<LoadedOpenapi | undefined>;
+  /** Whether `first` stands once all the bytes are scanned ('same'), or what takes its place. */
+  readonly settled: Promise<LoadedOpenapi | undefined | 'same'>;
   /** Else the quick stage of the whole text, made ahead. */
   readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
 }
@@ -43,15 +45,24 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
     const held = msg.text === undefined ? prefetched.get(msg.key) : undefined;
     const early = held?.early;
     // The bytes' quick stage is this document's when its text is the file's: not one the page sent.
-    const first = typeof own.get(msg.key) === 'string' ? undefined : held?.first;
+    const mine = typeof own.get(msg.key) !== 'string';
+    const first = mine ? held?.first : undefined;
+    const settled = mine ? held?.settled : undefined;
     // Used once: the parsed document `early` holds is let go with the load. The bytes' quick stage
     // (a list of operations) stays, for a later load of the same file.
-    if (held) prefetched.set(msg.key, { text: held.text, first: held.first, early: NONE });
+    if (held) prefetched.set(msg.key, { ...held, early: NONE });
     queue = queue.then(async () => {
       // Pages first: the quick stage from the bytes goes out before the text is decoded, parsed
       // and indexed again for validation (and before the folder's other files are read).
-      const quick = await first;
+      let quick = await first;
       if (quick) post({ type: 'indexed', id: msg.id, state: loadedState(quick) });
+      // Those pages came from the members up to `paths`: the rest of the bytes confirms them, or
+      // brings the pages that replace them (a member the index reads came later), or none.
+      const after = quick && (await settled);
+      if (after !== 'same') {
+        quick = after;
+        if (after) post({ type: 'indexed', id: msg.id, state: loadedState(after) });
+      }
       // A file the page has not read (msg.file): the prefetched file of that key is the same file.
       const text = msg.text ?? (await own.get(msg.key)) ?? (await (held ?? (msg.file && readFile(msg.file)))?.text());
       if (text === undefined)
@@ -96,13 +107,18 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
  */
 function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
   const file = readFile(blob);
-  if (!index) return { text: file.text, first: NONE, early: NONE };
+  if (!index) return { text: file.text, first: NONE, settled: NONE, early: NONE };
   const read = file.bytes();
   const stages = import('./prefetch-stages').then(
     (m) => m.quickStages(key, read, file.text),
     () => undefined,
   );
-  return { text: file.text, first: stages.then((s) => s?.first), early: stages.then((s) => s?.early) };
+  return {
+    text: file.text,
+    first: stages.then((s) => s?.first),
+    settled: stages.then((s) => s?.settled),
+    early: stages.then((s) => s?.early),
+  };
 }
 
 /**

@@ -7,7 +7,9 @@ import type { OpenapiDocumentState } from '../core/openapi/openapi-types';
  * page then sends the project's files once (for `$ref`s into other files; a file whose text the
  * page read from the prefetched one goes without its text) and each document version to load
  * (by key alone when it is one of those files, so a large text crosses once at most); the worker
- * answers twice per document: the quick index (pages can show), then the validated state.
+ * answers twice per document: the quick index (pages can show), then the validated state; three
+ * times when the quick index from a document's bytes is replaced by a second one (a member the
+ * pages need came after the part scanned first: see earlyOpenapiSteps).
  */
 export type ToOpenapiWorker =
   /** `index: false`: read a file only when asked for it, index nothing ahead (a replaced worker). */

@@ -1,4 +1,4 @@
-import { earlyOpenapiIndex } from '../core/openapi/early-index';
+import { earlyOpenapiSteps } from '../core/openapi/early-index';
 import { indexOpenapiText, type IndexedOpenapi } from '../core/openapi/load-openapi';
 import { looksLikeOpenapi } from '../core/openapi/looks-like-openapi';
 import type { LoadedOpenapi } from '../core/openapi/openapi-types';
@@ -9,8 +9,10 @@ const HEAD = 4096;
 
 /** The quick stages of a prefetched file made ahead (openapi-handler.ts Prefetched). */
 export interface QuickStages {
-  /** From the file's bytes alone (earlyOpenapiIndex), when it could be. */
+  /** From the file's bytes alone (earlyOpenapiSteps' first step), when it could be. */
   readonly first: Promise<LoadedOpenapi | undefined>;
+  /** Whether `first` stands once the rest of the bytes are scanned ('same'), or what takes its place. */
+  readonly settled: Promise<LoadedOpenapi | undefined | 'same'>;
   /** Else from its whole text. */
   readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
 }
@@ -18,7 +20,9 @@ export interface QuickStages {
 /**
  * When a prefetched file is an OpenAPI document, its quick stage, made right away: the page asks
  * for it once it has read the folder and opened docs.json, and by then the pages are ready. From
- * the bytes alone when it can be (a JSON document, the usual large one): then the text is decoded
+ * the bytes alone when it can be (a JSON document, the usual large one), in two steps: the pages
+ * from the members up to `paths`, then the rest of the bytes scanned to confirm or replace them
+ * (earlyOpenapiSteps); the text is then decoded
  * and parsed only when the page asks for the document, after its pages have gone out. Only for a
  * document that says so at its start (GitHub's does): docs.json and the folder's other JSON files
  * are not scanned, nor a document whose `openapi` comes after the rest (Stripe's keys are sorted),
@@ -34,16 +38,31 @@ export interface QuickStages {
  * @example quickStages('api.json', file.bytes(), file.text).first // the operations, before the text
  */
 export function quickStages(key: string, read: Promise<Uint8Array | undefined>, text: () => Promise<string | undefined>): QuickStages {
-  const first = /\.json$/i.test(key)
+  const steps = /\.json$/i.test(key)
     ? read.then((bytes) => {
         if (!bytes || !declaresOpenapi(utf8Pieces(bytes.subarray(0, HEAD))()!)) return undefined;
         try {
-          return earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
+          return earlyOpenapiSteps(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
         } catch {
           return undefined;
         }
       })
     : Promise.resolve(undefined);
+  const first = steps.then((s) => s?.first);
+  // The rest of the scan in a task of its own: the first step's pages are posted before it.
+  const settled = steps.then((s) =>
+    s?.rest
+      ? new Promise<LoadedOpenapi | undefined | 'same'>((resolve) =>
+          setTimeout(() => {
+            try {
+              resolve(s.rest!());
+            } catch {
+              resolve(undefined);
+            }
+          }),
+        )
+      : ('same' as const),
+  );
   const early = first
     .then((quick) => (quick ? undefined : text()))
     .then((t) => {
@@ -56,7 +75,7 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
         return undefined;
       }
     });
-  return { first, early };
+  return { first, settled, early };
 }
 
 /** Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { earlyOpenapiIndex, topLevelMembers } from '../../../src/core/openapi/early-index';
+import { earlyOpenapiIndex, earlyOpenapiSteps, topLevelMembers } from '../../../src/core/openapi/early-index';
 import { indexOpenapiText } from '../../../src/core/openapi/load-openapi';
 import { utf8Pieces } from '../../../src/workers/decode-utf8';
 import { FIXTURES } from './openapi-helpers';
@@ -12,6 +12,13 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 function early(text: string | Uint8Array, key = 'api.json') {
   const bytes = typeof text === 'string' ? utf8(text) : text;
   return earlyOpenapiIndex(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
+}
+
+/** The two steps of a text: the first step's quick stage, and what the rest of the scan says (none when it did not stop). */
+function steps(text: string | Uint8Array, key = 'api.json') {
+  const bytes = typeof text === 'string' ? utf8(text) : text;
+  const s = earlyOpenapiSteps(bytes, key, (from, to) => utf8Pieces(bytes.subarray(from, to))()!);
+  return { first: s.first, rest: s.rest?.() };
 }
 
 /** The quick stage's document from the whole text (what the worker posted first before). */
@@ -43,6 +50,9 @@ describe('the quick stage from the bytes', () => {
       if (made) expect(got).toBeDefined();
       else expect(got).toBeUndefined();
       if (got) expect(got).toEqual(whole(bytes));
+      // In two steps, the same answer: the first stands, or the rest replaces it.
+      const two = steps(bytes);
+      expect(two.rest === undefined || two.rest === 'same' ? two.first : two.rest).toEqual(got);
     });
   }
 
@@ -78,6 +88,33 @@ describe('the quick stage from the bytes', () => {
     expect(early(doc({ paths }).slice(0, -1))).toBeUndefined(); // cut short
     expect(early(`[${doc({ paths })}]`)).toBeUndefined();
     expect(early('{"openapi": "3.1.0", "paths": {"/a": {"get": {]}}}')).toBeUndefined(); // a member that does not parse
+  });
+
+  it('in two steps: the pages from the members up to `paths` first, then the rest confirms or replaces them', () => {
+    const paths = { '/a': { get: op('A') } };
+    const components = { schemas: { S: { description: 'paths "webhooks" }' } } };
+    // GitHub's order: the rest is read after the pages went out, and changes nothing.
+    const usual = steps(doc({ tags: [], paths, 'x-webhooks': { w: {} }, components }));
+    expect(usual.first?.operations.map((o) => o.path)).toEqual(['/a']);
+    expect(usual.rest).toBe('same');
+    // Nothing after `paths` but what the index reads: no second step.
+    expect(steps(doc({ paths, webhooks: {} })).rest).toBeUndefined();
+    // Webhooks after the components: the first step has no webhook pages, the rest brings them.
+    const late = doc({ paths, components, webhooks: { ping: { post: op('Ping') } } });
+    const two = steps(late);
+    expect(two.first?.operations.map((o) => `${o.kind} ${o.path}`)).toEqual(['operation /a']);
+    expect(two.rest).not.toBe('same');
+    expect(two.rest).toEqual(early(late));
+    expect(typeof two.rest === 'object' && two.rest.operations.map((o) => `${o.kind} ${o.path}`)).toEqual(['operation /a', 'webhook ping']);
+    // What the whole answers otherwise, the rest answers too: none, and the whole way decides.
+    expect(steps(doc({ paths, components }).replace(/\}$/, ', "paths": {}}')).rest).toBeUndefined(); // written twice
+    expect(steps(doc({ paths, components }).replace(/\}$/, ', "swagger": "2.0"}')).rest).toBeUndefined();
+    expect(steps(doc({ paths, components }).slice(0, -1)).rest).toBeUndefined(); // cut short
+    expect(steps(doc({ paths, components }) + ' x').rest).toBeUndefined();
+    // A version after `paths`: no first step without it; the whole scan answers at once.
+    const versionLast = JSON.stringify({ info: { title: 'T', version: '1' }, paths, components, openapi: '3.1.0' });
+    expect(steps(versionLast)).toEqual({ first: early(versionLast), rest: undefined });
+    expect(early(versionLast)).toBeDefined();
   });
 
   it('finds the top-level members by bytes, strings and brackets skipped whole', () => {

@@ -164,6 +164,43 @@ describe('the worker runner', () => {
     expect(state.document?.validation).toBe('pending');
   });
 
+  it("a JSON document's pages go out from the members up to `paths`; a later member the pages need brings them after", async () => {
+    const posted: FromOpenapiWorker[] = [];
+    const handle = createOpenapiHandler((m) => posted.push(m));
+    const op = { summary: 'A', responses: { '200': { description: 'OK' } } };
+    const text = (webhooksLast: boolean) =>
+      JSON.stringify({
+        openapi: '3.1.0',
+        info: { title: 'T', version: '1' },
+        paths: { '/a': { get: op } },
+        components: { schemas: { S: { type: 'string' } } },
+        ...(webhooksLast ? { webhooks: { ping: { post: op } } } : {}),
+      });
+    const pages = (m: FromOpenapiWorker) => m.state.operations?.map((o) => `${o.kind} ${o.path}`);
+    for (const [id, webhooksLast] of [
+      [1, false],
+      [2, true],
+    ] as const) {
+      posted.length = 0;
+      handle({ type: 'prefetch', files: [['api.json', new Blob([text(webhooksLast)])]] });
+      handle({ type: 'files', files: [] });
+      handle({ type: 'load', id, key: 'api.json', file: new Blob([text(webhooksLast)]) });
+      for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+      if (!webhooksLast) {
+        // The rest of the scan changed nothing: the pages went out once.
+        expect(posted.map((m) => m.type)).toEqual(['indexed', 'validated']);
+        expect(pages(posted[0])).toEqual(['operation /a']);
+      } else {
+        // The webhook after the components: the first pages, then the whole scan's, before validation.
+        expect(posted.map((m) => m.type)).toEqual(['indexed', 'indexed', 'validated']);
+        expect(pages(posted[0])).toEqual(['operation /a']);
+        expect(pages(posted[1])).toEqual(['operation /a', 'webhook ping']);
+        expect(posted[1].state.document?.validation).toBe('pending');
+      }
+      expect(pages(posted.at(-1)!)).toEqual(webhooksLast ? ['operation /a', 'webhook ping'] : ['operation /a']);
+    }
+  });
+
   it('a folder whose OpenAPI document needs another file: the references resolve, the early index is not used', async () => {
     const { worker } = fakeWorker();
     const runner = createWorkerRunner(worker);
