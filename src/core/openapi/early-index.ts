@@ -53,7 +53,11 @@ export function earlyOpenapiSteps(
   if (part !== PAUSED) return { first: part && indexOf(part, key, decode) };
   const read = scan!.out.size;
   const first = indexOf(scan!.out, key, decode);
-  if (!first) return { first: earlyOpenapiIndex(bytes, key, decode) };
+  if (!first) {
+    // No quick stage yet (the version comes later, say): the scan goes on to the end at once.
+    const all = scanOn(bytes, scan!);
+    return { first: all === PAUSED ? undefined : all && indexOf(all, key, decode) };
+  }
   return {
     first,
     rest() {
