@@ -97,11 +97,11 @@ function fontAwesomeIconFiles(): Plugin {
  * JSON, YAML, text and binary parsers (all switched off there) and its `bundle` (validation
  * dereferences): 2.2 KB gzipped less of the validator, which loads at start with the sample.
  */
-function stubRefParserYaml(): Plugin {
+function stubRefParserParts(): Plugin {
   const stub = fileURLToPath(new URL('./src/workers/ref-parser-yaml-stub.ts', import.meta.url));
   const unused = fileURLToPath(new URL('./src/workers/ref-parser-unused-stub.ts', import.meta.url));
   return {
-    name: 'docsnav-stub-ref-parser-yaml',
+    name: 'docsnav-stub-ref-parser-parts',
     enforce: 'pre',
     resolveId(source, importer) {
       if (!importer?.includes('/@apidevtools/json-schema-ref-parser/')) return undefined;
@@ -135,7 +135,7 @@ function leanJsoncParser(): Plugin {
 // The e2e suite and the benchmark build into their own folder (DOCSNAV_OUT) so that
 // several runs on one machine never overwrite each other's bundle.
 export default defineConfig({
-  plugins: [react(), lucideIconFiles(), fontAwesomeIconFiles(), stubRefParserYaml(), leanJsoncParser(), precompiledOpenapiSchemas()],
+  plugins: [react(), lucideIconFiles(), fontAwesomeIconFiles(), stubRefParserParts(), leanJsoncParser(), precompiledOpenapiSchemas()],
   base: './',
   build: {
     outDir: process.env.DOCSNAV_OUT ?? 'dist',
@@ -150,7 +150,7 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es', plugins: () => [stubRefParserYaml(), leanJsoncParser(), precompiledOpenapiSchemas()] },
+  worker: { format: 'es', plugins: () => [stubRefParserParts(), leanJsoncParser(), precompiledOpenapiSchemas()] },
   resolve: {
     // The browser's OpenAPI validator only (swagger-parser is loaded nowhere else): a smaller
     // stand-in for what it reads of Node's util; see the module for why. Exact names only.
