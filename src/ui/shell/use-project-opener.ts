@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { lateFiles, openProjectLoading, type OpenResult } from '../../io/project-files';
 import type { DirHandle } from '../../io/directory-handle';
 import { canPickDirectory, pickDirectory } from '../../io/directory-picker';
 import type { FolderRead } from '../../io/folder-filter';
 import type { OpenapiPrefetch } from './use-openapi';
 import { formatCount } from '../../core/model/format-count';
+import { useLateStatus } from '../common/use-late-status';
 
 type SetMessage = (m: { kind: 'error' | 'info'; text: string } | undefined) => void;
 
@@ -28,10 +29,11 @@ export interface ProjectOpener {
  * and on refusal say why and keep the open document (`accept` does that).
  */
 export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage: SetMessage, prefetch?: OpenapiPrefetch): ProjectOpener {
-  const [progress, setProgress] = useState<string>();
+  // Shown only when reading takes a while: one docs.json is read before it would be seen.
+  const [progress, setProgress] = useLateStatus();
   const onProgress = useCallback(
     (p: { done: number; total: number }) => setProgress(`Reading ${formatCount(p.done)} of ${formatCount(p.total)} files…`),
-    [],
+    [setProgress],
   );
 
   const finish = useCallback(
@@ -78,7 +80,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         setProgress(undefined);
       }
     },
-    [accept, finish, onProgress, setMessage, prefetch],
+    [accept, finish, onProgress, setMessage, setProgress, prefetch],
   );
 
   const openHandle = useCallback(
@@ -108,7 +110,7 @@ export function useProjectOpener(accept: (r: OpenResult) => boolean, setMessage:
         setProgress(undefined);
       }
     },
-    [finish, onProgress, setMessage, prefetch],
+    [finish, onProgress, setMessage, setProgress, prefetch],
   );
 
   const pickFolder = useCallback(
