@@ -2,6 +2,7 @@ import { checkOpenapiVersion } from './openapi-version';
 import { buildOperationIndex } from './operation-index';
 import { hasOperationRefs } from './inline-operation-refs';
 import type { LoadedOpenapi } from './openapi-types';
+import { METHOD_ORDER } from './operation-key';
 
 /** The top-level members the quick stage reads (load-openapi.ts indexParsed); the others are skipped unread. */
 const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']);
@@ -10,7 +11,8 @@ const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']
  * The quick stage of a JSON document (what `indexOpenapiText` gives as `document`) read from its
  * UTF-8 bytes without decoding or parsing the whole: a scan of the bytes finds where each member
  * of the top level lies, and only those the index reads are decoded (`decode(from, to)`, a byte
- * range) and parsed. GitHub's 13 MB document takes 50-60 ms to decode and parse whole in
+ * range) and parsed; of `paths` and `webhooks`, only the keys of the operations that the index
+ * reads (operationsOnly). GitHub's 13 MB document takes 50-60 ms to decode and parse whole in
  * Chromium (more in a worker just started); its `paths` are a quarter of it, and its
  * `components` (two thirds) are never read for the pages.
  *
@@ -18,16 +20,16 @@ const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']
  * whole way: not a JSON object as far as the scan tells, a member the index reads written twice
  * or a top-level key with an escape (which could spell one), a 2.0 or unknown version, or a
  * path item or operation that is a `$ref` (the whole way inlines them, reading other files).
- * The scan does not validate what it skips: a document whose text is not JSON after all gets
- * its pages here and its syntax error from the whole parse, which comes after (as a document
- * too deep to validate does: loadOpenapiStages).
+ * The scan does not validate what it skips (the other members, and the rest of each operation):
+ * a document whose text is not JSON after all gets its pages here and its syntax error from the
+ * whole parse, which comes after (as a document too deep to validate does: loadOpenapiStages).
  *
  * @example earlyOpenapiIndex(bytes, 'api.json', (a, b) => new TextDecoder().decode(bytes.subarray(a, b)))?.operations.length
  */
 export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: (from: number, to: number) => string): LoadedOpenapi | undefined {
   if (/\.ya?ml$/i.test(key)) return undefined;
   const members = topLevelMembers(bytes);
-  return members && indexOf(members, key, decode);
+  return members && indexOf(bytes, members, key, decode);
 }
 
 /**
@@ -50,30 +52,36 @@ export function earlyOpenapiSteps(
   if (/\.ya?ml$/i.test(key)) return { first: undefined };
   const scan = scanStart(bytes);
   const part = scan && scanOn(bytes, scan, (name, out) => out.has('paths') && !READ.has(name));
-  if (part !== PAUSED) return { first: part && indexOf(part, key, decode) };
+  if (part !== PAUSED) return { first: part && indexOf(bytes, part, key, decode) };
   const read = scan!.out.size;
-  const first = indexOf(scan!.out, key, decode);
+  const first = indexOf(bytes, scan!.out, key, decode);
   if (!first) {
     // No quick stage yet (the version comes later, say): the scan goes on to the end at once.
     const all = scanOn(bytes, scan!);
-    return { first: all === PAUSED ? undefined : all && indexOf(all, key, decode) };
+    return { first: all === PAUSED ? undefined : all && indexOf(bytes, all, key, decode) };
   }
   return {
     first,
     rest() {
       const members = scanOn(bytes, scan!);
       if (members === PAUSED || !members) return undefined;
-      return members.size === read ? 'same' : indexOf(members, key, decode);
+      return members.size === read ? 'same' : indexOf(bytes, members, key, decode);
     },
   };
 }
 
 /** The quick stage from the top-level members the index reads, or undefined (see earlyOpenapiIndex). */
-function indexOf(members: ReadonlyMap<string, readonly [number, number]>, key: string, decode: (from: number, to: number) => string) {
+function indexOf(
+  bytes: Uint8Array,
+  members: ReadonlyMap<string, readonly [number, number]>,
+  key: string,
+  decode: (from: number, to: number) => string,
+) {
   if (members.has('swagger')) return undefined;
   const doc: Record<string, unknown> = {};
   try {
-    for (const [name, [from, to]] of members) doc[name] = JSON.parse(decode(from, to));
+    for (const [name, [from, to]] of members)
+      doc[name] = name === 'paths' || name === 'webhooks' ? operationsOnly(bytes, from, to, decode) : JSON.parse(decode(from, to));
   } catch {
     return undefined;
   }
@@ -89,6 +97,133 @@ function indexOf(members: ReadonlyMap<string, readonly [number, number]>, key: s
     problems: [],
     validation: 'pending',
   } satisfies LoadedOpenapi;
+}
+
+/** The keys of a path item the index reads: its operations, and a `$ref` (hasOperationRefs). */
+const ITEM_KEYS: readonly string[] = [...METHOD_ORDER, '$ref'];
+
+/** The keys of an operation the index reads (operation-index.ts operationInfo, hasOperationRefs). */
+const OPERATION_KEYS: readonly string[] = [
+  'tags',
+  'summary',
+  'operationId',
+  'deprecated',
+  'x-hidden',
+  'x-excluded',
+  'x-mint',
+  'x-docs',
+  '$ref',
+];
+
+/**
+ * `paths` or `webhooks` (bytes `from` to `to`) as the index reads them, without parsing the
+ * whole: every path item under its key, and in each only its operations and `$ref`; in each
+ * operation only the keys the index reads (OPERATION_KEYS), each value parsed from its own
+ * bytes. Parameters, request bodies and responses, nearly all of GitHub's 3.6 MB of `paths`,
+ * are skipped unread. What JSON.parse would make of the same bytes, as far as the index
+ * looks: keys in the same order (an object's own), the last of a key written twice, a value
+ * that is not an object parsed whole. Throws where the brackets and quotes are not JSON's.
+ */
+function operationsOnly(bytes: Uint8Array, from: number, to: number, decode: (from: number, to: number) => string): unknown {
+  const end = { at: 0 };
+  const value = readLevel(bytes, from, decode, 0, end);
+  if (end.at !== to) throw new SyntaxError('the value does not end where the scan ended it');
+  return value;
+}
+
+/**
+ * The value at `from` as operationsOnly reads it at `level` (0 the paths, 1 a path item, 2 an
+ * operation), with `end.at` set to the offset after it. Each byte is passed over once: an
+ * object is read member by member to its closing brace, not skipped first to find its end.
+ */
+function readLevel(
+  bytes: Uint8Array,
+  from: number,
+  decode: (from: number, to: number) => string,
+  level: number,
+  end: { at: number },
+): unknown {
+  if (bytes[from] !== OPEN_BRACE) {
+    const to = valueEnd(bytes, from);
+    if (to < 0) throw new SyntaxError('a value does not end');
+    end.at = to;
+    return JSON.parse(textOf(bytes, from, to, decode));
+  }
+  const out: Record<string, unknown> = {};
+  let i = blank(bytes, from + 1);
+  if (bytes[i] === CLOSE_BRACE) {
+    end.at = i + 1;
+    return out;
+  }
+  for (;;) {
+    if (bytes[i] !== QUOTE) throw new SyntaxError('a key was expected');
+    const keyEnd = stringEnd(bytes, i);
+    if (keyEnd < 0) throw new SyntaxError('a key does not end');
+    const name = level === 0 ? keyOf(bytes, i, keyEnd, decode) : nameOf(bytes, i, keyEnd, level === 1 ? ITEM_KEYS : OPERATION_KEYS, decode);
+    i = blank(bytes, keyEnd);
+    if (bytes[i] !== COLON) throw new SyntaxError('a colon was expected');
+    const at = blank(bytes, i + 1);
+    if (level === 0 || (level === 1 && name !== '' && name !== '$ref')) {
+      own(out, name, readLevel(bytes, at, decode, level + 1, end));
+      i = end.at;
+    } else {
+      const to = valueEnd(bytes, at);
+      if (to < 0) throw new SyntaxError('a value does not end');
+      if (name !== '') own(out, name, JSON.parse(textOf(bytes, at, to, decode)));
+      i = to;
+    }
+    i = blank(bytes, i);
+    if (bytes[i] === COMMA) i = blank(bytes, i + 1);
+    else if (bytes[i] === CLOSE_BRACE) {
+      end.at = i + 1;
+      return out;
+    } else throw new SyntaxError('a comma or a closing brace was expected');
+  }
+}
+
+/** An own property as JSON.parse makes it (`__proto__` too). */
+function own(out: Record<string, unknown>, name: string, value: unknown): void {
+  if (name === '__proto__') Object.defineProperty(out, name, { value, writable: true, enumerable: true, configurable: true });
+  else out[name] = value;
+}
+
+/** The key whose string is bytes `i` to `end` (quotes included). */
+function keyOf(bytes: Uint8Array, i: number, end: number, decode: (from: number, to: number) => string): string {
+  return hasEscape(bytes, i, end) ? (JSON.parse(textOf(bytes, i, end, decode)) as string) : textOf(bytes, i + 1, end - 1, decode);
+}
+
+/**
+ * The text of bytes `from` to `to`: made here when short and ASCII (nearly every key and value
+ * operationsOnly reads: a decoder call costs more than the few characters), else by `decode`.
+ */
+function textOf(bytes: Uint8Array, from: number, to: number, decode: (from: number, to: number) => string): string {
+  if (to - from > 256) return decode(from, to);
+  for (let k = from; k < to; k++) if (bytes[k] > 127) return decode(from, to);
+  return String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as number[]);
+}
+
+/** True when the string at bytes `i` to `end` (quotes included) holds a backslash. */
+function hasEscape(bytes: Uint8Array, i: number, end: number): boolean {
+  for (let k = i + 1; k < end - 1; k++) if (bytes[k] === BACKSLASH) return true;
+  return false;
+}
+
+/**
+ * The name among `names` that the key at bytes `i` to `end` (quotes included) is, or '' for
+ * none: compared byte by byte, with no string made for the key (GitHub's operations have 11,000
+ * keys), unless it holds an escape (which may spell a name).
+ */
+function nameOf(bytes: Uint8Array, i: number, end: number, names: readonly string[], decode: (from: number, to: number) => string): string {
+  const n = end - i - 2;
+  for (const name of names) {
+    if (name.length !== n) continue;
+    let k = 0;
+    while (k < n && bytes[i + 1 + k] === name.charCodeAt(k)) k++;
+    if (k === n) return name;
+  }
+  if (!hasEscape(bytes, i, end)) return '';
+  const key = keyOf(bytes, i, end, decode);
+  return names.includes(key) ? key : '';
 }
 
 // Byte values the scan compares against. Its own, as parse/fast-parse.ts has its own: a constant

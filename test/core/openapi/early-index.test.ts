@@ -74,6 +74,44 @@ describe('the quick stage from the bytes', () => {
     expect(got).toEqual(whole(utf8(text)));
   });
 
+  it('reads of `paths` only what the index reads, as JSON.parse makes it: order, the last of a key twice, escapes, odd values', () => {
+    // Written by hand: keys twice, escapes, integer-like and __proto__ keys, values that are not objects.
+    const text =
+      '{"openapi": "3.1.0", "info": {"title": "T", "version": "1"}, "paths": {' +
+      '"/a": {"parameters": [{"in": "query", "name": "q"}], "get": {"summary": "A", "responses": {"200": {"description": "}{"}}},' +
+      ' "g\\u0065t": {"summary": "get, spelled with an escape", "operationId": "op-a", "tags": ["t", "u"]}},' +
+      '"/b": {"head": {"summary": "the first /b"}},' +
+      '"10": {"post": {"summary": "one", "summary": "ten ✓ \\u00e9", "deprecated": true, "x-hidden": false, "x-excluded": true}},' +
+      '"2": {"put": {"x-mint": {"href": "/two", "metadata": {"title": "Two", "sidebarTitle": "2"}}, "x-docs": {"a": [1, "x"]}}},' +
+      '"__proto__": {"delete": {"\\u0073ummary": "proto", "description": "' +
+      'long '.repeat(50) +
+      '"}},' +
+      '"/c": [], "/d": "text", "/e": null, "/f": {"get": "not an operation", "patch": {}, "trace": {"tags": []}},' +
+      '"/b": {"head": {"summary": "the last /b"}, "x-other": {"get": {"summary": "not read"}}}' +
+      '}, "webhooks": {"w": {"post": {"summary": "hook", "requestBody": {"content": {}}}}}}';
+    const got = early(text);
+    expect(got?.operations.map((o) => [o.kind, o.method, o.path, o.summary ?? '-', o.operationId ?? '-', o.tag ?? '-'].join(' '))).toEqual([
+      'operation PUT 2 - - -',
+      'operation POST 10 ten ✓ é - -',
+      'operation GET /a get, spelled with an escape op-a t',
+      'operation HEAD /b the last /b - -',
+      'operation DELETE __proto__ proto - -',
+      'operation PATCH /f - - -',
+      'operation TRACE /f - - -',
+      'webhook POST w hook - -',
+    ]);
+    expect(got).toEqual(whole(utf8(text)));
+    const [two, ten] = got!.operations;
+    expect([two.href, two.metadataTitle, two.metadataSidebarTitle, two.docs]).toEqual(['/two', 'Two', '2', '{"a":[1,"x"]}']);
+    expect([ten.deprecated, ten.hidden, ten.excluded]).toEqual([true, false, true]);
+    // A syntax error where the index does not read is not seen here (the whole parse's comes after, as
+    // for the members skipped); one in what it reads, or in the brackets around it, gives none.
+    expect(early(text.replace('"description": "}{"', '"description": tru'))).toBeDefined();
+    expect(early(text.replace('"summary": "one"', '"summary": tru'))).toBeUndefined();
+    expect(early(text.replace('"/c": []', '"/c" []'))).toBeUndefined();
+    expect(early(text.replace('"x-excluded": true}', '"x-excluded": true,}'))).toBeUndefined();
+  });
+
   it('gives none where the whole text could answer otherwise', () => {
     const paths = { '/a': { get: op('A') } };
     expect(early(doc({ paths }))).toBeDefined();
