@@ -28,8 +28,8 @@ const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']
  */
 export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: (from: number, to: number) => string): LoadedOpenapi | undefined {
   if (/\.ya?ml$/i.test(key)) return undefined;
-  const members = topLevelMembers(bytes);
-  return members && indexOf(bytes, members, key, decode);
+  const scan = scanStart(bytes, decode);
+  return scan && scanOn(bytes, scan) ? indexOf(scan, key, decode) : undefined;
 }
 
 /**
@@ -50,38 +50,32 @@ export function earlyOpenapiSteps(
   decode: (from: number, to: number) => string,
 ): { readonly first: LoadedOpenapi | undefined; readonly rest?: () => LoadedOpenapi | undefined | 'same' } {
   if (/\.ya?ml$/i.test(key)) return { first: undefined };
-  const scan = scanStart(bytes);
+  const scan = scanStart(bytes, decode);
   const part = scan && scanOn(bytes, scan, (name, out) => out.has('paths') && !READ.has(name));
-  if (part !== PAUSED) return { first: part && indexOf(bytes, part, key, decode) };
+  if (part !== PAUSED) return { first: part ? indexOf(scan!, key, decode) : undefined };
   const read = scan!.out.size;
-  const first = indexOf(bytes, scan!.out, key, decode);
+  const first = indexOf(scan!, key, decode);
   if (!first) {
     // No quick stage yet (the version comes later, say): the scan goes on to the end at once.
-    const all = scanOn(bytes, scan!);
-    return { first: all === PAUSED ? undefined : all && indexOf(bytes, all, key, decode) };
+    return { first: scanOn(bytes, scan!) ? indexOf(scan!, key, decode) : undefined };
   }
   return {
     first,
     rest() {
       const members = scanOn(bytes, scan!);
-      if (members === PAUSED || !members) return undefined;
-      return members.size === read ? 'same' : indexOf(bytes, members, key, decode);
+      if (!members) return undefined;
+      return members.size === read ? 'same' : indexOf(scan!, key, decode);
     },
   };
 }
 
 /** The quick stage from the top-level members the index reads, or undefined (see earlyOpenapiIndex). */
-function indexOf(
-  bytes: Uint8Array,
-  members: ReadonlyMap<string, readonly [number, number]>,
-  key: string,
-  decode: (from: number, to: number) => string,
-) {
-  if (members.has('swagger')) return undefined;
+function indexOf(scan: TopLevelScan, key: string, decode: (from: number, to: number) => string) {
+  if (scan.out.has('swagger')) return undefined;
   const doc: Record<string, unknown> = {};
   try {
-    for (const [name, [from, to]] of members)
-      doc[name] = name === 'paths' || name === 'webhooks' ? operationsOnly(bytes, from, to, decode) : JSON.parse(decode(from, to));
+    // `paths` and `webhooks` were read by the scan (see scanOn).
+    for (const [name, [from, to]] of scan.out) doc[name] = scan.read.has(name) ? scan.read.get(name) : JSON.parse(decode(from, to));
   } catch {
     return undefined;
   }
@@ -116,27 +110,18 @@ const OPERATION_KEYS: readonly string[] = [
 ];
 
 /**
- * `paths` or `webhooks` (bytes `from` to `to`) as the index reads them, without parsing the
- * whole: every path item under its key, and in each only its operations and `$ref`; in each
- * operation only the keys the index reads (OPERATION_KEYS), each value parsed from its own
- * bytes. Parameters, request bodies and responses, nearly all of GitHub's 3.6 MB of `paths`,
- * are skipped unread. What JSON.parse would make of the same bytes, as far as the index
- * looks: keys in the same order (an object's own), the last of a key written twice, a value
- * that is not an object parsed whole. Throws where the brackets and quotes are not JSON's.
+ * `paths` or `webhooks` at `from`, as the index reads them, without parsing the whole: every
+ * path item under its key, in each only its operations and `$ref`, and in each operation only
+ * the keys the index reads (OPERATION_KEYS), each value parsed from its own bytes; `end.at`
+ * set to the offset after it. Parameters, request bodies and responses, nearly all of GitHub's
+ * 3.6 MB of `paths`, are skipped unread, and each byte is passed over once (an object is read
+ * member by member to its closing brace, not skipped first to find its end). What JSON.parse
+ * would make of the same bytes, as far as the index looks: keys in the same order (an
+ * object's own), the last of a key written twice, a value that is not an object parsed whole.
+ * `level` is 0 for the paths, 1 a path item, 2 an operation. Throws where the brackets and
+ * quotes are not JSON's.
  */
-function operationsOnly(bytes: Uint8Array, from: number, to: number, decode: (from: number, to: number) => string): unknown {
-  const end = { at: 0 };
-  const value = readLevel(bytes, from, decode, 0, end);
-  if (end.at !== to) throw new SyntaxError('the value does not end where the scan ended it');
-  return value;
-}
-
-/**
- * The value at `from` as operationsOnly reads it at `level` (0 the paths, 1 a path item, 2 an
- * operation), with `end.at` set to the offset after it. Each byte is passed over once: an
- * object is read member by member to its closing brace, not skipped first to find its end.
- */
-function readLevel(
+function operationsOnly(
   bytes: Uint8Array,
   from: number,
   decode: (from: number, to: number) => string,
@@ -164,7 +149,7 @@ function readLevel(
     if (bytes[i] !== COLON) throw new SyntaxError('a colon was expected');
     const at = blank(bytes, i + 1);
     if (level === 0 || (level === 1 && name !== '' && name !== '$ref')) {
-      own(out, name, readLevel(bytes, at, decode, level + 1, end));
+      own(out, name, operationsOnly(bytes, at, decode, level + 1, end));
       i = end.at;
     } else {
       const to = valueEnd(bytes, at);
@@ -260,17 +245,20 @@ export function topLevelMembers(bytes: Uint8Array): Map<string, [number, number]
 interface TopLevelScan {
   i: number;
   readonly out: Map<string, [number, number]>;
+  /** With `decode`, `paths` and `webhooks` are read as the scan meets them (operationsOnly), into `read`. */
+  readonly decode?: (from: number, to: number) => string;
+  readonly read: Map<string, unknown>;
 }
 
 /** What scanOn gives when `pause` stopped it. */
 const PAUSED = 0;
 
 /** A scan of the top level from its first member, or undefined when `bytes` do not open an object. */
-function scanStart(bytes: Uint8Array): TopLevelScan | undefined {
+function scanStart(bytes: Uint8Array, decode?: (from: number, to: number) => string): TopLevelScan | undefined {
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   i = blank(bytes, i);
   if (bytes[i] !== OPEN_BRACE) return undefined;
-  return { i: blank(bytes, i + 1), out: new Map() };
+  return { i: blank(bytes, i + 1), out: new Map(), decode, read: new Map() };
 }
 
 /**
@@ -309,7 +297,17 @@ function scanOn(
     i = blank(bytes, keyEnd);
     if (bytes[i] !== COLON) return undefined;
     const from = blank(bytes, i + 1);
-    const to = valueEnd(bytes, from);
+    let to: number;
+    if (scan.decode && (name === 'paths' || name === 'webhooks')) {
+      // Read now rather than skipped, then walked again (each byte of GitHub's 3.6 MB `paths` once).
+      const end = { at: -1 };
+      try {
+        scan.read.set(name, operationsOnly(bytes, from, scan.decode, 0, end));
+      } catch {
+        return undefined;
+      }
+      to = end.at;
+    } else to = valueEnd(bytes, from);
     if (to < 0) return undefined;
     if (READ.has(name)) {
       if (out.has(name)) return undefined;
