@@ -179,7 +179,9 @@ function keyOf(bytes: Uint8Array, i: number, end: number, decode: (from: number,
 
 /**
  * The text of bytes `from` to `to`: made here when short and ASCII (nearly every key and value
- * operationsOnly reads: a decoder call costs more than the few characters), else by `decode`.
+ * operationsOnly reads), else by `decode`. Once warm the two cost the same; in the first run,
+ * which is the worker's, `decode` for each of the 4,500 path keys and values read of GitHub's
+ * document made the first step 74-80 ms against 50-61 (Node, scratch measurement in turns).
  */
 function textOf(bytes: Uint8Array, from: number, to: number, decode: (from: number, to: number) => string): string {
   if (to - from > 256) return decode(from, to);
