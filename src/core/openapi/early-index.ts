@@ -4,6 +4,9 @@ import { hasOperationRefs } from './inline-operation-refs';
 import type { LoadedOpenapi } from './openapi-types';
 import { METHOD_ORDER } from './operation-key';
 
+/** The text of a byte range of the document (UTF-8, as the page decodes it). */
+type Decode = (from: number, to: number) => string;
+
 /** The top-level members the quick stage reads (load-openapi.ts indexParsed); the others are skipped unread. */
 const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']);
 
@@ -26,7 +29,7 @@ const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']
  *
  * @example earlyOpenapiIndex(bytes, 'api.json', (a, b) => new TextDecoder().decode(bytes.subarray(a, b)))?.operations.length
  */
-export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: (from: number, to: number) => string): LoadedOpenapi | undefined {
+export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: Decode): LoadedOpenapi | undefined {
   if (/\.ya?ml$/i.test(key)) return undefined;
   const scan = scanStart(bytes, decode);
   return scan && scanOn(bytes, scan) ? indexOf(scan, key, decode) : undefined;
@@ -47,7 +50,7 @@ export function earlyOpenapiIndex(bytes: Uint8Array, key: string, decode: (from:
 export function earlyOpenapiSteps(
   bytes: Uint8Array,
   key: string,
-  decode: (from: number, to: number) => string,
+  decode: Decode,
 ): { readonly first: LoadedOpenapi | undefined; readonly rest?: () => LoadedOpenapi | undefined | 'same' } {
   if (/\.ya?ml$/i.test(key)) return { first: undefined };
   const scan = scanStart(bytes, decode);
@@ -70,7 +73,7 @@ export function earlyOpenapiSteps(
 }
 
 /** The quick stage from the top-level members the index reads, or undefined (see earlyOpenapiIndex). */
-function indexOf(scan: TopLevelScan, key: string, decode: (from: number, to: number) => string) {
+function indexOf(scan: TopLevelScan, key: string, decode: Decode) {
   if (scan.out.has('swagger')) return undefined;
   const doc: Record<string, unknown> = {};
   try {
@@ -121,13 +124,7 @@ const OPERATION_KEYS: readonly string[] = [
  * `level` is 0 for the paths, 1 a path item, 2 an operation. Throws where the brackets and
  * quotes are not JSON's.
  */
-function operationsOnly(
-  bytes: Uint8Array,
-  from: number,
-  decode: (from: number, to: number) => string,
-  level: number,
-  end: { at: number },
-): unknown {
+function operationsOnly(bytes: Uint8Array, from: number, decode: Decode, level: number, end: { at: number }): unknown {
   if (bytes[from] !== OPEN_BRACE) {
     const to = valueEnd(bytes, from);
     if (to < 0) throw new SyntaxError('a value does not end');
@@ -173,7 +170,7 @@ function own(out: Record<string, unknown>, name: string, value: unknown): void {
 }
 
 /** The key whose string is bytes `i` to `end` (quotes included). */
-function keyOf(bytes: Uint8Array, i: number, end: number, decode: (from: number, to: number) => string): string {
+function keyOf(bytes: Uint8Array, i: number, end: number, decode: Decode): string {
   return hasEscape(bytes, i, end) ? (JSON.parse(textOf(bytes, i, end, decode)) as string) : textOf(bytes, i + 1, end - 1, decode);
 }
 
@@ -183,7 +180,7 @@ function keyOf(bytes: Uint8Array, i: number, end: number, decode: (from: number,
  * which is the worker's, `decode` for each of the 4,500 path keys and values read of GitHub's
  * document made the first step 74-80 ms against 50-61 (Node, scratch measurement in turns).
  */
-function textOf(bytes: Uint8Array, from: number, to: number, decode: (from: number, to: number) => string): string {
+function textOf(bytes: Uint8Array, from: number, to: number, decode: Decode): string {
   if (to - from > 256) return decode(from, to);
   for (let k = from; k < to; k++) if (bytes[k] > 127) return decode(from, to);
   return String.fromCharCode.apply(null, bytes.subarray(from, to) as unknown as number[]);
@@ -200,7 +197,7 @@ function hasEscape(bytes: Uint8Array, i: number, end: number): boolean {
  * none: compared byte by byte, with no string made for the key (GitHub's operations have 11,000
  * keys), unless it holds an escape (which may spell a name).
  */
-function nameOf(bytes: Uint8Array, i: number, end: number, names: readonly string[], decode: (from: number, to: number) => string): string {
+function nameOf(bytes: Uint8Array, i: number, end: number, names: readonly string[], decode: Decode): string {
   const n = end - i - 2;
   for (const name of names) {
     if (name.length !== n) continue;
@@ -248,7 +245,7 @@ interface TopLevelScan {
   i: number;
   readonly out: Map<string, [number, number]>;
   /** With `decode`, `paths` and `webhooks` are read as the scan meets them (operationsOnly), into `read`. */
-  readonly decode?: (from: number, to: number) => string;
+  readonly decode?: Decode;
   readonly read: Map<string, unknown>;
 }
 
@@ -256,7 +253,7 @@ interface TopLevelScan {
 const PAUSED = 0;
 
 /** A scan of the top level from its first member, or undefined when `bytes` do not open an object. */
-function scanStart(bytes: Uint8Array, decode?: (from: number, to: number) => string): TopLevelScan | undefined {
+function scanStart(bytes: Uint8Array, decode?: Decode): TopLevelScan | undefined {
   let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
   i = blank(bytes, i);
   if (bytes[i] !== OPEN_BRACE) return undefined;
