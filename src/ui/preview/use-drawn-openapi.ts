@@ -16,14 +16,11 @@ export function useDrawnOpenapi(openapi: OpenApiAnalysis | undefined, index: Nav
   // The analysis drawn, and the navigation it was drawn with.
   const drawn = useRef({ openapi, index });
   const [, draw] = useState(0);
-  const last = drawn.current.openapi;
-  const later =
-    openapi !== last &&
-    drawn.current.index === index &&
-    !!openapi &&
-    !!last &&
-    [...openapi.documents].some(([key, state]) => last.documents.get(key) !== state);
-  if (openapi !== last && !later) drawn.current = { openapi, index };
+  // Compared in a function of its own: a closure made here would keep the analysis drawn before
+  // in this render's scope, which the effect's closure shares, and React keeps the render before
+  // the current one: the analysis of a document closed stayed in memory (e2e/memory.spec.ts).
+  const later = drawnLater(drawn.current, openapi, index);
+  if (openapi !== drawn.current.openapi && !later) drawn.current = { openapi, index };
   useEffect(() => {
     if (later)
       return afterNextPaint(() => {
@@ -32,4 +29,20 @@ export function useDrawnOpenapi(openapi: OpenApiAnalysis | undefined, index: Nav
       }, 200);
   }, [later, openapi, index]);
   return drawn.current.openapi;
+}
+
+/** True when `openapi` reads a document in another state than the drawn analysis did, the navigation unchanged. */
+function drawnLater(
+  drawn: { openapi: OpenApiAnalysis | undefined; index: NavIndex },
+  openapi: OpenApiAnalysis | undefined,
+  index: NavIndex,
+): boolean {
+  const last = drawn.openapi;
+  return (
+    openapi !== last &&
+    drawn.index === index &&
+    !!openapi &&
+    !!last &&
+    [...openapi.documents].some(([key, state]) => last.documents.get(key) !== state)
+  );
 }

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { createRoot } from 'react-dom/client';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useDrawnOpenapi } from '../../../src/ui/preview/use-drawn-openapi';
 import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';
@@ -9,6 +12,11 @@ import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { loadFixture, nav } from '../../core/openapi/openapi-helpers';
 
 afterEach(cleanup);
+
+// The garbage collector, asked for by name: whether the hook still holds an analysis is what
+// one test asks, and only a collection tells.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
 
 const NAVIGATION = { tabs: [{ tab: 'API', openapi: 'plants.yaml' }] };
 
@@ -75,4 +83,36 @@ describe('useDrawnOpenapi', () => {
     await paint();
     expect(result.current).toBe(validated);
   });
+
+  it('keeps nothing of the analysis drawn before, once it has drawn another document and rendered once more', async () => {
+    // The app renders every panel once more after a document opens (src/ui/shell/use-let-go.ts),
+    // so that React's previous render, kept beside the current one, is of the new document too.
+    const root = createRoot(document.createElement('div'));
+    const show = (openapi: OpenApiAnalysis, index: NavIndex) => {
+      shown = { openapi, index };
+      act(() => root.render(<Preview />));
+    };
+    const first = await (async () => {
+      const { index, loaded } = await analyses();
+      show(loaded, index);
+      return new WeakRef(loaded);
+    })();
+    const second = await analyses();
+    show(second.loaded, second.index);
+    show(second.loaded, second.index);
+    // A WeakRef keeps its target until the current job ends.
+    await new Promise((r) => setTimeout(r, 0));
+    gc();
+    expect(first.deref()).toBeUndefined();
+    act(() => root.unmount());
+  });
 });
+
+// What Preview draws, in a variable: React's development build keeps, with each element it
+// mounts, the call stack that made it (`_debugStack`), and with that the scope of the function
+// that made it; props given there would stay reachable from the test itself.
+let shown: { openapi: OpenApiAnalysis; index: NavIndex } | undefined;
+function Preview() {
+  useDrawnOpenapi(shown!.openapi, shown!.index);
+  return null;
+}
