@@ -1,10 +1,9 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../../src/core/parse/parse-json';
 import { OriginTable } from '../../../src/core/parse/source-file';
 import { fromValue, nextId, type JsonNode } from '../../../src/core/model/json-node';
 import { generateConfig } from '../../helpers/generate-config';
+import { collectGarbage } from '../../helpers/collect-garbage';
 
 /** Every node of a tree with the id of the container holding it (undefined for the root). */
 function truth(root: JsonNode): Map<number, { node: JsonNode; parent: number | undefined }> {
@@ -86,9 +85,6 @@ describe("the printer's table of origins", () => {
   });
 
   it('keeps only the range of the table its ids were matched to, not that table (nor its tree)', async () => {
-    // Whether the old table is still held is what is tested, and only a collection tells.
-    setFlagsFromString('--expose-gc');
-    const gc = runInNewContext('gc') as () => void;
     const text = generateConfig({ pages: 300, versions: 2 });
     const make = () => {
       const old = parseJson(text).file;
@@ -97,8 +93,7 @@ describe("the printer's table of origins", () => {
       return { next: new OriginTable(root, old.origin), ref: new WeakRef(old.origin), root };
     };
     const { next, ref, root } = make();
-    await new Promise((r) => setTimeout(r, 0));
-    gc();
+    await collectGarbage();
     expect(ref.deref()).toBeUndefined();
     expectTable(next, root);
   });

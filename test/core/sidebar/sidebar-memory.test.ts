@@ -1,21 +1,13 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { workspaceFromText } from '../../../src/core/model/workspace';
 import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { createSidebarBuilder } from '../../../src/core/sidebar/sidebar-model';
 import type { SidebarSources } from '../../../src/core/sidebar/sidebar-types';
 import { LONG_LIST } from '../../../src/core/model/changed-stretch';
-
-// The garbage collector, asked for by name: whether the builder still holds an object is what
-// is tested, and only a collection tells.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
+import { collectGarbage } from '../../helpers/collect-garbage';
 
 const collected = async (ref: WeakRef<object>) => {
-  // A WeakRef keeps its target until the current job ends.
-  await new Promise((r) => setTimeout(r, 0));
-  gc();
+  await collectGarbage();
   return ref.deref() === undefined;
 };
 

@@ -1,7 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { createRoot } from 'react-dom/client';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { useDrawnOpenapi } from '../../../src/ui/preview/use-drawn-openapi';
@@ -10,13 +8,9 @@ import type { OpenApiAnalysis } from '../../../src/core/openapi/index';
 import type { NavIndex } from '../../../src/core/model/nav-index';
 import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { loadFixture, nav } from '../../core/openapi/openapi-helpers';
+import { collectGarbage } from '../../helpers/collect-garbage';
 
 afterEach(cleanup);
-
-// The garbage collector, asked for by name: whether the hook still holds an analysis is what
-// one test asks, and only a collection tells.
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 
 const NAVIGATION = { tabs: [{ tab: 'API', openapi: 'plants.yaml' }] };
 
@@ -100,9 +94,7 @@ describe('useDrawnOpenapi', () => {
     const second = await analyses();
     show(second.loaded, second.index);
     show(second.loaded, second.index);
-    // A WeakRef keeps its target until the current job ends.
-    await new Promise((r) => setTimeout(r, 0));
-    gc();
+    await collectGarbage();
     expect(first.deref()).toBeUndefined();
     act(() => root.unmount());
   });
