@@ -87,6 +87,51 @@ test.describe('OpenAPI pages first, validation after', () => {
     expect(await page.evaluate(() => (window as unknown as { bigReads: number }).bigReads)).toBe(0);
   });
 
+  test("a folder's YAML document: its pages come from the members the site reads for them, before its components are parsed", async ({
+    page,
+  }) => {
+    // Every generated row the tree ever shows, kept: the pages may be gone again by the end.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shown: Set<string> };
+      w.shown = new Set();
+      new MutationObserver(() => {
+        for (const row of document.querySelectorAll('[role="treeitem"][aria-label^="Generated page"]'))
+          w.shown.add(row.getAttribute('aria-label')!);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await openApp(page);
+    const dir = apiFolder();
+    // The components never parse (a flow list not closed): only the whole parse meets them.
+    const yaml = [
+      'openapi: 3.0.3',
+      'info: {title: Shop, version: "1"}',
+      'paths:',
+      '  /orders:',
+      '    get: {summary: List orders, tags: [Orders], responses: {"200": {description: OK}}}',
+      'components:',
+      '  schemas: {Order: [}',
+      '',
+    ].join('\n');
+    writeFileSync(join(dir, 'api.yaml'), yaml);
+    writeFileSync(
+      join(dir, 'docs.json'),
+      JSON.stringify({
+        name: 'YAML first',
+        theme: 'mint',
+        colors: { primary: '#0D9373' },
+        navigation: { tabs: [{ tab: 'API', openapi: 'api.yaml' }] },
+      }),
+    );
+    await page.getByLabel('Open a docs folder').setInputFiles(dir);
+    // The whole parse's verdict, after the pages.
+    await expect(
+      problems(page)
+        .getByText(/api\.yaml.*not valid YAML/)
+        .first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => [...(window as unknown as { shown: Set<string> }).shown])).toEqual(['Generated page GET /orders']);
+  });
+
   test('the preview does not lay out the generated groups out of its view (a long document drew its sidebar in hundreds of ms a frame)', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { earlyOpenapiSteps } from '../core/openapi/early-index';
+import { earlyYamlIndex } from '../core/openapi/early-yaml-index';
 import { indexOpenapiText, type IndexedOpenapi } from '../core/openapi/load-openapi';
 import { looksLikeOpenapi } from '../core/openapi/looks-like-openapi';
 import type { LoadedOpenapi } from '../core/openapi/openapi-types';
@@ -26,7 +27,9 @@ export interface QuickStages {
  * and parsed only when the page asks for the document, after its pages have gone out. Only for a
  * document that says so at its start (GitHub's does): docs.json and the folder's other JSON files
  * are not scanned, nor a document whose `openapi` comes after the rest (Stripe's keys are sorted),
- * for which parsing the whole costs no more than the scan. Else from the whole text, when it is
+ * for which parsing the whole costs no more than the scan. A YAML document's from its text, with
+ * only the members the index reads parsed (earlyYamlIndex: `components`, most of a large
+ * document, is left to the whole parse that comes when the page asks). Else from the whole text, when it is
  * OpenAPI as the project finds its documents (looksLikeOpenapi); such a quick stage that needed
  * another file (an operation `$ref`) is not kept: the files may still be reading, so it runs
  * again when asked.
@@ -48,7 +51,15 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
         }
       })
     : Promise.resolve(undefined);
-  const first = steps.then((s) => s?.first);
+  const first = /\.ya?ml$/i.test(key)
+    ? text().then((t) => {
+        try {
+          return t !== undefined && looksLikeOpenapi(t) ? earlyYamlIndex(t, key) : undefined;
+        } catch {
+          return undefined;
+        }
+      })
+    : steps.then((s) => s?.first);
   // The rest of the scan in a task of its own: the first step's pages are posted before it.
   const settled = steps.then((s) =>
     s?.rest

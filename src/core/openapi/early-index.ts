@@ -8,7 +8,7 @@ import { METHOD_ORDER } from './operation-key';
 type Decode = (from: number, to: number) => string;
 
 /** The top-level members the quick stage reads (load-openapi.ts indexParsed); the others are skipped unread. */
-const READ = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']);
+export const READ: ReadonlySet<string> = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']);
 
 /**
  * The quick stage of a JSON document (what `indexOpenapiText` gives as `document`) read from its
@@ -82,6 +82,16 @@ function indexOf(scan: TopLevelScan, key: string, decode: Decode) {
   } catch {
     return undefined;
   }
+  return quickStageOf(doc, key);
+}
+
+/**
+ * The quick stage of a document made of the top-level members the index reads (READ), as the
+ * whole text's quick index makes it; undefined when the whole way could answer otherwise: a
+ * 2.0 or unknown version, or a path item or operation that is a `$ref` (the whole way inlines
+ * them, reading other files). Shared by the JSON scan and the YAML one (early-yaml-index.ts).
+ */
+export function quickStageOf(doc: Record<string, unknown>, key: string): LoadedOpenapi | undefined {
   const gate = checkOpenapiVersion(doc);
   // Without validation to wait for, the whole way's answer is the only one (no quick stage).
   if (!gate.ok || !gate.validated || hasOperationRefs(doc)) return undefined;

@@ -201,6 +201,31 @@ describe('the worker runner', () => {
     }
   });
 
+  it("a YAML document's pages come from the members the index reads: its `components` wait for the whole parse", async () => {
+    const posted: FromOpenapiWorker[] = [];
+    const handle = createOpenapiHandler((m) => posted.push(m));
+    // The components do not parse (a flow list never closed): the whole parse fails there.
+    const text = [
+      'openapi: 3.1.0',
+      'info: {title: T, version: "1"}',
+      'paths:',
+      '  /a:',
+      '    get: {summary: A, responses: {"200": {description: OK}}}',
+      'components:',
+      '  schemas: {S: [}',
+      '',
+    ].join('\n');
+    handle({ type: 'prefetch', files: [['api.yaml', new Blob([text])]] });
+    handle({ type: 'files', files: [] });
+    handle({ type: 'load', id: 1, key: 'api.yaml', file: new Blob([text]) });
+    for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(posted.map((m) => m.type)).toEqual(['indexed', 'validated']);
+    expect(posted[0].state.operations?.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /a']);
+    expect(posted[0].state.document?.validation).toBe('pending');
+    // Then the whole parse says where the text is not YAML.
+    expect(posted[1].state).toMatchObject({ status: 'failed', failure: 'syntax' });
+  });
+
   it('a folder whose OpenAPI document needs another file: the references resolve, the early index is not used', async () => {
     const { worker } = fakeWorker();
     const runner = createWorkerRunner(worker);
