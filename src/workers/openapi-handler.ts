@@ -1,4 +1,5 @@
 import { loadedState, loadOpenapiStages, type IndexedOpenapi } from '../core/openapi/load-openapi';
+import { isJsonText } from '../core/openapi/parse-openapi-text';
 import type { LoadedOpenapi, OpenapiDocumentState } from '../core/openapi/openapi-types';
 import type { FromOpenapiWorker, ToOpenapiWorker } from './openapi-protocol';
 import { utf8Pieces } from './decode-utf8';
@@ -15,6 +16,13 @@ interface Prefetched {
 }
 
 const NONE = Promise.resolve(undefined);
+
+/**
+ * From this length a YAML document sent as text gets its pages from the members the index reads
+ * first (yamlQuickStage): js-yaml takes about 60 ms a MB whole in Node, a small one a few ms.
+ * Below it the quick stage's chunk is not loaded (the sample's YAML document is small).
+ */
+export const EARLY_YAML_CHARS = 64 * 1024;
 
 /**
  * What the OpenAPI worker does with each message, apart from the worker itself (so tests run it
@@ -71,6 +79,15 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
           id: msg.id,
           state: { status: 'failed', failure: 'not-found', message: `${msg.key} was not sent to the OpenAPI worker` },
         });
+      // A large YAML document the prefetch did not see (sent as text: a remote one): its pages from
+      // the members the index reads, before the other files and the whole parse (yamlQuickStage).
+      if (!quick && first === undefined && text.length >= EARLY_YAML_CHARS && !isJsonText(text, msg.key)) {
+        quick = await import('./prefetch-stages').then(
+          (m) => m.yamlQuickStage(text, msg.key),
+          () => undefined,
+        );
+        if (quick) post({ type: 'indexed', id: msg.id, state: loadedState(quick) });
+      }
       // Every file read, so that `$ref`s into them resolve (a prefetched one may still be reading).
       const texts = new Map<string, string>();
       for (const [key, t] of own) {

@@ -52,13 +52,7 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
       })
     : Promise.resolve(undefined);
   const first = /\.ya?ml$/i.test(key)
-    ? text().then((t) => {
-        try {
-          return t !== undefined && looksLikeOpenapi(t) ? earlyYamlIndex(t, key) : undefined;
-        } catch {
-          return undefined;
-        }
-      })
+    ? text().then((t) => (t === undefined ? undefined : yamlQuickStage(t, key)))
     : steps.then((s) => s?.first);
   // The rest of the scan in a task of its own: the first step's pages are posted before it.
   const settled = steps.then((s) =>
@@ -87,6 +81,19 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
       }
     });
   return { first, settled, early };
+}
+
+/**
+ * The quick stage of a YAML document's text from the members the index reads alone
+ * (earlyYamlIndex), when it is OpenAPI as the project finds its documents; undefined when the
+ * whole parse must answer. Also for a large YAML document sent as text (openapi-handler.ts).
+ */
+export function yamlQuickStage(text: string, key: string): LoadedOpenapi | undefined {
+  try {
+    return looksLikeOpenapi(text) ? earlyYamlIndex(text, key) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON. */

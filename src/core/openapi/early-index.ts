@@ -1,14 +1,9 @@
-import { checkOpenapiVersion } from './openapi-version';
-import { buildOperationIndex } from './operation-index';
-import { hasOperationRefs } from './inline-operation-refs';
 import type { LoadedOpenapi } from './openapi-types';
 import { METHOD_ORDER } from './operation-key';
+import { quickStageOf, READ } from './quick-stage';
 
 /** The text of a byte range of the document (UTF-8, as the page decodes it). */
 type Decode = (from: number, to: number) => string;
-
-/** The top-level members the quick stage reads (load-openapi.ts indexParsed); the others are skipped unread. */
-export const READ: ReadonlySet<string> = new Set(['openapi', 'swagger', 'info', 'tags', 'paths', 'webhooks']);
 
 /**
  * The quick stage of a JSON document (what `indexOpenapiText` gives as `document`) read from its
@@ -83,27 +78,6 @@ function indexOf(scan: TopLevelScan, key: string, decode: Decode) {
     return undefined;
   }
   return quickStageOf(doc, key);
-}
-
-/**
- * The quick stage of a document made of the top-level members the index reads (READ), as the
- * whole text's quick index makes it; undefined when the whole way could answer otherwise: a
- * 2.0 or unknown version, or a path item or operation that is a `$ref` (the whole way inlines
- * them, reading other files). Shared by the JSON scan and the YAML one (early-yaml-index.ts).
- */
-export function quickStageOf(doc: Record<string, unknown>, key: string): LoadedOpenapi | undefined {
-  const gate = checkOpenapiVersion(doc);
-  // Without validation to wait for, the whole way's answer is the only one (no quick stage).
-  if (!gate.ok || !gate.validated || hasOperationRefs(doc)) return undefined;
-  const info = doc.info as { title?: unknown } | undefined;
-  return {
-    key,
-    version: gate.version,
-    title: typeof info?.title === 'string' ? info.title : undefined,
-    operations: buildOperationIndex(doc),
-    problems: [],
-    validation: 'pending',
-  } satisfies LoadedOpenapi;
 }
 
 /** The keys of a path item the index reads: its operations, and a `$ref` (hasOperationRefs). */

@@ -1,4 +1,4 @@
-import { quickStageOf, READ } from './early-index';
+import { quickStageOf, READ } from './quick-stage';
 import type { LoadedOpenapi } from './openapi-types';
 import { parseOpenapiText } from './parse-openapi-text';
 

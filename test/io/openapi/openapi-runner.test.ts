@@ -4,6 +4,7 @@ import { createOpenapiHandler } from '../../../src/workers/openapi-handler';
 import type { FromOpenapiWorker, ToOpenapiWorker } from '../../../src/workers/openapi-protocol';
 import type { OpenapiDocumentState } from '../../../src/core/openapi/openapi-types';
 import { fixture } from '../../core/openapi/openapi-helpers';
+import { EARLY_YAML_CHARS } from '../../../src/workers/openapi-handler';
 
 /**
  * A stand-in for the browser's Worker (Node has none): messages are structured-cloned both ways,
@@ -224,6 +225,19 @@ describe('the worker runner', () => {
     expect(posted[0].state.document?.validation).toBe('pending');
     // Then the whole parse says where the text is not YAML.
     expect(posted[1].state).toMatchObject({ status: 'failed', failure: 'syntax' });
+
+    // Sent as text (a remote document, fetched by the page): the same, once, when it is large
+    // enough for it; a small one is parsed whole at once, and its syntax error comes alone.
+    posted.length = 0;
+    const large = text.replace('title: T', `title: T, description: ${'x'.repeat(EARLY_YAML_CHARS)}`);
+    handle({ type: 'load', id: 2, key: 'https://example.com/api.yaml', text: large });
+    for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(posted.map((m) => m.type)).toEqual(['indexed', 'validated']);
+    expect(posted[0].state.operations?.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /a']);
+    posted.length = 0;
+    handle({ type: 'load', id: 3, key: 'https://example.com/small.yaml', text });
+    for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(posted.map((m) => m.type)).toEqual(['validated']);
   });
 
   it('a folder whose OpenAPI document needs another file: the references resolve, the early index is not used', async () => {
