@@ -81,7 +81,7 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
         });
       // A large YAML document the prefetch did not see (sent as text: a remote one): its pages from
       // the members the index reads, before the other files and the whole parse (yamlQuickStage).
-      if (!quick && first === undefined && text.length >= EARLY_YAML_CHARS && !isJsonText(text, msg.key)) {
+      if (first === undefined && text.length >= EARLY_YAML_CHARS && !isJsonText(text, msg.key)) {
         quick = await import('./prefetch-stages').then(
           (m) => m.yamlQuickStage(text, msg.key),
           () => undefined,
