@@ -58,7 +58,7 @@ function copyFixture(name: string): string {
   cpSync(join(HERE, 'fixtures', name), dir, { recursive: true });
   return dir;
 }
-import { SAMPLE_DOCS, dragHandle, exportText, filterTree, item, openApp } from './helpers';
+import { SAMPLE_DOCS, dragHandle, exportText, filterTree, holdRequests, item, openApp } from './helpers';
 
 test.describe('the editor app', () => {
   test('opens the built-in sample with its navigation, and exports it byte for byte unedited', async ({ page }) => {
@@ -132,19 +132,14 @@ test.describe('the editor app', () => {
     const asked = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.type()), void d.accept())));
     // The sample loads beside the offer. Hold it back until Restore is clicked: a sample that
     // arrives after the restore must not replace the restored work (the bug CI caught).
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/sample/manifest.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const sample = await holdRequests(page, '**/sample/manifest.json');
     await page.reload();
     expect(await asked).toBe('beforeunload');
     const offer = page.getByRole('region', { name: 'Unsaved work' });
     await expect(offer).toContainText(/Unsaved work on Sample, last changed (just now|1 minute ago)/);
     await offer.getByRole('button', { name: 'Restore' }).click();
     await expect(offer).toBeHidden();
-    release();
+    sample.release();
     // Every file of the sample has arrived once the network is idle: the restored work must still be there.
     await page.waitForLoadState('networkidle');
     await page.unroute('**/sample/manifest.json');

@@ -14,6 +14,26 @@ export async function openApp(page: Page, query = ''): Promise<void> {
   if (!query) await expect(page.getByRole('treeitem', { name: 'Language en' })).toBeVisible();
 }
 
+/**
+ * Hold back every request matching `url` until `release()`: what the page or a worker loads then
+ * (a chunk, a sample file) arrives when the test says. `asked()` says whether one came.
+ *
+ * @example const held = await holdRequests(page, url); // url: a glob, as the validator chunk's in e2e/openapi-first.spec.ts
+ * // ... what must happen before it arrives ...
+ * held.release();
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void; asked: () => boolean }> {
+  let asked = false;
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 /** A tree item by kind and label ("Page index", "Group Get started"). */
 export function item(page: Page, name: string) {
   return page.getByRole('treeitem', { name, exact: true });

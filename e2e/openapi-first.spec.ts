@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page, tempDir } from './test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { item, openApp } from './helpers';
+import { holdRequests, item, openApp } from './helpers';
 
 const problems = (page: Page) => page.getByRole('region', { name: /^Problems/ });
 
@@ -35,23 +35,16 @@ test.describe('OpenAPI pages first, validation after', () => {
     page,
   }) => {
     // The worker loads the validator on first need: held back here, it cannot have run.
-    let asked = false;
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/validate-openapi-*.js', async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const validator = await holdRequests(page, '**/assets/validate-openapi-*.js');
     await openApp(page);
     await page.getByLabel('Open a docs folder').setInputFiles(apiFolder());
     await expect(item(page, 'Generated page GET /orders')).toBeVisible();
     await expect(item(page, 'Generated page POST /refunds')).toBeVisible();
     // The pages came before validation: the validator was asked for and is still held.
-    await expect.poll(() => asked).toBe(true);
+    await expect.poll(() => validator.asked()).toBe(true);
     await expect(problems(page).getByText(/must have required property/)).toHaveCount(0);
 
-    release();
+    validator.release();
     await expect(
       problems(page).getByText(/^api\.json:\d+:\d+: \/paths\/~1refunds\/post: must have required property 'responses'\.$/),
     ).toBeVisible();
@@ -92,12 +85,7 @@ test.describe('OpenAPI pages first, validation after', () => {
   }) => {
     // The components do not parse (a flow list not closed): strict YAML refuses the whole, and the
     // worker loads its lenient parser to try again. Held back here, the whole parse cannot end.
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/js-yaml-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const lenient = await holdRequests(page, '**/assets/js-yaml-*.js');
     await openApp(page);
     const dir = apiFolder();
     const yaml = [
@@ -124,7 +112,7 @@ test.describe('OpenAPI pages first, validation after', () => {
     await expect(item(page, 'Generated page GET /orders')).toBeVisible();
     await expect(problems(page).getByText(/not valid YAML/)).toHaveCount(0);
     // The whole parse's verdict, once it can end.
-    release();
+    lenient.release();
     await expect(
       problems(page)
         .getByText(/api\.yaml.*not valid YAML/)

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from './test';
-import { SAMPLE_DOCS, drag, exportText, item, openApp, releaseMouse } from './helpers';
+import { SAMPLE_DOCS, drag, exportText, holdRequests, item, openApp, releaseMouse } from './helpers';
 
 /** The sample's "Gardens" group: its own gardens.yaml and no pages, so it generates them. */
 const GARDENS = `{
@@ -221,12 +221,7 @@ test.describe('generated rows arriving late', () => {
     // The worker that parses the OpenAPI documents is held back, so its pages arrive when the test
     // says, after the pointer is on a row below "Gardens" (on a loaded machine they came up to a
     // second after the tree, and pushed the aimed-at row out from under the pointer).
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/openapi-worker-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const worker = await holdRequests(page, '**/assets/openapi-worker-*.js');
     await openApp(page);
     await page.getByRole('button', { name: 'Expand all' }).click();
     const row = item(page, 'Page changelog');
@@ -235,7 +230,7 @@ test.describe('generated rows arriving late', () => {
     await row.hover();
     const before = (await row.boundingBox())!;
 
-    release();
+    worker.release();
     await expect(item(page, 'Generated group Gardens')).toBeAttached();
     expect((await row.boundingBox())!.y).toBe(before.y);
     await page.mouse.down();
