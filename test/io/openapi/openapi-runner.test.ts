@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createInlineRunner, createWorkerRunner } from '../../../src/io/openapi/openapi-runner';
-import { createOpenapiHandler } from '../../../src/workers/openapi-handler';
+import { createOpenapiHandler, EARLY_YAML_CHARS } from '../../../src/workers/openapi-handler';
 import type { FromOpenapiWorker, ToOpenapiWorker } from '../../../src/workers/openapi-protocol';
 import type { OpenapiDocumentState } from '../../../src/core/openapi/openapi-types';
 import { fixture } from '../../core/openapi/openapi-helpers';
-import { EARLY_YAML_CHARS } from '../../../src/workers/openapi-handler';
 
 /**
  * A stand-in for the browser's Worker (Node has none): messages are structured-cloned both ways,
@@ -31,6 +30,11 @@ function fakeWorker() {
     queueMicrotask(() => !terminated && worker.onmessage?.({ data: copy } as MessageEvent<FromOpenapiWorker>));
   });
   return { worker: worker as unknown as Worker, sent, terminated: () => terminated };
+}
+
+/** Wait (5 s at most, in 10 ms steps) until `done()` says what the worker's handler posted is in. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
 }
 
 describe('the worker runner', () => {
@@ -153,7 +157,7 @@ describe('the worker runner', () => {
     });
     handle({ type: 'files', files: [] });
     handle({ type: 'load', id: 1, key: 'users.json', file: new Blob([users]) });
-    for (let i = 0; i < 200 && posted.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => posted.length > 0);
     expect(posted.map((m) => m.type)).toEqual(['indexed']);
     const state = posted[0].state;
     expect(state.operations?.map((o) => `${o.method} ${o.path}`)).toEqual([
@@ -186,7 +190,7 @@ describe('the worker runner', () => {
       handle({ type: 'prefetch', files: [['api.json', new Blob([text(webhooksLast)])]] });
       handle({ type: 'files', files: [] });
       handle({ type: 'load', id, key: 'api.json', file: new Blob([text(webhooksLast)]) });
-      for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+      await until(() => posted.some((m) => m.type === 'validated'));
       if (!webhooksLast) {
         // The rest of the scan changed nothing: the pages went out once.
         expect(posted.map((m) => m.type)).toEqual(['indexed', 'validated']);
@@ -219,7 +223,7 @@ describe('the worker runner', () => {
     handle({ type: 'prefetch', files: [['api.yaml', new Blob([text])]] });
     handle({ type: 'files', files: [] });
     handle({ type: 'load', id: 1, key: 'api.yaml', file: new Blob([text]) });
-    for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => posted.some((m) => m.type === 'validated'));
     expect(posted.map((m) => m.type)).toEqual(['indexed', 'validated']);
     expect(posted[0].state.operations?.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /a']);
     expect(posted[0].state.document?.validation).toBe('pending');
@@ -231,12 +235,12 @@ describe('the worker runner', () => {
     posted.length = 0;
     const large = text.replace('title: T', `title: T, description: ${'x'.repeat(EARLY_YAML_CHARS)}`);
     handle({ type: 'load', id: 2, key: 'https://example.com/api.yaml', text: large });
-    for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => posted.some((m) => m.type === 'validated'));
     expect(posted.map((m) => m.type)).toEqual(['indexed', 'validated']);
     expect(posted[0].state.operations?.map((o) => `${o.method} ${o.path}`)).toEqual(['GET /a']);
     posted.length = 0;
     handle({ type: 'load', id: 3, key: 'https://example.com/small.yaml', text });
-    for (let i = 0; i < 500 && !posted.some((m) => m.type === 'validated'); i++) await new Promise((r) => setTimeout(r, 10));
+    await until(() => posted.some((m) => m.type === 'validated'));
     expect(posted.map((m) => m.type)).toEqual(['validated']);
   });
 
