@@ -9,8 +9,8 @@ interface Prefetched {
   readonly text: () => Promise<string | undefined>;
   /** The quick stage read from the file's bytes alone (earlyOpenapiSteps), when it could be. */
   readonly first: Promise<LoadedOpenapi | undefined>;
-  /** Whether `first` stands once all the bytes are scanned ('same'), or what takes its place. */
-  readonly settled: Promise<LoadedOpenapi | undefined | 'same'>;
+  /** Whether `first` stands once all the bytes are scanned ('same'), or what takes its place; scanned when called. */
+  readonly settle: () => Promise<LoadedOpenapi | undefined | 'same'>;
   /** Else the quick stage of the whole text, made ahead. */
   readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
 }
@@ -55,7 +55,7 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
     // The bytes' quick stage is this document's when its text is the file's: not one the page sent.
     const mine = typeof own.get(msg.key) !== 'string';
     const first = mine ? held?.first : undefined;
-    const settled = mine ? held?.settled : undefined;
+    const settle = mine ? held?.settle : undefined;
     // Used once: the parsed document `early` holds is let go with the load. The bytes' quick stage
     // (a list of operations) stays, for a later load of the same file.
     if (held) prefetched.set(msg.key, { ...held, early: NONE });
@@ -66,7 +66,7 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
       if (quick) post({ type: 'indexed', id: msg.id, state: loadedState(quick) });
       // Those pages came from the members up to `paths`: the rest of the bytes confirms them, or
       // brings the pages that replace them (a member the index reads came later), or none.
-      const after = quick && (await settled);
+      const after = quick && (await settle?.());
       if (after !== 'same') {
         quick = after;
         if (after) post({ type: 'indexed', id: msg.id, state: loadedState(after) });
@@ -124,7 +124,7 @@ export function createOpenapiHandler(post: (m: FromOpenapiWorker) => void): (msg
  */
 function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
   const file = readFile(blob);
-  if (!index) return { text: file.text, first: NONE, settled: NONE, early: NONE };
+  if (!index) return { text: file.text, first: NONE, settle: () => NONE, early: NONE };
   const read = file.bytes();
   const stages = import('./prefetch-stages').then(
     (m) => m.quickStages(key, read, file.text),
@@ -133,7 +133,7 @@ function prefetch(key: string, blob: Blob, index: boolean): Prefetched {
   return {
     text: file.text,
     first: stages.then((s) => s?.first),
-    settled: stages.then((s) => s?.settled),
+    settle: () => stages.then((s) => s?.settle()),
     early: stages.then((s) => s?.early),
   };
 }

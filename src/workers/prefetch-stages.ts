@@ -12,8 +12,14 @@ const HEAD = 4096;
 export interface QuickStages {
   /** From the file's bytes alone (earlyOpenapiSteps' first step), when it could be. */
   readonly first: Promise<LoadedOpenapi | undefined>;
-  /** Whether `first` stands once the rest of the bytes are scanned ('same'), or what takes its place. */
-  readonly settled: Promise<LoadedOpenapi | undefined | 'same'>;
+  /**
+   * Whether `first` stands once the rest of the bytes are scanned ('same'), or what takes its
+   * place. The rest is scanned on the first call, not before: the page asks once it has opened
+   * docs.json, and a scan already running then (50-130 ms for GitHub's 13 MB document) held its
+   * ask, and with it the pages `first` had ready. A document never asked for is never scanned (its
+   * bytes are kept for the scan meanwhile, beside its text: 13 MB more for GitHub's document).
+   */
+  readonly settle: () => Promise<LoadedOpenapi | undefined | 'same'>;
   /** Else from its whole text. */
   readonly early: Promise<{ readonly text: string; readonly indexed: IndexedOpenapi } | undefined>;
 }
@@ -57,20 +63,28 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
   const first = /\.ya?ml$/i.test(key)
     ? text().then((t) => (t === undefined ? undefined : yamlQuickStage(t, key)))
     : steps.then((s) => s?.first);
-  // The rest of the scan in a task of its own: the first step's pages are posted before it.
-  const settled = steps.then((s) =>
-    s?.rest
-      ? new Promise<LoadedOpenapi | undefined | 'same'>((resolve) =>
-          setTimeout(() => {
-            try {
-              resolve(s.rest!());
-            } catch {
-              resolve(undefined);
-            }
-          }),
-        )
-      : ('same' as const),
-  );
+  // The rest of the scan when asked (see QuickStages.settle), in a task of its own: the first
+  // step's pages are posted before it. Until then the scan holds the file's bytes; let go after.
+  let settled: Promise<LoadedOpenapi | undefined | 'same'> | undefined;
+  let ahead: typeof steps | undefined = steps;
+  const settle = () => {
+    if (settled) return settled;
+    const scan = ahead!;
+    ahead = undefined;
+    return (settled = scan.then((s) =>
+      s?.rest
+        ? new Promise<LoadedOpenapi | undefined | 'same'>((resolve) =>
+            setTimeout(() => {
+              try {
+                resolve(s.rest!());
+              } catch {
+                resolve(undefined);
+              }
+            }),
+          )
+        : ('same' as const),
+    ));
+  };
   const early = first
     .then((quick) => (quick ? undefined : text()))
     .then((t) => {
@@ -83,7 +97,7 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
         return undefined;
       }
     });
-  return { first, settled, early };
+  return { first, settle, early };
 }
 
 /**

@@ -206,6 +206,43 @@ describe('the worker runner', () => {
     }
   });
 
+  it("a prefetched JSON document's bytes past `paths` are scanned when the page asks for its pages, not before", async () => {
+    // Scanned ahead, the rest (50-130 ms for GitHub's 13 MB document) could be running when the
+    // page's ask came, and held the pages ready before it. What shows when it is scanned: bytes
+    // changed in place between the prefetch and the ask (a file object whose buffer the test
+    // keeps), read by the scan of the rest only if it comes after the ask.
+    const posted: FromOpenapiWorker[] = [];
+    const handle = createOpenapiHandler((m) => posted.push(m));
+    const op = { summary: 'A', responses: { '200': { description: 'OK' } } };
+    // The scan pauses at `components`, the first member after `paths` the index does not read.
+    const head = JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'T', version: '1' },
+      paths: { '/a': { get: op } },
+      components: { schemas: { S: { type: 'string' } } },
+    }).slice(0, -1);
+    const webhook = `,"webhooks":{"ping":{"post":${JSON.stringify(op)}}}`;
+    const encode = (t: string) => new TextEncoder().encode(t);
+    const bytes = encode(`${head}${' '.repeat(webhook.length)}}`);
+    const file = { arrayBuffer: () => Promise.resolve(bytes.buffer) } as unknown as Blob;
+    // The prefetch chunk loaded once, then time for a scan ahead to have run (it would take a few ms).
+    handle({ type: 'prefetch', files: [['warm.json', new Blob([`${head}}`])]] });
+    handle({ type: 'files', files: [] });
+    handle({ type: 'load', id: 1, key: 'warm.json' });
+    await until(() => posted.some((m) => m.type === 'validated'));
+    posted.length = 0;
+    handle({ type: 'prefetch', files: [['api.json', file]] });
+    await new Promise((r) => setTimeout(r, 200));
+    bytes.set(encode(webhook), head.length);
+    handle({ type: 'files', files: [] });
+    handle({ type: 'load', id: 2, key: 'api.json' });
+    await until(() => posted.some((m) => m.type === 'validated'));
+    const pages = (m: FromOpenapiWorker) => m.state.operations?.map((o) => `${o.kind} ${o.path}`);
+    expect(posted.map((m) => m.type)).toEqual(['indexed', 'indexed', 'validated']);
+    expect(pages(posted[0])).toEqual(['operation /a']);
+    expect(pages(posted[1])).toEqual(['operation /a', 'webhook ping']);
+  });
+
   it("a YAML document's pages come from the members the index reads: its `components` wait for the whole parse", async () => {
     const posted: FromOpenapiWorker[] = [];
     const handle = createOpenapiHandler((m) => posted.push(m));
