@@ -61,6 +61,14 @@ export function TreePanel() {
   const addUnlisted = useCallback((page: string) => setDialog({ page }), []);
   const indexNow = useMemo(() => indexReader(store), [store]);
   const [announcement, setAnnouncement] = useState('');
+  // Another document: what was said about the last one goes (a screen reader's user reading
+  // the announcer would hear of a move in a document no longer open).
+  const loaded = state.lastChange?.kind === 'load' ? state.lastChange : undefined;
+  const [heardLoad, setHeardLoad] = useState(loaded);
+  if (loaded && loaded !== heardLoad) {
+    setHeardLoad(loaded);
+    setAnnouncement('');
+  }
   const [focusTick, setFocusTick] = useState(0);
   const scrollRef = useRef<HTMLDivElement>(null);
   const treeRef = useRef<HTMLDivElement>(null);

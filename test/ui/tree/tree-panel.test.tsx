@@ -8,6 +8,8 @@ import type { Diagnostic } from '../../../src/core/rules/diagnostic';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
 import { preloadLazyParts } from '../../../src/ui/common/lazy-part';
+import { renameCommand } from '../../../src/core/commands/tree-commands';
+import { workspaceFromText } from '../../../src/core/model/workspace';
 
 const NAV = {
   tabs: [
@@ -201,6 +203,20 @@ describe('TreePanel', () => {
     fireEvent.click(row('Page beta/two'));
     fireEvent.keyDown(row('Page beta/two'), { key: 'ArrowDown', altKey: true });
     expect(screen.getByTestId('tree-announcer').textContent).toBe("Cannot move: 'beta/two' is already last");
+  });
+
+  it('opening another document clears what the announcer said about the last one', () => {
+    const s = storeWith(docsJson(NAV));
+    mount(s);
+    fireEvent.click(row('Page beta/two'));
+    fireEvent.keyDown(row('Page beta/two'), { key: 'ArrowDown', altKey: true });
+    expect(screen.getByTestId('tree-announcer').textContent).toBe("Cannot move: 'beta/two' is already last");
+    // An edit keeps it; a load (another file, or the same file opened again) does not.
+    act(() => void s.run(renameCommand, { id: el(s, 'First').id, label: 'Uno' }));
+    expect(screen.getByTestId('tree-announcer').textContent).toBe("Cannot move: 'beta/two' is already last");
+    act(() => s.load(workspaceFromText(docsJson({ pages: ['other/one'] })).workspace!));
+    expect(row('Page other/one')).toBeTruthy();
+    expect(screen.getByTestId('tree-announcer').textContent).toBe('');
   });
 
   it('type-ahead moves focus to the next row starting with the typed letters', () => {
