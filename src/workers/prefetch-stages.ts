@@ -63,27 +63,22 @@ export function quickStages(key: string, read: Promise<Uint8Array | undefined>, 
   const first = /\.ya?ml$/i.test(key)
     ? text().then((t) => (t === undefined ? undefined : yamlQuickStage(t, key)))
     : steps.then((s) => s?.first);
-  // The rest of the scan when asked (see QuickStages.settle), in a task of its own: the first
-  // step's pages are posted before it. Until then the scan holds the file's bytes; let go after.
+  // The rest of the scan when asked (see QuickStages.settle): after the first step's pages have
+  // gone out. Until then the scan holds the file's bytes; let go after.
   let settled: Promise<LoadedOpenapi | undefined | 'same'> | undefined;
   let ahead: typeof steps | undefined = steps;
   const settle = () => {
     if (settled) return settled;
     const scan = ahead!;
     ahead = undefined;
-    return (settled = scan.then((s) =>
-      s?.rest
-        ? new Promise<LoadedOpenapi | undefined | 'same'>((resolve) =>
-            setTimeout(() => {
-              try {
-                resolve(s.rest!());
-              } catch {
-                resolve(undefined);
-              }
-            }),
-          )
-        : ('same' as const),
-    ));
+    return (settled = scan.then((s) => {
+      if (!s?.rest) return 'same';
+      try {
+        return s.rest();
+      } catch {
+        return undefined;
+      }
+    }));
   };
   const early = first
     .then((quick) => (quick ? undefined : text()))
