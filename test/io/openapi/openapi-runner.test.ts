@@ -37,6 +37,12 @@ async function until(done: () => boolean): Promise<void> {
   for (let i = 0; i < 500 && !done(); i++) await new Promise((r) => setTimeout(r, 10));
 }
 
+/** One operation, as the JSON documents of the scan's tests hold it. */
+const op = { summary: 'A', responses: { '200': { description: 'OK' } } };
+
+/** The pages a posted state lists, as "kind path". */
+const pages = (m: FromOpenapiWorker) => m.state.operations?.map((o) => `${o.kind} ${o.path}`);
+
 describe('the worker runner', () => {
   it('sends a document that is one of the project files by its key: its text crosses to the worker once', async () => {
     const { worker, sent } = fakeWorker();
@@ -172,7 +178,6 @@ describe('the worker runner', () => {
   it("a JSON document's pages go out from the members up to `paths`; a later member the pages need brings them after", async () => {
     const posted: FromOpenapiWorker[] = [];
     const handle = createOpenapiHandler((m) => posted.push(m));
-    const op = { summary: 'A', responses: { '200': { description: 'OK' } } };
     const text = (webhooksLast: boolean) =>
       JSON.stringify({
         openapi: '3.1.0',
@@ -181,7 +186,6 @@ describe('the worker runner', () => {
         components: { schemas: { S: { type: 'string' } } },
         ...(webhooksLast ? { webhooks: { ping: { post: op } } } : {}),
       });
-    const pages = (m: FromOpenapiWorker) => m.state.operations?.map((o) => `${o.kind} ${o.path}`);
     for (const [id, webhooksLast] of [
       [1, false],
       [2, true],
@@ -213,7 +217,6 @@ describe('the worker runner', () => {
     // keeps), read by the scan of the rest only if it comes after the ask.
     const posted: FromOpenapiWorker[] = [];
     const handle = createOpenapiHandler((m) => posted.push(m));
-    const op = { summary: 'A', responses: { '200': { description: 'OK' } } };
     // The scan pauses at `components`, the first member after `paths` the index does not read.
     const head = JSON.stringify({
       openapi: '3.1.0',
@@ -237,7 +240,6 @@ describe('the worker runner', () => {
     handle({ type: 'files', files: [] });
     handle({ type: 'load', id: 2, key: 'api.json' });
     await until(() => posted.some((m) => m.type === 'validated'));
-    const pages = (m: FromOpenapiWorker) => m.state.operations?.map((o) => `${o.kind} ${o.path}`);
     expect(posted.map((m) => m.type)).toEqual(['indexed', 'indexed', 'validated']);
     expect(pages(posted[0])).toEqual(['operation /a']);
     expect(pages(posted[1])).toEqual(['operation /a', 'webhook ping']);
