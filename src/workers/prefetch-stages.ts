@@ -1,7 +1,7 @@
 import { earlyOpenapiSteps } from '../core/openapi/early-index';
 import { earlyYamlIndex } from '../core/openapi/early-yaml-index';
 import { indexOpenapiText, type IndexedOpenapi } from '../core/openapi/load-openapi';
-import { looksLikeOpenapi } from '../core/openapi/looks-like-openapi';
+import { looksLikeOpenapi, startsLikeSortedOpenapi3 } from '../core/openapi/looks-like-openapi';
 import type { LoadedOpenapi } from '../core/openapi/openapi-types';
 import { utf8Pieces } from './decode-utf8';
 
@@ -31,12 +31,11 @@ export interface QuickStages {
  * from the members up to `paths`, then the rest of the bytes scanned to confirm or replace them
  * (earlyOpenapiSteps); the text is then decoded
  * and parsed only when the page asks for the document, after its pages have gone out. Only for a
- * document that says so at its start (GitHub's does): docs.json and the folder's other JSON files
- * are not scanned, nor a document whose `openapi` comes after the rest (Stripe's keys are sorted):
- * the page reads such a document itself before the folder opens (io/read-files.ts
- * lateOpenapiFiles), and its whole text is indexed here meanwhile (scanning Stripe's spec3.json
- * from its bytes too took 11 ms against 38 ms whole in Node, but its pages showed no sooner in
- * Chromium: the page's own read is what they wait for). A YAML document's from its text, with
+ * document that says so at its start (GitHub's does), or opens as one with sorted keys does
+ * (Stripe's: `components` first, its `openapi` 4 MB on; see declaresOpenapi): docs.json and the
+ * folder's other JSON files are not scanned. Scanning Stripe's spec3.json from its bytes took 11
+ * ms against 38 ms whole in Node; its pages come sooner only because the page no longer reads
+ * it first either (io/read-files.ts lateOpenapiFiles). A YAML document's from its text, with
  * only the members the index reads parsed (earlyYamlIndex: `components`, most of a large
  * document, is left to the whole parse that comes when the page asks). Else from the whole text, when it is
  * OpenAPI as the project finds its documents (looksLikeOpenapi); such a quick stage that needed
@@ -108,7 +107,11 @@ export function yamlQuickStage(text: string, key: string): LoadedOpenapi | undef
   }
 }
 
-/** Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON. */
+/**
+ * Whether the start of a text declares `openapi: 3...` (or `swagger`), in YAML or JSON, or
+ * opens as a document with sorted keys does (its `openapi` comes after `components`): the scan
+ * reads every top-level member, so it finds that `openapi` too, or gives up (the whole text then answers).
+ */
 function declaresOpenapi(head: string): boolean {
-  return /(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(head);
+  return /(^|["'\s{,])(openapi|swagger)["']?\s*:\s*["']?\d/.test(head) || startsLikeSortedOpenapi3(head);
 }

@@ -62,6 +62,40 @@ describe("a folder's large OpenAPI documents are read after it opens (the OpenAP
     expect(r.files.get('old.json')).toBe(swagger);
   });
 
+  it('a large document with sorted keys comes late too: it opens with `components`, its `openapi` far past the first 4 KB', async () => {
+    // As Stripe's spec3.json and spec3.yaml are written: keys in alphabetical order.
+    const sorted = JSON.stringify(
+      {
+        components: { schemas: { Big: { type: 'string', description: 'x'.repeat(LATE_BYTES) } } },
+        info: { title: 'Sorted', version: '1' },
+        openapi: '3.0.0',
+        paths: { '/a': { get: { responses: { 200: { description: 'OK' } } } } },
+      },
+      null,
+      2,
+    );
+    const sortedYaml = `components:\n  schemas:\n    Big:\n      description: ${'x'.repeat(LATE_BYTES)}\ninfo:\n  title: S\n  version: "1"\nopenapi: 3.1.0\npaths: {}\n`;
+    // Swagger 2.0 sorted opens with `consumes` or `definitions`: read before opening, as above.
+    const swagger = JSON.stringify({
+      consumes: ['application/json'],
+      definitions: { Big: { description: 'x'.repeat(LATE_BYTES) } },
+      swagger: '2.0',
+    });
+    const r = await readFileList(
+      [
+        file('site/docs.json', DOCS),
+        file('site/sorted.json', sorted),
+        file('site/sorted.yaml', sortedYaml),
+        file('site/old.json', swagger),
+      ],
+      undefined,
+      undefined,
+      { late: true },
+    );
+    expect([...(r.late?.keys() ?? [])].sort()).toEqual(['sorted.json', 'sorted.yaml']);
+    expect([...r.files.keys()].sort()).toEqual(['docs.json', 'old.json']);
+  });
+
   it('reads everything before opening without `late`, or when docs.json is not at the folder root', async () => {
     const plain = await readFileList([file('site/docs.json', DOCS), file('site/api.json', BIG_API)]);
     expect(plain.late).toBeUndefined();

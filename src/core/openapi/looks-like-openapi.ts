@@ -12,3 +12,27 @@ export function looksLikeOpenapi(text: string): boolean {
   // YAML: a top-level key starts its line.
   return /^["']?(openapi|swagger)["']?[ \t]*:/m.test(text);
 }
+
+// The sections an OpenAPI 3 `components` object holds (3.0's, and 3.1's `pathItems`).
+const SECTIONS = '(?:schemas|responses|parameters|examples|requestBodies|headers|securitySchemes|links|callbacks|pathItems)';
+/** JSON: the top-level object opens with `"components": {"<section>":`. */
+const SORTED_JSON = new RegExp(`^\\uFEFF?\\s*\\{\\s*"components"\\s*:\\s*\\{\\s*"${SECTIONS}"\\s*:`);
+/** YAML: after comments, blank lines and `---`, `components:` at the first column, then an indented section. */
+const SORTED_YAML = new RegExp(
+  `^\\uFEFF?(?:[ \\t]*(?:#[^\\n]*)?\\r?\\n|---[ \\t]*\\r?\\n)*components:[ \\t]*\\r?\\n(?:[ \\t]*(?:#[^\\n]*)?\\r?\\n)*[ \\t]+["']?${SECTIONS}["']?[ \\t]*:`,
+);
+
+/**
+ * True when the first KB of a text start as an OpenAPI 3 document whose keys are sorted: the
+ * top-level object opens with `components`, and that with one of its sections. Such a
+ * document's `openapi` comes after all of `components` (4 MB into Stripe's spec3.json), past
+ * any head a reader looks at; Swagger 2.0, sorted, opens with `basePath`, `consumes` or
+ * `definitions`, never `components`. A head alone cannot tell it from a file of components
+ * that another document's `$ref` points into (a split specification): callers that must be sure
+ * read the whole text (looksLikeOpenapi).
+ *
+ * @example startsLikeSortedOpenapi3('{\n  "components": {\n    "schemas": {') // true
+ */
+export function startsLikeSortedOpenapi3(head: string): boolean {
+  return SORTED_JSON.test(head) || SORTED_YAML.test(head);
+}
