@@ -99,7 +99,11 @@ export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDeta
 
   let metadataBindings: ReturnType<typeof checkPageMetadata>['bindings'] = [];
   if (input.frontMatter) {
-    const candidates = [...new Set([...apiOpenapiKeys(ws), ...[...scopes.own.values()].map((b) => b.key), ...documents.keys()])];
+    // The project's other files count once loaded as OpenAPI: one that turned out to be none (a
+    // large file of components only, taken for a sorted document by its head) is no document the site knows.
+    const named = [...apiOpenapiKeys(ws), ...[...scopes.own.values()].map((b) => b.key)];
+    const known = [...documents].filter(([, st]) => !(st.status === 'failed' && st.failure === 'not-openapi')).map(([key]) => key);
+    const candidates = [...new Set([...named, ...known])];
     const meta = checkPageMetadata(ctx, input.frontMatter, candidates, state);
     diagnostics.push(...meta.diagnostics);
     metadataBindings = meta.bindings;

@@ -100,6 +100,14 @@ describe('SPEC rule 7: page metadata binding (Errors: "Page bound to an operatio
       { frontMatter: { 'guides/plants': { openapi: 'GET /plants' } } },
     );
     expect(only(none, 'page-metadata-openapi-not-found')[0].message).toContain('names no document');
+    // A project file taken for a document that is none (a large file of components only comes
+    // late, by its head: io/read-files.ts) is no document the site knows either.
+    const notOne = await analyse(
+      { groups: [{ group: 'Guides', pages: ['guides/plants'] }] },
+      { 'parts.yaml': 'not-openapi.yaml' },
+      { frontMatter: { 'guides/plants': { openapi: 'GET /plants' } } },
+    );
+    expect(only(notOne, 'page-metadata-openapi-not-found').map((d) => d.message)).toEqual([expect.stringContaining('names no document')]);
   });
 
   it('the documents to load include those metadata names, and every OpenAPI file of the project when one names none', () => {
