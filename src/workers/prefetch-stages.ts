@@ -34,8 +34,8 @@ export interface QuickStages {
  * document that says so at its start (GitHub's does), or opens as one with sorted keys does
  * (Stripe's: `components` first, its `openapi` 4 MB on; see declaresOpenapi): docs.json and the
  * folder's other JSON files are not scanned. Scanning Stripe's spec3.json from its bytes took 11
- * ms against 38 ms whole in Node; its pages come sooner only because the page no longer reads
- * it first either (io/read-files.ts lateOpenapiFiles). A YAML document's from its text, with
+ * ms against 38 ms whole in Node; in Chromium its pages came sooner only once the page stopped
+ * reading it first as well (io/read-files.ts lateOpenapiFiles). A YAML document's from its text, with
  * only the members the index reads parsed (earlyYamlIndex: `components`, most of a large
  * document, is left to the whole parse that comes when the page asks). Else from the whole text, when it is
  * OpenAPI as the project finds its documents (looksLikeOpenapi); such a quick stage that needed
