@@ -134,15 +134,7 @@ export class ElementsById<T extends Keyed, L extends Leaves<T> = Leaves<T>> impl
    * leaves, and each leaf was made an element only to be replaced at once.
    */
   has(id: number): boolean {
-    if (this.over.size) {
-      const o = this.over.get(id);
-      if (o !== undefined) return o !== null;
-    }
-    if (this.slots) {
-      const k = this.slots[id - this.min]; // undefined outside the range
-      return k > 0 ? this.items[k - 1] !== undefined : k < 0;
-    }
-    return this.map!.has(id);
+    return this.leaf(id) >= 0 || this.get(id) !== undefined;
   }
 
   /** A copy to change for the next version: shares the base, copies the overlay. */

@@ -1,13 +1,5 @@
-import type { PathSegment } from '../../core/model/json-path';
 import type { Diagnostic } from '../../core/rules/diagnostic';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
-
-/** `navigation.tabs[0].groups`: a JSON path as people read it. */
-export function formatPath(path: readonly PathSegment[]): string {
-  let s = '';
-  for (const seg of path) s += typeof seg === 'number' ? `[${seg}]` : s ? `.${seg}` : seg;
-  return s || '(root)';
-}
 
 /**
  * The 1-based line of each diagnostic in its file as the session holds it now (the text the JSON

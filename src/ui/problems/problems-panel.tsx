@@ -2,9 +2,9 @@ import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { XCircle, AlertTriangle, Info } from 'lucide-react';
 import type { Diagnostic, Severity } from '../../core/rules/diagnostic';
 import type { SessionSnapshot } from '../../core/session/session-snapshot';
-import { diagnosticText, type DiagnosticText } from '../../core/rules/diagnostic-text';
+import { diagnosticText, formatJsonPath, type DiagnosticText } from '../../core/rules/diagnostic-text';
 import { useEditor, useSnapshot } from '../shell/editor-context';
-import { formatPath, problemLines } from './problem-places';
+import { problemLines } from './problem-places';
 import { useProblemsHeight } from './problems-height';
 import { useWhenQuiet } from '../common/use-when-quiet';
 import { useDrawnRows } from '../common/use-drawn-rows';
@@ -57,7 +57,7 @@ export function ProblemsPanel() {
     const matches = (d: Diagnostic) =>
       d.message.toLowerCase().includes(q) ||
       d.code.includes(q) ||
-      formatPath(d.path).toLowerCase().includes(q) ||
+      formatJsonPath(d.path).toLowerCase().includes(q) ||
       diagnosticText(d, snapshot.index, main).where.toLowerCase().includes(q);
     return diagnostics.filter((d) => (severity === 'all' || d.severity === severity) && (!q || matches(d)));
   }, [diagnostics, severity, text, snapshot.index, main]);

@@ -5,7 +5,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue, type RevealRequest } from '../../../src/ui/shell/editor-context';
 import { FIRST_PROBLEMS, MORE_PROBLEMS, ProblemsPanel } from '../../../src/ui/problems/problems-panel';
 import { QUIET_MS } from '../../../src/ui/common/use-when-quiet';
-import { formatPath, problemLines } from '../../../src/ui/problems/problem-places';
+import { problemLines } from '../../../src/ui/problems/problem-places';
+import { formatJsonPath } from '../../../src/core/rules/diagnostic-text';
 import type { EditorSession } from '../../../src/core/session/editor-session';
 import { docsJson } from '../../helpers/check';
 import { el, storeWith, text } from '../../helpers/store';
@@ -265,8 +266,8 @@ describe('a long list of problems', () => {
 
 describe('problem places', () => {
   it('formats paths and finds lines as the document prints now, after tree edits too', () => {
-    expect(formatPath(['navigation', 'tabs', 0, 'groups'])).toBe('navigation.tabs[0].groups');
-    expect(formatPath([])).toBe('(root)');
+    expect(formatJsonPath(['navigation', 'tabs', 0, 'groups'])).toBe('navigation.tabs[0].groups');
+    expect(formatJsonPath([])).toBe('(root)');
     const store = storeWith(docsJson(NAV));
     const ds = store.getSnapshot().diagnostics;
     const lang = ds.find((d) => d.code === 'unsupported-language')!;
