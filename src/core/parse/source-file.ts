@@ -302,6 +302,16 @@ export function detectEol(text: string): '\n' | '\r\n' {
  * lines that have any (tabs win when the first indented line uses one). Defaults to 2 spaces.
  */
 export function detectIndentUnit(text: string): string {
+  return indentScan(text).unit;
+}
+
+/**
+ * detectIndentUnit's answer, and where its reading stopped: only the text before `end` (whole
+ * lines, their line breaks included) decides the answer, so a text changed at or after `end`
+ * has the same one. Infinity when the reading went to the end of the text (a line added at the
+ * end could still decide).
+ */
+export function indentScan(text: string): { readonly unit: string; readonly end: number } {
   let best: string | undefined;
   let seen = 0;
   let pos = 0;
@@ -312,12 +322,13 @@ export function detectIndentUnit(text: string): string {
     while (j < end && (text[j] === ' ' || text[j] === '\t')) j++;
     if (j > pos && j < end) {
       const ws = text.slice(pos, j);
-      if (ws[0] === '\t') return '\t';
+      if (ws[0] === '\t') return { unit: '\t', end: nl === -1 ? Infinity : nl + 1 };
       if (!best || ws.length < best.length) best = ws;
       seen++;
     }
     if (nl === -1) break;
     pos = nl + 1;
   }
-  return best ?? '  ';
+  // Stopped at 200 indented lines: what follows them cannot change the answer.
+  return { unit: best ?? '  ', end: seen >= 200 ? pos : Infinity };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { editText } from '../../../src/core/session/edit-text';
 import { whitespaceEditOf } from '../../../src/core/session/whitespace-edit';
 import { parseJson } from '../../../src/core/parse/parse-json';
-import { computeLineStarts, type SourceFile } from '../../../src/core/parse/source-file';
+import { computeLineStarts, detectEol, detectIndentUnit, type SourceFile } from '../../../src/core/parse/source-file';
+import { applyEdits } from 'jsonc-parser';
 import type { JsonNode } from '../../../src/core/model/json-node';
 import { moveCommand, renameCommand, setFieldCommand } from '../../../src/core/commands/index';
 import { nodeAt } from '../../../src/core/tree/draft-path';
@@ -105,6 +106,38 @@ describe('whitespaceEditOf', () => {
     expectParsedFrom(fileOf(s).source);
   });
 
+  it('keeps the line ending and the indent unit, or reads them again when the edit is where they are decided', () => {
+    // Over 200 indented lines: the indent unit is decided by the first 200 (detectIndentUnit).
+    const s = storeWith(generateConfig({ pages: 300 }));
+    const base = text(s);
+    const lines = base.split('\n');
+    expect(lines.length).toBeGreaterThan(400);
+    const lineStart = (k: number) => lines.slice(0, k).reduce((n, l) => n + l.length + 1, 0);
+    const take = (typed: string) => {
+      expect(editText(s, 'docs.json', typed).ok).toBe(true);
+      const { eol, indentUnit } = fileOf(s).source;
+      return [eol, indentUnit];
+    };
+    // A line broken far down: both as they were.
+    const far = lineStart(lines.length - 3);
+    expect(take(base.slice(0, far) + '\n' + base.slice(far))).toEqual(['\n', '  ']);
+    // The second line indented with a tab: tabs win.
+    let t = text(s);
+    const second = lineStart(1);
+    expect(t.slice(second, second + 2)).toBe('  ');
+    expect(take(t.slice(0, second) + '\t' + t.slice(second + 2))).toEqual(['\n', '\t']);
+    // A line broken far down again: still a tab.
+    t = text(s);
+    expect(take(t.slice(0, far) + '\n' + t.slice(far))).toEqual(['\n', '\t']);
+    // The first line break made CRLF: the file's line ending is read again.
+    t = text(s);
+    expect(take(t.slice(0, 1) + '\r' + t.slice(1))).toEqual(['\r\n', '\t']);
+    // The tab taken out again: two spaces.
+    t = text(s);
+    const at = t.indexOf('\t');
+    expect(take(t.slice(0, at) + '  ' + t.slice(at + 1))).toEqual(['\r\n', '  ']);
+  });
+
   it('random whitespace typed and deleted in a generated config: the parse of the text typed, ids kept', () => {
     const s = storeWith(generateConfig({ pages: 300, versions: 2, languages: ['en', 'fr'] }));
     const r = rng(5);
@@ -129,6 +162,7 @@ describe('whitespaceEditOf', () => {
         taken++;
         expect(parsed.errors, what).toEqual([]);
         expect(quick.lines.starts, what).toEqual(computeLineStarts(typed));
+        expect([quick.eol, quick.indentUnit], what).toEqual([detectEol(typed), detectIndentUnit(typed)]);
         expectParsedFrom(quick, what);
         expect(
           nodesOf(quick.root!).map((n) => n.id),
@@ -138,7 +172,12 @@ describe('whitespaceEditOf', () => {
       const result = editText(s, 'docs.json', typed, { mergeKey: 'json' });
       expect(result.ok, what).toBe(parsed.errors.length === 0);
       if (!result.ok) s.discardText('docs.json');
-      else expect(text(s), what).toBe(typed);
+      else {
+        expect(text(s), what).toBe(typed);
+        // What the JSON pane applies: the edits from the text printed before to this one.
+        const now = printed(s);
+        if (typed !== before) expect(applyEdits(now.previous!, [...now.edits]), what).toBe(typed);
+      }
       if (i % 60 === 0) s.run(setFieldCommand, { file: 'docs.json', path: [], key: 'name', value: `Name ${i}` });
     }
     expect(taken).toBeGreaterThan(100);
