@@ -6,7 +6,7 @@ import { parseJson } from '../../../src/core/parse/parse-json';
 import type { JsonNode } from '../../../src/core/model/json-node';
 import { setFieldCommand } from '../../../src/core/commands/index';
 import { setScalarCommand } from '../../../src/core/commands/text-commands';
-import { scalarEditOf } from '../../../src/core/session/scalar-edit';
+import { sameChange, scalarEditOf } from '../../../src/core/session/scalar-edit';
 import { nodeAt } from '../../../src/core/tree/draft-path';
 import { generateConfig } from '../../helpers/generate-config';
 import { docsJson } from '../../helpers/check';
@@ -166,3 +166,20 @@ function insideStringValue(n: JsonNode, at: number): boolean {
   if (n.type === 'array') return n.items.some((v) => insideStringValue(v, at));
   return n.type === 'string' && n.start! < at && at < n.end!;
 }
+
+describe('sameChange: the new print against the typed text, by their edits of the text before', () => {
+  const text = '["aa", "b"]';
+  const e = { offset: 2, length: 0, content: 'a' }; // "aaa"
+  it('is true for the same change, at whichever of its equal places it is written', () => {
+    expect(sameChange(text, e, [e])).toBe(true);
+    expect(sameChange(text, e, [{ offset: 3, length: 0, content: 'a' }])).toBe(true);
+    expect(sameChange(text, e, [{ offset: 2, length: 2, content: 'aaa' }])).toBe(true);
+  });
+  it('is false for another change, none, or more than one', () => {
+    expect(sameChange(text, e, [{ offset: 2, length: 0, content: 'c' }])).toBe(false);
+    expect(sameChange(text, e, [{ offset: 8, length: 0, content: 'a' }])).toBe(false);
+    expect(sameChange(text, e, [{ offset: 2, length: 1, content: 'ba' }])).toBe(false);
+    expect(sameChange(text, e, [])).toBe(false);
+    expect(sameChange(text, e, [e, { offset: 8, length: 0, content: 'b' }])).toBe(false);
+  });
+});
