@@ -57,7 +57,7 @@ export function composeEdits(source: string, before: readonly Edit[], after: rea
 }
 
 /** The source's text from `start` to `end` with `edits[from..to)` (all inside it) applied. */
-function piece(source: string, edits: readonly Edit[], from: number, to: number, start: number, end: number): string {
+export function piece(source: string, edits: readonly Edit[], from: number, to: number, start: number, end: number): string {
   let s = '';
   let pos = start;
   for (let k = from; k < to; k++) {

@@ -3,7 +3,7 @@ import { isShadowed, type JsonNode, type JsonScalar } from '../model/json-node';
 import type { PathSegment } from '../model/json-path';
 import { fastParse } from '../parse/fast-parse';
 import { printWithEdits } from '../parse/print-json';
-import { composeEdits, editBetween } from '../parse/text-edits';
+import { composeEdits, editBetween, piece } from '../parse/text-edits';
 import type { Edit } from 'jsonc-parser';
 import { nodeAt } from '../tree/draft-path';
 import type { PrintedText } from './printed-text';
@@ -79,8 +79,7 @@ export function sameChange(text: string, e: Edit, d: readonly Edit[]): boolean {
   const x = d[0];
   const from = Math.min(x.offset, e.offset);
   const to = Math.max(x.offset + x.length, e.offset + e.length);
-  const made = (y: Edit) => text.slice(from, y.offset) + y.content + text.slice(y.offset + y.length, to);
-  return x.content.length - x.length === e.content.length - e.length && made(x) === made(e);
+  return x.content.length - x.length === e.content.length - e.length && piece(text, d, 0, 1, from, to) === piece(text, [e], 0, 1, from, to);
 }
 
 /** The key of the property of `obj` (at `path`) whose text holds [from, to); undefined when none, or when its key is written twice. */
