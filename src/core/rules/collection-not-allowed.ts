@@ -2,6 +2,7 @@ import { KINDS, SECTION_KINDS, type CollectionKey } from '../model/kinds';
 import { isCollectionKey } from '../model/nav-index';
 import { at, kindName, pages, pagesIn, defineRule } from './context';
 import { isShadowed } from '../model/json-node';
+import { invalidAt } from './site-outcome';
 
 const HOLDS_GLOBAL = new Set<string>(['navigation', ...SECTION_KINDS]);
 
@@ -10,7 +11,9 @@ const HOLDS_GLOBAL = new Set<string>(['navigation', ...SECTION_KINDS]);
  *
  * - the site generator does not read it (not in the kind's `siteChildren`: a group's "groups",
  *   an anchor's "menu", a global link's "pages"): it silently drops it, pages and all, an error
- *   (`collection-not-allowed`; a warning when the list holds nothing);
+ *   (`collection-not-allowed`; a warning when the list holds nothing). `global` is the exception:
+ *   the generator refuses any key there but its lists, so `global` fails, empty list or not (the
+ *   config is rejected at the root, see whenInvalid), an error;
  * - the generator reads it but SPEC.md does not list it there (in `siteChildren`, not in
  *   `children`: a menu item's "tabs", `global`'s "tabs"): the site keeps it, so docsnav only
  *   says that SPEC.md does not describe it (`collection-not-in-spec`, a warning).
@@ -18,6 +21,8 @@ const HOLDS_GLOBAL = new Set<string>(['navigation', ...SECTION_KINDS]);
 export const collectionNotAllowed = defineRule({
   code: ['collection-not-allowed', 'collection-not-in-spec'],
   on: 'other',
+  // Its messages about \`global\` say what the site does with the element holding it (whenInvalid).
+  volatile: true,
   check(ctx, el, out) {
     if (el.kind === 'page' || el.node.type !== 'object') return;
     const spec = KINDS[el.kind];
@@ -45,10 +50,23 @@ export const collectionNotAllowed = defineRule({
         );
         continue;
       }
-      const elements = p.value.type === 'array' ? p.value.items.length : p.value.type === 'object' ? p.value.props.length : 0;
       const can = spec.siteChildren.length
         ? `it can only hold ${spec.siteChildren.map((k) => `"${k}"`).join(', ')}`
         : 'it cannot hold child elements';
+      if (el.kind === 'global') {
+        out.push(
+          invalidAt(
+            ctx,
+            el,
+            'collection-not-allowed',
+            (then) =>
+              `"global" cannot hold "${key}"; ${can}, and the site refuses any other key there, even an empty list; ${then} Remove "${key}".`,
+            { key },
+          ),
+        );
+        continue;
+      }
+      const elements = p.value.type === 'array' ? p.value.items.length : p.value.type === 'object' ? p.value.props.length : 0;
       const advice =
         el.kind === 'group' && key === 'groups'
           ? 'Move the nested groups into "pages" (a group object is a valid page entry).'

@@ -1,7 +1,7 @@
 import type { JsonNode } from '../model/json-node';
 import { at, kindName, defineRule, type RuleContext, type RuleOutput } from './context';
 import type { NavElement } from '../model/nav-index';
-import { isGlobalLink } from '../model/kinds';
+import { fieldOf, isGlobalLink } from '../model/kinds';
 import { safeHref, siteKeepsHref } from '../model/safe-href';
 
 export { siteKeepsHref };
@@ -28,8 +28,9 @@ export function invalidHrefMessage(href: string): string {
  * An anchor's (or any element's) `href` must be an http(s)/mailto URL or a path from the site
  * root: on a section the generator silently drops any other value, and the link with it. An
  * entry of `global` (a global anchor, tab...) is only a link, and the generator requires a valid
- * one: without it `global` fails, and the config is rejected at the root (whenInvalid). Codes:
- * `invalid-href`, `missing-href`.
+ * one: without it `global` fails, and the config is rejected at the root (whenInvalid). Only on
+ * kinds that have a link: on another (a group, the root) the site ignores the key whatever it
+ * holds, as unknown-key says. Codes: `invalid-href`, `missing-href`.
  */
 export const invalidHref = defineRule({
   code: ['invalid-href', 'missing-href'],
@@ -37,7 +38,8 @@ export const invalidHref = defineRule({
   // Its messages about a global link say what the site does with the list it is in (whenInvalid).
   volatile: true,
   check(ctx, el, out) {
-    if (el.node.type !== 'object' || el.kind === 'page') return;
+    // A kind without a link (a group, the root, \`global\`): the site ignores the key (unknown-key's).
+    if (el.node.type !== 'object' || !fieldOf(el.kind, 'href')) return;
     let href: JsonNode | undefined;
     for (const p of el.node.props) if (p.key === 'href') href = p.value;
     if (href && href.type === 'string') {

@@ -3,6 +3,7 @@ import { ICON_LIBRARIES, ICON_STYLES } from '../model/settings';
 import { defineRule, type RuleContext, type RuleOutput } from './context';
 import type { NavElement } from '../model/nav-index';
 import { invalidAt } from './site-outcome';
+import { fieldOf } from '../model/kinds';
 
 const LIBRARIES = new Set<string>(ICON_LIBRARIES);
 const STYLES = new Set<string>(ICON_STYLES);
@@ -11,7 +12,9 @@ const STYLES = new Set<string>(ICON_STYLES);
  * Icons the generator refuses: a name with the "fa-" prefix (`fa-house`; the fix strips it),
  * and an icon object without a name or with a library other than fontawesome / lucide /
  * tabler or an unknown style. The element is then invalid: the config is rejected at the root,
- * the list it is in dropped below (whenInvalid). Codes: `icon-fa-prefix`, `invalid-icon`.
+ * the list it is in dropped below (whenInvalid). Only on kinds that have an icon: on another
+ * (a version, a language, the root) the site ignores the key whatever it holds, as unknown-key
+ * says. Codes: `icon-fa-prefix`, `invalid-icon`.
  */
 export const invalidIcon = defineRule({
   code: ['invalid-icon', 'icon-fa-prefix'],
@@ -19,7 +22,8 @@ export const invalidIcon = defineRule({
   // Its messages count the pages of the list the element is in (see consequenceOf).
   volatile: true,
   check(ctx, el, out) {
-    if (el.node.type !== 'object' || el.kind === 'page') return;
+    // A kind without an icon (a version, a language, the root): the site ignores it (unknown-key's).
+    if (el.node.type !== 'object' || !fieldOf(el.kind, 'icon')) return;
     let icon;
     for (const p of el.node.props) if (p.key === 'icon') icon = p.value;
     if (!icon || (icon.type !== 'string' && icon.type !== 'object')) return; // wrong-type

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidHref, isValidHref, siteKeepsHref } from '../../../src/core/rules/invalid-href';
-import { runRule } from './rule-helpers';
+import { runAll, runRule } from './rule-helpers';
 
 describe('invalid-href', () => {
   it('knows URLs and relative paths from everything else', () => {
@@ -58,5 +58,12 @@ describe('siteKeepsHref: the links the generator keeps, as its URL parser reads 
     const refused = ['guides/intro', 'not a url', 'https:', 'https://exa mple.com', 'a b:c', '\\\\evil.example\\x'];
     for (const h of kept) expect(siteKeepsHref(h), h).toBe(true);
     for (const h of refused) expect(siteKeepsHref(h), h).toBe(false);
+  });
+
+  it('leaves an href on a kind without a link (a group) to unknown-key: the site ignores the key, whatever it holds', () => {
+    const config = { groups: [{ group: 'G', href: 'guides/intro', pages: ['a'] }] };
+    expect(runRule(invalidHref, config)).toEqual([]);
+    const ds = runAll(config);
+    expect(ds.map((d) => [d.severity, d.code])).toEqual([['warning', 'unknown-key']]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidIcon } from '../../../src/core/rules/invalid-icon';
-import { runRule } from './rule-helpers';
+import { runAll, runRule } from './rule-helpers';
 
 describe('invalid-icon', () => {
   it('rejects a leading fa- with a fix that strips it, saying what the site does', () => {
@@ -49,5 +49,20 @@ describe('invalid-icon', () => {
         ],
       }),
     ).toEqual([]);
+  });
+
+  it('leaves an icon on a kind without one (a version, a language, the root) to unknown-key: the site ignores the key, whatever it holds', () => {
+    const config = {
+      icon: { name: 5 },
+      versions: [{ version: 'v1', icon: 'fa-book', languages: [{ language: 'en', icon: { library: 'material' }, pages: ['a'] }] }],
+    };
+    expect(runRule(invalidIcon, config)).toEqual([]);
+    const ds = runAll(config);
+    expect(ds.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(ds.filter((d) => d.code === 'unknown-key').map((d) => d.path)).toEqual([
+      ['navigation', 'icon'],
+      ['navigation', 'versions', 0, 'icon'],
+      ['navigation', 'versions', 0, 'languages', 0, 'icon'],
+    ]);
   });
 });
