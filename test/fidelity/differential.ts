@@ -34,7 +34,8 @@ export interface Finding {
 
 /** A way docsnav disagrees with the generator. */
 export interface Disagreement {
-  readonly kind: 'false-error' | 'missed-rejection' | 'missed-drop' | 'drop-not-an-error' | 'false-drop' | 'drop-not-listed';
+  readonly kind:
+    'false-error' | 'false-rejection' | 'missed-rejection' | 'missed-drop' | 'drop-not-an-error' | 'false-drop' | 'drop-not-listed';
   readonly path: OraclePath;
   readonly detail: string;
 }
@@ -135,15 +136,30 @@ export function compare(
   const rejected = looks.flatMap((v) => v.errors.filter((e) => e.code !== 'invalid_union').map((e) => e.path));
   const leaves = looks.flatMap((v) => (v.details ?? []).map((d) => d.path));
   const isStripped = (p: OraclePath) => stripped.some((s) => isPrefix(s, p));
+  // What it drops once the places it rejected first are put right (see lookAgain): an error
+  // about a value it drops stands in a config that is also rejected for something else.
+  const strippedLater = more.flatMap((v) => (v.valid ? (v.stripped ?? []) : []));
 
   for (const f of errors) {
-    // Where the generator rejects the config, it says nothing of what it would drop elsewhere:
-    // only a claim that it rejects can be checked there.
-    if (!verdict.valid && f.diagnostic.site === 'drops') continue;
+    // A claim that the site rejects the config, where the generator accepts it, is false
+    // wherever the diagnostic stands (a value the site only ignores, said to fail the config).
+    if (verdict.valid && f.diagnostic.site === 'rejects') {
+      out.push({
+        kind: 'false-rejection',
+        path: f.path,
+        detail: `${f.code} says the site rejects the config, but it accepts it: ${f.message}`,
+      });
+      continue;
+    }
+    // Where the generator rejects the config, it says nothing of what it would drop or ignore
+    // elsewhere: only a claim that it rejects can be checked there.
+    if (!verdict.valid && (f.diagnostic.site === 'drops' || f.diagnostic.site === 'ignores')) continue;
+    const near = (s: OraclePath) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 1);
     const justified =
       rejected.some((e) => related(e, f.path)) ||
       leaves.some((e) => related(e, f.path)) ||
-      stripped.some((s) => isPrefix(s, f.path) || (isPrefix(f.path, s) && s.length - f.path.length <= 1)) ||
+      stripped.some(near) ||
+      strippedLater.some(near) ||
       (f.drops.length > 0 && f.drops.every(isStripped));
     if (!justified) out.push({ kind: 'false-error', path: f.path, detail: `${f.code}: ${f.message}` });
   }
