@@ -2,7 +2,6 @@ import { KINDS, SECTION_KINDS, type CollectionKey } from '../model/kinds';
 import { isCollectionKey } from '../model/nav-index';
 import { at, kindName, pages, pagesIn, defineRule } from './context';
 import { isShadowed } from '../model/json-node';
-import { invalidAt } from './site-outcome';
 
 const HOLDS_GLOBAL = new Set<string>(['navigation', ...SECTION_KINDS]);
 
@@ -11,9 +10,8 @@ const HOLDS_GLOBAL = new Set<string>(['navigation', ...SECTION_KINDS]);
  *
  * - the site generator does not read it (not in the kind's `siteChildren`: a group's "groups",
  *   an anchor's "menu", a global link's "pages"): it silently drops it, pages and all, an error
- *   (`collection-not-allowed`; a warning when the list holds nothing). `global` is the exception:
- *   the generator refuses any key there but its lists, so `global` fails, empty list or not (the
- *   config is rejected at the root, see whenInvalid), an error;
+ *   (`collection-not-allowed`; a warning when the list holds nothing). Not in `global`, which
+ *   the generator fails for any key but its lists, even an empty list: unknown-key says so;
  * - the generator reads it but SPEC.md does not list it there (in `siteChildren`, not in
  *   `children`: a menu item's "tabs", `global`'s "tabs"): the site keeps it, so docsnav only
  *   says that SPEC.md does not describe it (`collection-not-in-spec`, a warning).
@@ -21,8 +19,6 @@ const HOLDS_GLOBAL = new Set<string>(['navigation', ...SECTION_KINDS]);
 export const collectionNotAllowed = defineRule({
   code: ['collection-not-allowed', 'collection-not-in-spec'],
   on: 'other',
-  // Its messages about \`global\` say what the site does with the element holding it (whenInvalid).
-  volatile: true,
   check(ctx, el, out) {
     if (el.kind === 'page' || el.node.type !== 'object') return;
     const spec = KINDS[el.kind];
@@ -33,7 +29,8 @@ export const collectionNotAllowed = defineRule({
       if (!isCollectionKey(p.key) || isShadowed(props, i)) continue;
       const key: CollectionKey = p.key;
       const read = key === 'global' ? HOLDS_GLOBAL.has(el.kind) : spec.siteChildren.includes(key);
-      if (read && offered.includes(key)) continue;
+      // Any other list in `global` fails it: unknown-key's, as any other key there.
+      if ((read && offered.includes(key)) || (!read && el.kind === 'global')) continue;
       const n = pages(pagesIn(ctx.index, el, key));
       if (read) {
         out.push(
@@ -50,23 +47,10 @@ export const collectionNotAllowed = defineRule({
         );
         continue;
       }
+      const elements = p.value.type === 'array' ? p.value.items.length : p.value.type === 'object' ? p.value.props.length : 0;
       const can = spec.siteChildren.length
         ? `it can only hold ${spec.siteChildren.map((k) => `"${k}"`).join(', ')}`
         : 'it cannot hold child elements';
-      if (el.kind === 'global') {
-        out.push(
-          invalidAt(
-            ctx,
-            el,
-            'collection-not-allowed',
-            (then) =>
-              `"global" cannot hold "${key}"; ${can}, and the site refuses any other key there, even an empty list; ${then} Remove "${key}".`,
-            { key },
-          ),
-        );
-        continue;
-      }
-      const elements = p.value.type === 'array' ? p.value.items.length : p.value.type === 'object' ? p.value.props.length : 0;
       const advice =
         el.kind === 'group' && key === 'groups'
           ? 'Move the nested groups into "pages" (a group object is a valid page entry).'

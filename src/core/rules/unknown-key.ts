@@ -1,5 +1,6 @@
 import type { Fix } from './diagnostic';
 import { isCollectionKey } from '../model/nav-index';
+import { KINDS } from '../model/kinds';
 import { at, kindName, knownKeysOf, defineRule, type RuleContext, type RuleOutput } from './context';
 import type { NavElement } from '../model/nav-index';
 import { isShadowed } from '../model/json-node';
@@ -9,8 +10,9 @@ import { invalidAt } from './site-outcome';
  * Keys the kinds table does not know for the element's kind (`isKnownKey`; `$ref` is known):
  * the generator ignores (removes) them. A warning: docsnav keeps them in the file. `global` is
  * the exception: the generator refuses any key there but its lists, so `global` fails (and the
- * config is rejected at the root, see whenInvalid), an error. Child collections a kind may not
- * hold are collection-not-allowed's, not reported twice.
+ * config is rejected at the root, see whenInvalid), an error: a list it does not hold too
+ * ("menu", "pages", even empty). Other child collections a kind may not hold are
+ * collection-not-allowed's, not reported twice.
  */
 export const unknownKey = defineRule({
   code: 'unknown-key',
@@ -23,7 +25,9 @@ export const unknownKey = defineRule({
     const props = el.node.props;
     for (let i = 0; i < props.length; i++) {
       const p = props[i];
-      if (known.has(p.key) || isCollectionKey(p.key) || isShadowed(props, i)) continue;
+      // A list is collection-not-allowed's, but in `global`: the site refuses any list there but its own.
+      const list = isCollectionKey(p.key) && (el.kind !== 'global' || KINDS.global.siteChildren.includes(p.key));
+      if (known.has(p.key) || list || isShadowed(props, i)) continue;
       unknownKeyAt(ctx, el, p.key, out);
     }
   },

@@ -31,30 +31,31 @@ describe('collection-not-allowed', () => {
     expect(ds.filter((x) => x.severity === 'error')).toEqual([]);
   });
 
-  it('flags global with groups as a rejection (the generator refuses any key there but its lists), not reported again as an unknown key', () => {
+  it('leaves a list global cannot hold to unknown-key, as a rejection: the generator refuses any key there but its lists', () => {
     const ds = runAll({ pages: ['a'], global: { groups: [{ group: 'G', pages: ['b'] }] } });
-    const d = ds.find((x) => x.code === 'collection-not-allowed')!;
+    expect(ds.filter((x) => x.code === 'collection-not-allowed')).toEqual([]);
+    const d = ds.find((x) => x.code === 'unknown-key')!;
     expect(d).toMatchObject({ severity: 'error', site: 'rejects', path: ['navigation', 'global', 'groups'] });
     expect(d.drops).toBeUndefined();
     expect(d.message).toBe(
-      'navigation.global: "global" cannot hold "groups"; it can only hold "languages", "versions", "tabs", "dropdowns", "anchors", "products", and the site refuses any other key there, even an empty list; the site rejects the whole config. Remove "groups".',
+      'navigation.global: "groups" is not a list "global" can hold, and the site refuses any other key there; the site rejects the whole config. Remove "groups".',
     );
-    expect(ds.filter((x) => x.code === 'unknown-key')).toEqual([]);
+    expect(d.fix).toMatchObject({ title: 'Remove "groups"', command: 'remove-field' });
   });
 
   it('flags an empty "menu" or "pages" in global as an error too: the generator rejects the config for the key alone', () => {
     for (const key of ['menu', 'pages']) {
-      const [d] = runRule(collectionNotAllowed, { pages: ['a'], global: { [key]: [] } });
-      expect(d).toMatchObject({ severity: 'error', code: 'collection-not-allowed', site: 'rejects', path: ['navigation', 'global', key] });
+      const ds = runAll({ pages: ['a'], global: { [key]: [] } });
+      expect(ds).toMatchObject([{ severity: 'error', code: 'unknown-key', site: 'rejects', path: ['navigation', 'global', key] }]);
     }
   });
 
   it("says what the site does when a section's global holds a list it cannot: the section fails with it", () => {
-    const one = runRule(collectionNotAllowed, { tabs: [{ tab: 'A', pages: ['a'], global: { menu: [] } }] });
-    expect(one[0]).toMatchObject({ severity: 'error', site: 'rejects' });
+    const one = runAll({ tabs: [{ tab: 'A', pages: ['a'], global: { menu: [] } }] });
+    expect(one).toMatchObject([{ severity: 'error', code: 'unknown-key', site: 'rejects' }]);
     // Beside an accepted primary list at the root, the failed one is dropped instead.
-    const [d] = runRule(collectionNotAllowed, { pages: ['b'], tabs: [{ tab: 'A', pages: ['a'], global: { menu: [] } }] });
-    expect(d).toMatchObject({ severity: 'error', site: 'drops', drops: [{ key: 'tabs' }] });
+    const two = runAll({ pages: ['b'], tabs: [{ tab: 'A', pages: ['a'], global: { menu: [] } }] }).filter((x) => x.code === 'unknown-key');
+    expect(two).toMatchObject([{ severity: 'error', site: 'drops', drops: [{ key: 'tabs' }] }]);
   });
 
   it('flags a group holding "groups" (the site reads only its pages), with the way to nest groups', () => {
