@@ -14,6 +14,8 @@ const SHARED: Readonly<Record<string, string>> = {
   hidden: 'Hide this element from the navigation.',
   openapi:
     'OpenAPI document for this element and its children: a path or http(s) URL, an array (only the first is used), or { "source", "directory" }.',
+  asyncapi:
+    'AsyncAPI document for this element and its children (the site generator reads it; SPEC.md does not describe it): a path or http(s) URL, an array of them, or { "source", "directory" }.',
   href: 'External link (a URL) or a relative path, instead of pages.',
   description: 'Short description.',
   directory: 'How group root pages here and below list their pages: "accordion", "card", or "none".',

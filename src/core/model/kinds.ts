@@ -110,6 +110,8 @@ export const COLLECTION_KIND: Readonly<Record<CollectionKey, KindId>> = {
 const icon: FieldSpec = { key: 'icon', type: 'icon' };
 const hidden: FieldSpec = { key: 'hidden', type: 'boolean' };
 const openapi: FieldSpec = { key: 'openapi', type: 'openapi' };
+// The generator's own field for AsyncAPI documents (not in SPEC.md): the shape of `openapi`, no overlays.
+const asyncapi: FieldSpec = { key: 'asyncapi', type: 'openapi' };
 const href: FieldSpec = { key: 'href', type: 'href' };
 const description: FieldSpec = { key: 'description', type: 'string' };
 const directory: FieldSpec = { key: 'directory', type: 'enum', values: ['none', 'accordion', 'card'] };
@@ -164,6 +166,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
       hidden,
       directory,
       openapi,
+      asyncapi,
     ],
     children: sections('languages'),
     siteChildren: SITE_ORDER.language,
@@ -180,6 +183,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
       hidden,
       directory,
       openapi,
+      asyncapi,
     ],
     children: sections('versions'),
     siteChildren: SITE_ORDER.version,
@@ -198,6 +202,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
       hidden,
       directory,
       openapi,
+      asyncapi,
     ],
     children: sections('products'),
     siteChildren: SITE_ORDER.product,
@@ -215,6 +220,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
       { key: 'align', type: 'enum', values: ['start', 'end'] },
       directory,
       openapi,
+      asyncapi,
     ],
     children: ['menu', ...sections('tabs')],
     siteChildren: SITE_ORDER.tab,
@@ -223,7 +229,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     id: 'dropdown',
     title: 'Dropdown',
     labelKey: 'dropdown',
-    fields: [{ key: 'dropdown', type: 'string', required: true }, icon, color, description, href, hidden, directory, openapi],
+    fields: [{ key: 'dropdown', type: 'string', required: true }, icon, color, description, href, hidden, directory, openapi, asyncapi],
     children: sections('dropdowns'),
     siteChildren: SITE_ORDER.dropdown,
   },
@@ -231,7 +237,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     id: 'anchor',
     title: 'Anchor',
     labelKey: 'anchor',
-    fields: [{ key: 'anchor', type: 'string', required: true }, icon, color, href, hidden, directory, openapi],
+    fields: [{ key: 'anchor', type: 'string', required: true }, icon, color, href, hidden, directory, openapi, asyncapi],
     children: sections('anchors'),
     siteChildren: SITE_ORDER.anchor,
   },
@@ -239,7 +245,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
     id: 'menuItem',
     title: 'Menu item',
     labelKey: 'item',
-    fields: [{ key: 'item', type: 'string', required: true }, icon, description, href, hidden, directory, openapi],
+    fields: [{ key: 'item', type: 'string', required: true }, icon, description, href, hidden, directory, openapi, asyncapi],
     children: ['groups', 'pages'],
     siteChildren: SITE_ORDER.menuItem,
   },
@@ -254,6 +260,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
       { key: 'root', type: 'pagePath' },
       { key: 'expanded', type: 'boolean' },
       openapi,
+      asyncapi,
       hidden,
       { key: 'public', type: 'boolean' },
       directory,
@@ -310,7 +317,7 @@ function globalLinkKinds(): Record<string, KindSpec> {
       id,
       title,
       labelKey: spec.labelKey,
-      fields: [...spec.fields.filter((f) => f.key !== 'href' && f.key !== 'openapi'), { key: 'href', type: 'href', required: true }],
+      fields: [...spec.fields.filter((f) => f.key !== 'href' && f.type !== 'openapi'), { key: 'href', type: 'href', required: true }],
       children: [],
       siteChildren: [],
     };

@@ -70,7 +70,7 @@ export function fieldAccepted(f: FieldSpec, v: JsonNode): boolean {
       return !shape || shapeAccepted(v, shape);
     }
     case 'openapi':
-      return openapiAccepted(v);
+      return openapiAccepted(v, f.key === 'asyncapi');
   }
 }
 
@@ -109,21 +109,25 @@ function openapiSource(v: JsonNode | undefined): boolean {
   return !m || /^https?$/i.test(m[1]);
 }
 
-/** An `openapi` value: a path or http(s) URL, a list of them (or of objects), or { source, directory?, overlays? } and nothing else. */
-export function openapiAccepted(v: JsonNode): boolean {
+/**
+ * An `openapi` value: a path or http(s) URL, a list of them (or of objects), or { source,
+ * directory?, overlays? } and nothing else. `asyncapi` (the same shape in the generator's
+ * schema, `async`): no overlays, and a list of paths or URLs only.
+ */
+export function openapiAccepted(v: JsonNode, async = false): boolean {
   // Loops and a function of its own, not closures: this is asked of every element holding
   // "openapi" (a third of dify's groups), and the closures were allocated on every call.
-  if (v.type !== 'array') return openapiSource(v) || openapiObject(v);
-  for (const i of v.items) if (!openapiSource(i) && !openapiObject(i)) return false;
+  if (v.type !== 'array') return openapiSource(v) || openapiObject(v, async);
+  for (const i of v.items) if (!openapiSource(i) && (async || !openapiObject(i, async))) return false;
   return true;
 }
 
-/** { source, directory?, overlays? } with an accepted source and nothing else. */
-function openapiObject(o: JsonNode): boolean {
+/** { source, directory?, overlays? } with an accepted source and nothing else (no overlays for `async`). */
+function openapiObject(o: JsonNode, async: boolean): boolean {
   if (o.type !== 'object' || !openapiSource(last(o, 'source'))) return false;
   for (const p of o.props) {
     if (p.key === 'source' || (p.key === 'directory' && p.value.type === 'string')) continue;
-    if (p.key !== 'overlays' || p.value.type !== 'array') return false;
+    if (async || p.key !== 'overlays' || p.value.type !== 'array') return false;
     for (const i of p.value.items) if (!openapiSource(i)) return false;
   }
   return true;

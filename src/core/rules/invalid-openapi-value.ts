@@ -27,8 +27,9 @@ function sourceOf(n: JsonNode): string {
  * (and generates nothing from it); on a section the value fails the element itself, so the list
  * it is in is dropped, or the config rejected at the root (whenInvalid). An array with more than
  * one entry is a warning: the generator uses only the first; an empty one binds nothing. (Which
- * operations a binding yields is core/openapi's job.) Codes: `invalid-openapi-value`,
- * `openapi-array-ignored`.
+ * operations a binding yields is core/openapi's job.) The generator's `asyncapi` (an AsyncAPI
+ * document, not in SPEC.md) has the same shape without overlays, and is checked the same way.
+ * Codes: `invalid-openapi-value`, `openapi-array-ignored`.
  */
 export const invalidOpenapiValue = defineRule({
   code: ['invalid-openapi-value', 'openapi-array-ignored'],
@@ -38,9 +39,13 @@ export const invalidOpenapiValue = defineRule({
   check(ctx, el, out) {
     if (el.node.type !== 'object' || !fieldOf(el.kind, 'openapi')) return;
     let v: JsonNode | undefined;
-    for (const p of el.node.props) if (p.key === 'openapi') v = p.value;
-    if (!v) return;
-    openapiProblems(ctx, el, v, out);
+    let a: JsonNode | undefined;
+    for (const p of el.node.props) {
+      if (p.key === 'openapi') v = p.value;
+      else if (p.key === 'asyncapi') a = p.value;
+    }
+    if (v) openapiProblems(ctx, el, v, out, 'openapi');
+    if (a) openapiProblems(ctx, el, a, out, 'asyncapi');
   },
 });
 
@@ -54,9 +59,13 @@ function openapiProblems(
   el: NavElement,
   v: JsonNode,
   out: RuleOutput<'invalid-openapi-value' | 'openapi-array-ignored'>,
+  key: 'openapi' | 'asyncapi',
 ): void {
-  const advice = 'Use a path ("openapi.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }';
-  if (openapiAccepted(v)) {
+  const advice = `Use a path ("${key}.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }`;
+  const async = key === 'asyncapi';
+  if (openapiAccepted(v, async)) {
+    // How many documents of a list the generator reads is known for OpenAPI only.
+    if (async) return;
     if (v.type === 'array' && v.items.length === 0) {
       out.push(
         at(
@@ -101,11 +110,12 @@ function openapiProblems(
     if (dir && dir.type !== 'string') problems.push(`${what}"directory" must be a string, not ${describeType(dir)}`);
     if (o.type === 'object')
       for (const p of o.props)
-        if (p.key !== 'source' && p.key !== 'directory' && p.key !== 'overlays')
+        if (p.key !== 'source' && p.key !== 'directory' && (async || p.key !== 'overlays'))
           problems.push(`${what}"${p.key}" is not a key the site allows there`);
   };
   if (v.type === 'string') str(v, 'the value');
-  else if (v.type === 'array') v.items.forEach((it, i) => (it.type === 'object' ? object(it, `entry ${i}: `) : str(it, `entry ${i}`)));
+  else if (v.type === 'array')
+    v.items.forEach((it, i) => (it.type === 'object' && !async ? object(it, `entry ${i}: `) : str(it, `entry ${i}`)));
   else if (v.type === 'object') object(v, '');
   else problems.push(`it is ${describeType(v)}`);
   if (!problems.length) problems.push('the site refuses this value');
@@ -114,8 +124,8 @@ function openapiProblems(
   const then = outcome ? consequenceOf(ctx, el, outcome) : 'the site drops the value and generates no pages from it.';
   for (const p of problems) {
     out.push(
-      at(ctx, el, 'error', 'invalid-openapi-value', `invalid "openapi": ${p}; ${then} ${advice}.`, {
-        key: 'openapi',
+      at(ctx, el, 'error', 'invalid-openapi-value', `invalid "${key}": ${p}; ${then} ${advice}.`, {
+        key,
         ...(outcome ?? { site: 'ignores' as const }),
       }),
     );

@@ -179,12 +179,12 @@ function valueProblem(spec: FieldSpec, v: JsonNode): string | undefined {
 
 /**
  * What the site does with a field of the wrong type: a section's `href` is dropped alone (the
- * section falls back to a form without the link) and so is a group's `openapi`; any other field
+ * section falls back to a form without the link) and so is a group's `openapi` (or `asyncapi`); any other field
  * makes the element itself invalid.
  */
 function fieldOutcome(ctx: RuleContext, el: NavElement, key: string): InvalidOutcome | { site: 'ignores' } {
   if (key === 'href' && SECTION_KINDS.includes(el.kind)) return { site: 'ignores' };
-  if (key === 'openapi' && el.kind === 'group') return { site: 'ignores' };
+  if ((key === 'openapi' || key === 'asyncapi') && el.kind === 'group') return { site: 'ignores' };
   return whenInvalid(ctx, el);
 }
 

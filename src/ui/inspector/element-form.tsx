@@ -42,8 +42,11 @@ export function ElementForm({ el }: { el: NavElement }) {
   const ws = store.getState().workspace;
   const siteLibrary = ws ? siteIconLibrary(ws) : 'fontawesome';
   const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
-  // `expanded` only affects nested groups (SPEC.md): a top-level group is always open.
-  const fields = spec.fields.filter((f) => !(f.key === 'expanded' && parent?.kind !== 'group'));
+  // `expanded` only affects nested groups (SPEC.md): a top-level group is always open. The
+  // generator's `asyncapi` (not in SPEC.md) shows where an element has one, not on every form.
+  const fields = spec.fields.filter(
+    (f) => !(f.key === 'expanded' && parent?.kind !== 'group') && !(f.key === 'asyncapi' && !getProp(el.node, 'asyncapi')),
+  );
   const unknown = el.node.type === 'object' ? el.node.props.filter((p) => !isKnownKey(el.kind, p.key)) : [];
   return (
     <form className="inspector-form" onSubmit={(e) => e.preventDefault()} aria-label={`${spec.title} '${labelOf(el)}'`}>
@@ -55,7 +58,7 @@ export function ElementForm({ el }: { el: NavElement }) {
         const help = fieldDescription(el.kind, f.key);
         if (f.key === 'root' && el.kind === 'group')
           return <RootField key={f.key} index={index} el={el} node={node} edit={edit} description={help} />;
-        if (f.type === 'openapi') return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={help} />;
+        if (f.key === 'openapi') return <OpenApiField key={f.key} node={node} documents={documents} edit={edit} description={help} />;
         return (
           <Field
             key={f.key}

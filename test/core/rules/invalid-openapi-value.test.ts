@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidOpenapiValue } from '../../../src/core/rules/invalid-openapi-value';
-import { runRule } from './rule-helpers';
+import { runAll, runRule } from './rule-helpers';
 
 const group = (openapi: unknown) => ({ groups: [{ group: 'API', openapi, pages: [] }] });
 
@@ -48,5 +48,27 @@ describe('invalid-openapi-value', () => {
     const [d] = runRule(invalidOpenapiValue, group(['a.yaml', 'b.yaml']));
     expect(d).toMatchObject({ severity: 'warning', code: 'openapi-array-ignored' });
     expect(d.message).toContain('the site uses only the first ("a.yaml")');
+  });
+
+  it('knows "asyncapi", the generator\'s field for AsyncAPI documents: kept where valid, no unknown key', () => {
+    for (const v of ['events.yaml', 'https://x.example.com/a.json', ['a.yaml', 'b.yaml'], { source: 'a.yaml', directory: 'events' }]) {
+      const config = { tabs: [{ tab: 'T', asyncapi: v, pages: ['a'] }], groups: undefined };
+      expect(runAll({ tabs: config.tabs }), JSON.stringify(v)).toEqual([]);
+      expect(runAll({ groups: [{ group: 'G', asyncapi: v, pages: ['a'] }] }), JSON.stringify(v)).toEqual([]);
+    }
+  });
+
+  it('says what the site does with an invalid "asyncapi" (measured with its validator): as for "openapi", without overlays or objects in a list', () => {
+    for (const v of [5, '', 'ftp://x/a.yaml', { source: 'a.yaml', overlays: [] }, [{ source: 'a.yaml' }], {}]) {
+      const [t, more] = runRule(invalidOpenapiValue, { tabs: [{ tab: 'T', asyncapi: v, pages: ['a'] }] });
+      expect(t, JSON.stringify(v)).toMatchObject({ severity: 'error', code: 'invalid-openapi-value', site: 'rejects' });
+      expect(t.path).toEqual(['navigation', 'tabs', 0, 'asyncapi']);
+      expect(t.message).toContain('invalid "asyncapi"');
+      expect(more).toBeUndefined();
+      const [g] = runRule(invalidOpenapiValue, { groups: [{ group: 'G', asyncapi: v, pages: ['a'] }] });
+      expect(g, JSON.stringify(v)).toMatchObject({ severity: 'error', site: 'ignores' });
+    }
+    // "overlays" stays an OpenAPI key.
+    expect(runRule(invalidOpenapiValue, { tabs: [{ tab: 'T', openapi: { source: 'a.yaml', overlays: [] }, pages: ['a'] }] })).toEqual([]);
   });
 });

@@ -90,6 +90,19 @@ describe('InspectorPanel', () => {
     expect(nav(s).tabs[0].groups[0].pages[2].expanded).toBe(false);
   });
 
+  it('shows "asyncapi" as a text field where an element has one (not among its other keys), and not on every form', () => {
+    const s = storeWith(docsJson({ tabs: [{ tab: 'Events', asyncapi: 'events.yaml', groups: [{ group: 'G', pages: ['a'] }] }] }));
+    mount(s);
+    pick(s, 'Events');
+    const field = within(inspector()).getByRole('textbox', { name: 'Asyncapi' });
+    expect((field as HTMLInputElement).value).toBe('events.yaml');
+    expect(within(inspector()).queryByRole('region', { name: 'Other keys' })).toBeNull();
+    fireEvent.change(field, { target: { value: 'other.yaml' } });
+    expect(nav(s).tabs[0].asyncapi).toBe('other.yaml');
+    pick(s, 'G');
+    expect(within(inspector()).queryByRole('textbox', { name: 'Asyncapi' })).toBeNull();
+  });
+
   it('lists a key the file holds twice twice, each value in its place (no React key clash)', () => {
     const errors: unknown[][] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a));
