@@ -9,15 +9,26 @@
  */
 import { EYEBROWS, ICON_LIBRARIES } from './settings';
 import { isShadowed } from './json-node';
+import { siteKeepsHref } from './safe-href';
 
 /** The shape of a setting's value. */
 export type SettingShape =
-  | { readonly t: 'string'; readonly nonEmpty?: boolean; readonly url?: boolean; readonly hex?: boolean; readonly prefix?: string }
+  | {
+      readonly t: 'string';
+      readonly nonEmpty?: boolean;
+      readonly url?: boolean;
+      readonly hex?: boolean;
+      readonly prefix?: string;
+      /** The fewest characters, and a pattern the text must match, with what they ask for in words. */
+      readonly min?: number;
+      readonly ok?: (text: string) => boolean;
+      readonly says?: string;
+    }
   | { readonly t: 'enum'; readonly values: readonly string[] }
   | { readonly t: 'boolean' }
   | { readonly t: 'number' }
   | { readonly t: 'any' }
-  | { readonly t: 'array'; readonly of: SettingShape }
+  | { readonly t: 'array'; readonly of: SettingShape; readonly min?: number; readonly max?: number }
   | { readonly t: 'record'; readonly of: SettingShape }
   | { readonly t: 'anyOf'; readonly of: readonly SettingShape[] }
   | {
@@ -30,6 +41,8 @@ export type SettingShape =
       readonly required?: readonly string[];
       /** An unknown key is rejected rather than ignored. */
       readonly closed?: boolean;
+      /** A key that needs another beside it: [the key, the one it needs]. */
+      readonly needs?: readonly [string, string];
     };
 
 const str: SettingShape = { t: 'string' };
@@ -40,20 +53,28 @@ const bool: SettingShape = { t: 'boolean' };
 const num: SettingShape = { t: 'number' };
 const oneOf = (...values: string[]): SettingShape => ({ t: 'enum', values });
 const anyOf = (...of: SettingShape[]): SettingShape => ({ t: 'anyOf', of });
-const arr = (of: SettingShape): SettingShape => ({ t: 'array', of });
-const obj = (keys: Record<string, SettingShape>, required: string[] = [], closed = false): SettingShape => ({
+const arr = (of: SettingShape, min?: number, max?: number): SettingShape => ({ t: 'array', of, min, max });
+const atLeast = (min: number): SettingShape => ({ t: 'string', min, says: `a string of ${min} or more characters` });
+const obj = (
+  keys: Record<string, SettingShape>,
+  required: string[] = [],
+  closed = false,
+  needs?: readonly [string, string],
+): SettingShape => ({
   t: 'object',
   keys,
   names: Object.keys(keys),
   shapes: Object.values(keys),
   required,
   closed,
+  needs,
 });
+const noHttps: SettingShape = { t: 'string', ok: (v) => !v.startsWith('https://'), says: 'a domain without "https://"' };
 const lightDark = (of: SettingShape): SettingShape => obj({ light: of, dark: of }, ['light', 'dark']);
 const colorPair = obj({ light: hex, dark: hex }, [], true);
 const icon = anyOf(str, obj({ name: str, style: str, library: oneOf(...ICON_LIBRARIES) }, ['name']));
 const openapiSource = obj({ source: nonEmpty, directory: str, overlays: arr(nonEmpty) }, ['source'], true);
-const font = obj({ family: str, weight: num, source: nonEmpty, format: oneOf('woff', 'woff2') }, ['family']);
+const font = obj({ family: str, weight: num, source: nonEmpty, format: oneOf('woff', 'woff2') }, ['family'], false, ['source', 'format']);
 
 /** The generator's code themes for `styling.codeblocks.theme` (any string is checked against this list). */
 export const CODE_THEMES: readonly string[] = [
@@ -91,7 +112,10 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
   public: bool,
   description: str,
   colors: obj({ primary: hex, light: hex, dark: hex }, ['primary'], true),
-  logo: anyOf(nonEmpty, obj({ light: str, dark: str, href: str }, ['light', 'dark'])),
+  logo: anyOf(
+    { t: 'string', min: 3, says: 'a path to the logo file with its extension' },
+    obj({ light: str, dark: str, href: { t: 'string', ok: siteKeepsHref, says: 'a URL or a path from the site root' } }, ['light', 'dark']),
+  ),
   favicon: anyOf(str, lightDark(str)),
   api: obj({
     openapi: anyOf(nonEmpty, arr(anyOf(nonEmpty, openapiSource)), openapiSource),
@@ -113,7 +137,7 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
   }),
   footer: obj({
     socials: { t: 'record', of: url },
-    links: arr(obj({ header: nonEmpty, items: arr(obj({ label: nonEmpty, href: str }, ['label', 'href'])) }, ['items'])),
+    links: arr(obj({ header: nonEmpty, items: arr(obj({ label: nonEmpty, href: str }, ['label', 'href'])) }, ['items']), 1, 4),
   }),
   search: obj({ prompt: str }),
   seo: obj({
@@ -141,24 +165,30 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
       clarity: integration({ projectId: str }, ['projectId']),
       clearbit: integration({ publicApiKey: str }, ['publicApiKey']),
       fathom: integration({ siteId: str }, ['siteId']),
-      frontchat: integration({ snippetId: nonEmpty }, ['snippetId']),
+      frontchat: integration({ snippetId: atLeast(6) }, ['snippetId']),
       ga4: integration({ measurementId: { t: 'string', prefix: 'G' } }, ['measurementId']),
       gtm: integration({ tagId: { t: 'string', prefix: 'G' } }, ['tagId']),
       heap: integration({ appId: str }, ['appId']),
       hightouch: integration({ writeKey: str, apiHost: str }, ['writeKey']),
       hotjar: integration({ hjid: str, hjsv: str }, ['hjid', 'hjsv']),
-      intercom: integration({ appId: nonEmpty }, ['appId']),
-      koala: integration({ publicApiKey: nonEmpty }, ['publicApiKey']),
+      intercom: integration({ appId: atLeast(6) }, ['appId']),
+      koala: integration({ publicApiKey: atLeast(2) }, ['publicApiKey']),
       logrocket: integration({ appId: str }, ['appId']),
       mixpanel: integration({ projectToken: str, region: oneOf('us', 'eu', 'in') }, ['projectToken']),
       onetrust: integration({ domainScript: nonEmpty, categoryId: nonEmpty, scriptSource: url }, ['domainScript']),
       pirsch: integration({ id: str }, ['id']),
       posthog: integration({ apiKey: { t: 'string', prefix: 'phc_' }, apiHost: url, sessionRecording: bool }, ['apiKey']),
-      plausible: integration({ domain: str, server: str }, ['domain']),
+      plausible: integration({ domain: noHttps, server: noHttps }, ['domain']),
       segment: integration({ key: str, cdnUrl: url }, ['key']),
       telemetry: integration({ enabled: bool }, []),
       cookies: integration({ key: str, value: str }, []),
-      transcend: integration({ bundleId: nonEmpty, analyticsPurpose: nonEmpty }, ['bundleId']),
+      transcend: integration(
+        {
+          bundleId: { t: 'string', ok: (v) => /^[\w-]+$/.test(v.trim()), says: 'letters, numbers, "-" and "_" only' },
+          analyticsPurpose: nonEmpty,
+        },
+        ['bundleId'],
+      ),
     },
     [],
     true,
@@ -222,15 +252,17 @@ const HEX = /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/;
 export function describeShape(s: SettingShape): string {
   switch (s.t) {
     case 'string':
-      return s.hex
-        ? 'a hex colour like "#0D9373"'
-        : s.url
-          ? 'a URL'
-          : s.prefix
-            ? `a string starting with "${s.prefix}"`
-            : s.nonEmpty
-              ? 'a non-empty string'
-              : 'a string';
+      return s.says
+        ? s.says
+        : s.hex
+          ? 'a hex colour like "#0D9373"'
+          : s.url
+            ? 'a URL'
+            : s.prefix
+              ? `a string starting with "${s.prefix}"`
+              : s.nonEmpty
+                ? 'a non-empty string'
+                : 'a string';
     case 'enum':
       return s.values.length > 8
         ? `one of the ${s.values.length} allowed names ("${s.values[0]}", "${s.values[1]}"...)`
@@ -242,7 +274,7 @@ export function describeShape(s: SettingShape): string {
     case 'any':
       return 'any value';
     case 'array':
-      return 'a list';
+      return s.min ? `a list of ${s.min} to ${s.max} entries` : 'a list';
     case 'record':
       return 'an object';
     case 'object':
@@ -303,7 +335,9 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
         (shape.nonEmpty && v === '') ||
         (shape.url && !URL_LIKE.test(v)) ||
         (shape.hex && !HEX.test(v)) ||
-        (shape.prefix && !v.startsWith(shape.prefix))
+        (shape.prefix && !v.startsWith(shape.prefix)) ||
+        v.length < (shape.min ?? 0) ||
+        (shape.ok && !shape.ok(v))
       )
         wrong(node, shape, path, out);
       return;
@@ -316,8 +350,9 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
       if (node.type !== shape.t) wrong(node, shape, path, out);
       return;
     case 'array': {
-      if (node.type !== 'array') return wrong(node, shape, path, out);
       const items = node.items ?? [];
+      if (node.type !== 'array' || items.length < (shape.min ?? 0) || items.length > (shape.max ?? Infinity))
+        return wrong(node, shape, path, out);
       for (let i = 0; i < items.length; i++) {
         path.push(i);
         check(items[i], shape.of, path, out);
@@ -361,6 +396,9 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
         for (let r = 0; r < required.length; r++)
           if (!hasKey(props, required[r]))
             out.push({ kind: 'wrong', path: path.slice(), message: `needs "${required[r]}", which the site requires` });
+      const needs = shape.needs;
+      if (needs && hasKey(props, needs[0]) && !hasKey(props, needs[1]))
+        out.push({ kind: 'wrong', path: path.slice(), message: `needs "${needs[1]}" beside "${needs[0]}", which the site requires` });
       for (let i = 0; i < props.length; i++) {
         if (isShadowed(props, i)) continue;
         const key = props[i].key;

@@ -95,4 +95,51 @@ describe('invalid-setting', () => {
     const ds = runRule(invalidSetting, doc({ name: 'x', colors: { primary: '#0D9373', accent: '#fff' }, theme: 'mint' }));
     expect(ds.map((d) => [d.severity, d.path.join('.')])).toEqual([['error', 'colors.accent']]);
   });
+
+  it('checks what the generator checks inside a value too (measured with its validator): lengths, prefixes, IDs, a logo link, the footer columns, a font file format', () => {
+    const base = { name: 'x', theme: 'mint', colors: { primary: '#0D9373' } };
+    const wrong = (extra: Record<string, unknown>) =>
+      runRule(invalidSetting, doc({ ...base, ...extra })).map((d) => [d.path.join('.'), d.site]);
+    expect(
+      wrong({
+        integrations: {
+          intercom: { appId: 'abc' },
+          frontchat: { snippetId: '12345' },
+          koala: { publicApiKey: 'k' },
+          plausible: { domain: 'https://docs.example.com' },
+          transcend: { bundleId: 'a b' },
+        },
+      }),
+    ).toEqual([
+      ['integrations.intercom.appId', 'rejects'],
+      ['integrations.frontchat.snippetId', 'rejects'],
+      ['integrations.koala.publicApiKey', 'rejects'],
+      ['integrations.plausible.domain', 'rejects'],
+      ['integrations.transcend.bundleId', 'rejects'],
+    ]);
+    expect(wrong({ logo: 'ab' })).toEqual([['logo', 'rejects']]);
+    expect(wrong({ logo: { light: 'l.svg', dark: 'd.svg', href: 'home' } })).toEqual([['logo.href', 'rejects']]);
+    expect(wrong({ footer: { links: [] } })).toEqual([['footer.links', 'rejects']]);
+    const five = Array.from({ length: 5 }, () => ({ items: [] }));
+    expect(wrong({ footer: { links: five } })).toEqual([['footer.links', 'rejects']]);
+    expect(runRule(invalidSetting, doc({ ...base, footer: { links: [] } }))[0].message).toContain(
+      'must be a list of 1 to 4 entries, not a list',
+    );
+    expect(wrong({ fonts: { family: 'Brand', source: '/fonts/brand.woff2' } })).toEqual([['fonts', 'rejects']]);
+    expect(wrong({ fonts: { heading: { family: 'Brand', source: '/fonts/brand.woff2', format: 'woff2' } } })).toEqual([]);
+    // ...and accepts what it accepts.
+    expect(
+      wrong({
+        logo: { light: 'l.svg', dark: 'd.svg', href: '/' },
+        footer: { links: [{ items: [] }] },
+        integrations: {
+          intercom: { appId: 'abc123' },
+          frontchat: { snippetId: '123456' },
+          koala: { publicApiKey: 'pk' },
+          plausible: { domain: 'docs.example.com', server: 'plausible.example.com' },
+          transcend: { bundleId: ' a-b_1 ' },
+        },
+      }),
+    ).toEqual([]);
+  });
 });
