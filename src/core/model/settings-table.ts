@@ -19,7 +19,7 @@ export type SettingShape =
       readonly url?: boolean;
       readonly hex?: boolean;
       readonly prefix?: string;
-      /** The fewest characters, and a pattern the text must match, with what they ask for in words. */
+      /** The fewest characters, a test the text must pass, and what they ask for in words (for messages). */
       readonly min?: number;
       readonly ok?: (text: string) => boolean;
       readonly says?: string;
@@ -274,7 +274,7 @@ export function describeShape(s: SettingShape): string {
     case 'any':
       return 'any value';
     case 'array':
-      return s.min ? `a list of ${s.min} to ${s.max} entries` : 'a list';
+      return s.max !== undefined ? `a list of ${s.min ?? 0} to ${s.max} entries` : s.min ? `a list of ${s.min} or more entries` : 'a list';
     case 'record':
       return 'an object';
     case 'object':

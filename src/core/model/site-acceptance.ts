@@ -118,7 +118,7 @@ export function openapiAccepted(v: JsonNode, async = false): boolean {
   // Loops and a function of its own, not closures: this is asked of every element holding
   // "openapi" (a third of dify's groups), and the closures were allocated on every call.
   if (v.type !== 'array') return openapiSource(v) || openapiObject(v, async);
-  for (const i of v.items) if (!openapiSource(i) && (async || !openapiObject(i, async))) return false;
+  for (const i of v.items) if (!openapiSource(i) && (async || !openapiObject(i, false))) return false;
   return true;
 }
 
