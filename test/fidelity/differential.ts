@@ -255,6 +255,31 @@ export async function lookAgain(configs: readonly unknown[], verdicts: readonly 
   return more;
 }
 
+/** One case judged: the generator's verdict on it, docsnav's findings and where they disagree. */
+export interface Judged {
+  verdict: OracleVerdict;
+  findings: Finding[];
+  disagreements: Disagreement[];
+}
+
+/**
+ * Each config put to the generator (with `lookAgain`) and to docsnav (as docs.json written with
+ * two-space indents), then compared: the loop every differential test here runs.
+ */
+export async function judge(configs: readonly unknown[]): Promise<Judged[]> {
+  const verdicts = await validateMany(configs.map((config) => ({ config })));
+  const more = await lookAgain(configs, verdicts);
+  return configs.map((config, i) => {
+    const findings = docsnavFindings(JSON.stringify(config, null, 2));
+    return { verdict: verdicts[i], findings, disagreements: compare(config, verdicts[i], findings, more[i]) };
+  });
+}
+
+/** A failing test's message for the named cases that disagree ('' when none does), the first 40 in full. */
+export function disagreementReport(failures: readonly string[], total: number): string {
+  return failures.length ? `${failures.length} of ${total} cases disagree:\n\n${failures.slice(0, 40).join('\n\n')}` : '';
+}
+
 /** One line per disagreement, for a failing test's message. */
 export function describe(ds: readonly Disagreement[]): string {
   return ds.map((d) => `${d.kind} at ${d.path.join('.') || '(root)'}: ${d.detail}`).join('\n');

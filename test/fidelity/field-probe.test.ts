@@ -8,8 +8,8 @@
  * said to fail the config, and a foreign list in `global` called a drop.
  */
 import { describe, expect, it } from 'vitest';
-import { ORACLE_SKIP_REASON, oracleInstalled, validateMany } from './oracle';
-import { compare, describe as explain, docsnavFindings, lookAgain } from './differential';
+import { ORACLE_SKIP_REASON, oracleInstalled } from './oracle';
+import { describe as explain, disagreementReport, judge } from './differential';
 
 const HEAD = { $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Probe', colors: { primary: '#000000' } };
 type Fields = Record<string, unknown>;
@@ -81,16 +81,8 @@ describe.skipIf(!oracleInstalled)(`the generator's validator on every key of eve
         VALUES.map((v) => ({ name: `${where}: "${key}": ${JSON.stringify(v)}`, config: { ...HEAD, navigation: place({ [key]: v }) } })),
       ),
     );
-    const verdicts = await validateMany(cases.map((c) => ({ config: c.config })));
-    const more = await lookAgain(
-      cases.map((c) => c.config),
-      verdicts,
-    );
-    const failures: string[] = [];
-    cases.forEach((c, i) => {
-      const ds = compare(c.config, verdicts[i], docsnavFindings(JSON.stringify(c.config, null, 2)), more[i]);
-      if (ds.length) failures.push(`${c.name}:\n${explain(ds)}`);
-    });
-    expect(failures.length ? `${failures.length} of ${cases.length} disagree:\n\n${failures.slice(0, 40).join('\n\n')}` : '').toBe('');
+    const judged = await judge(cases.map((c) => c.config));
+    const failures = cases.flatMap((c, i) => (judged[i].disagreements.length ? [`${c.name}:\n${explain(judged[i].disagreements)}`] : []));
+    expect(disagreementReport(failures, cases.length)).toBe('');
   });
 });

@@ -8,8 +8,8 @@
  * length and link, the footer's one to four columns, and a font's "source" without "format".
  */
 import { describe, expect, it } from 'vitest';
-import { ORACLE_SKIP_REASON, oracleInstalled, validateMany } from './oracle';
-import { compare, describe as explain, docsnavFindings, lookAgain } from './differential';
+import { ORACLE_SKIP_REASON, oracleInstalled } from './oracle';
+import { describe as explain, disagreementReport, judge } from './differential';
 import { SETTINGS, type SettingShape } from '../../src/core/model/settings-table';
 
 const HEAD = {
@@ -78,18 +78,10 @@ describe.skipIf(!oracleInstalled)(
   () => {
     it('agrees with docsnav on each odd value of each setting', { timeout: 600_000 }, async () => {
       const all = cases();
-      const verdicts = await validateMany(all.map((c) => ({ config: c.config })));
-      const more = await lookAgain(
-        all.map((c) => c.config),
-        verdicts,
-      );
-      const failures: string[] = [];
-      all.forEach((c, i) => {
-        const ds = compare(c.config, verdicts[i], docsnavFindings(JSON.stringify(c.config, null, 2)), more[i]);
-        if (ds.length) failures.push(`${c.name}:\n${explain(ds)}`);
-      });
+      const judged = await judge(all.map((c) => c.config));
+      const failures = all.flatMap((c, i) => (judged[i].disagreements.length ? [`${c.name}:\n${explain(judged[i].disagreements)}`] : []));
       expect(all.length).toBeGreaterThan(3_000);
-      expect(failures.length ? `${failures.length} of ${all.length} disagree:\n\n${failures.slice(0, 40).join('\n\n')}` : '').toBe('');
+      expect(disagreementReport(failures, all.length)).toBe('');
     });
   },
 );
