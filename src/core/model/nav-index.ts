@@ -83,6 +83,15 @@ export function isCollectionKey(key: string): key is CollectionKey {
   return COLLECTION_KEYS.has(key);
 }
 
+/**
+ * True when `key` on an element of `kind` is judged as a list (collection-not-allowed). In
+ * `global` only its own lists are: the site refuses any other key there, lists included, and
+ * unknown-key reports it as it reports any unknown key there.
+ */
+export function isListOn(kind: KindId, key: string): key is CollectionKey {
+  return isCollectionKey(key) && (kind !== 'global' || KINDS.global.siteChildren.includes(key));
+}
+
 /** True when `id` is `ancestor` or lies inside it. */
 export function isWithin(index: NavIndex, id: number, ancestor: number): boolean {
   let cur: number | undefined = id;

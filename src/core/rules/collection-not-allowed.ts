@@ -1,5 +1,5 @@
 import { KINDS, SECTION_KINDS, type CollectionKey } from '../model/kinds';
-import { isCollectionKey } from '../model/nav-index';
+import { isListOn } from '../model/nav-index';
 import { at, kindName, pages, pagesIn, defineRule } from './context';
 import { isShadowed } from '../model/json-node';
 
@@ -26,11 +26,11 @@ export const collectionNotAllowed = defineRule({
     const props = el.node.props;
     for (let i = 0; i < props.length; i++) {
       const p = props[i];
-      if (!isCollectionKey(p.key) || isShadowed(props, i)) continue;
+      // Any other list in `global` fails it: unknown-key's, as any other key there.
+      if (!isListOn(el.kind, p.key) || isShadowed(props, i)) continue;
       const key: CollectionKey = p.key;
       const read = key === 'global' ? HOLDS_GLOBAL.has(el.kind) : spec.siteChildren.includes(key);
-      // Any other list in `global` fails it: unknown-key's, as any other key there.
-      if ((read && offered.includes(key)) || (!read && el.kind === 'global')) continue;
+      if (read && offered.includes(key)) continue;
       const n = pages(pagesIn(ctx.index, el, key));
       if (read) {
         out.push(

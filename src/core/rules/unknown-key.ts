@@ -1,6 +1,5 @@
 import type { Fix } from './diagnostic';
-import { isCollectionKey } from '../model/nav-index';
-import { KINDS } from '../model/kinds';
+import { isListOn } from '../model/nav-index';
 import { at, kindName, knownKeysOf, defineRule, type RuleContext, type RuleOutput } from './context';
 import type { NavElement } from '../model/nav-index';
 import { isShadowed } from '../model/json-node';
@@ -25,9 +24,8 @@ export const unknownKey = defineRule({
     const props = el.node.props;
     for (let i = 0; i < props.length; i++) {
       const p = props[i];
-      // A list is collection-not-allowed's, but in `global`: the site refuses any list there but its own.
-      const list = isCollectionKey(p.key) && (el.kind !== 'global' || KINDS.global.siteChildren.includes(p.key));
-      if (known.has(p.key) || list || isShadowed(props, i)) continue;
+      // A list is collection-not-allowed's (in `global`, only the lists it holds).
+      if (known.has(p.key) || isListOn(el.kind, p.key) || isShadowed(props, i)) continue;
       unknownKeyAt(ctx, el, p.key, out);
     }
   },
