@@ -72,6 +72,8 @@ const VALUES: readonly unknown[] = [
   ...[[], {}, 5, true, null, '', 'x', 'en', 'start'],
   ...['fa-x', { name: 5 }, { name: 'house', library: 'lucide' }, { light: '#000000' }, { source: 'o.json' }],
   ...['https://a.example.com', '/p', 'guides/x', ['a'], ['x', 'y'], [{ group: 'G', pages: ['b'] }]],
+  // What a URL parser reads as a URL of another scheme: an OpenAPI source the site rejects.
+  ...['javascript:x', 'C:\\specs\\api.yaml', 'https://'],
 ];
 
 describe.skipIf(!oracleInstalled)(`the generator's validator on every key of every kind (skips without it: ${ORACLE_SKIP_REASON})`, () => {

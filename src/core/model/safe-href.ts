@@ -31,17 +31,57 @@ export function safeHref(raw: string): string | undefined {
  * @example siteKeepsHref('guides/intro') // false
  */
 export function siteKeepsHref(href: string): boolean {
-  if (href.startsWith('/') || href.startsWith('#') || href.startsWith('mailto:')) return true;
+  return href.startsWith('/') || href.startsWith('#') || href.startsWith('mailto:') || urlScheme(href) !== undefined;
+}
+
+/**
+ * The scheme (lower case) when a URL parser reads `text` as an absolute URL, as the generator's
+ * `new URL(text)` and `URL.canParse(text)` do: a scheme, and a host for the schemes that need
+ * one; undefined for anything else (a relative path, "https://" without a host).
+ *
+ * @example urlScheme('HTTPS://example.com/a') // 'https'
+ * @example urlScheme('C:\\specs\\api.yaml') // 'c'
+ */
+export function urlScheme(text: string): string | undefined {
   // What a URL parser does first: spaces and control characters around the value go, and so do
   // tabs and line breaks inside it ("java\tscript:" is read as "javascript:").
   // eslint-disable-next-line no-control-regex
-  const url = href.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const url = text.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   const m = /^([a-z][a-z0-9+.-]*):(.*)$/is.exec(url);
-  if (!m) return false;
+  if (!m) return undefined;
   const scheme = m[1].toLowerCase();
-  if (scheme === 'file') return true;
   // The schemes with a host need one, without spaces; any other scheme takes any text.
-  if (!/^(https?|ftp|wss?)$/.test(scheme)) return true;
+  if (!/^(https?|ftp|wss?)$/.test(scheme)) return scheme;
   const host = /^[/\\]*([^/\\?#]*)/.exec(m[2])![1];
-  return host !== '' && !/\s/.test(host);
+  return host !== '' && !/\s/.test(host) ? scheme : undefined;
+}
+
+/**
+ * True when the generator accepts `text` as the source of an OpenAPI or AsyncAPI document: not
+ * blank, and a relative path or an http(s) URL (any other URL it rejects: "ftp://...",
+ * "javascript:...", "C:\\specs\\api.yaml").
+ */
+export function siteKeepsSpecSource(text: string): boolean {
+  const t = text.trim();
+  const scheme = urlScheme(t);
+  return t !== '' && (scheme === undefined || scheme === 'http' || scheme === 'https');
+}
+
+/**
+ * True for the generator's "secure" URL (footer socials, footer links): https with a host, its
+ * path (without trailing slashes) not ending in ".svg", ".exe" or ".zip". With `orPath`, also a
+ * path from the root (not "//"), an in-page link or mailto.
+ */
+export function siteKeepsSecureUrl(text: string, orPath = false): boolean {
+  // The generator first cuts a "#..." (not at the start) and trailing slashes.
+  const v = text.replace(/(.)#.*$/s, '$1');
+  if (orPath && (/^\/(?!\/)/.test(v) || v.startsWith('mailto:') || v.startsWith('#'))) return true;
+  if (urlScheme(v) !== 'https') return false;
+  let path = /^[^:]*:[/\\]*[^/\\?#]*([^?#]*)/.exec(v.trim())![1];
+  try {
+    path = decodeURIComponent(path).toLowerCase().replace(/\/+$/, '');
+  } catch {
+    return false;
+  }
+  return !/\.(svg|exe|zip)$/.test(path);
 }

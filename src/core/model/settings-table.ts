@@ -7,9 +7,9 @@
  * rejected too). rules/invalid-setting.ts walks it; the enums beside the navigation (themes,
  * eyebrows, icon libraries) live in settings.ts and are read from there.
  */
-import { EYEBROWS, ICON_LIBRARIES } from './settings';
+import { EYEBROWS, ICON_LIBRARIES, ICON_STYLES } from './settings';
 import { isShadowed } from './json-node';
-import { siteKeepsHref } from './safe-href';
+import { siteKeepsHref, siteKeepsSecureUrl, siteKeepsSpecSource, urlScheme } from './safe-href';
 
 /** The shape of a setting's value. */
 export type SettingShape =
@@ -28,9 +28,18 @@ export type SettingShape =
   | { readonly t: 'boolean' }
   | { readonly t: 'number' }
   | { readonly t: 'any' }
-  | { readonly t: 'array'; readonly of: SettingShape; readonly min?: number; readonly max?: number }
-  | { readonly t: 'record'; readonly of: SettingShape }
-  | { readonly t: 'anyOf'; readonly of: readonly SettingShape[] }
+  | {
+      readonly t: 'array';
+      readonly of: SettingShape;
+      readonly min?: number;
+      readonly max?: number;
+      /** No two entries alike: the same string (`true`), or objects with the same value at this key. */
+      readonly unique?: true | string;
+    }
+  /** An object of any keys (or only `keys`, when given), each value of shape `of`. */
+  | { readonly t: 'record'; readonly of: SettingShape; readonly keys?: readonly string[] }
+  /** One of several shapes; with `by`, the objects' enum at that key says which (the others are not tried). */
+  | { readonly t: 'anyOf'; readonly of: readonly SettingShape[]; readonly by?: string }
   | {
       readonly t: 'object';
       readonly keys: Readonly<Record<string, SettingShape>>;
@@ -53,7 +62,8 @@ const bool: SettingShape = { t: 'boolean' };
 const num: SettingShape = { t: 'number' };
 const oneOf = (...values: string[]): SettingShape => ({ t: 'enum', values });
 const anyOf = (...of: SettingShape[]): SettingShape => ({ t: 'anyOf', of });
-const arr = (of: SettingShape, min?: number, max?: number): SettingShape => ({ t: 'array', of, min, max });
+const arr = (of: SettingShape, min?: number, max?: number, unique?: true | string): SettingShape => ({ t: 'array', of, min, max, unique });
+const rule = (ok: (text: string) => boolean, says: string): SettingShape => ({ t: 'string', ok, says });
 const atLeast = (min: number): SettingShape => ({ t: 'string', min, says: `a string of ${min} or more characters` });
 const obj = (
   keys: Record<string, SettingShape>,
@@ -72,9 +82,21 @@ const obj = (
 const noHttps: SettingShape = { t: 'string', ok: (v) => !v.startsWith('https://'), says: 'a domain without "https://"' };
 const lightDark = (of: SettingShape): SettingShape => obj({ light: of, dark: of }, ['light', 'dark']);
 const colorPair = obj({ light: hex, dark: hex }, [], true);
-const icon = anyOf(str, obj({ name: str, style: str, library: oneOf(...ICON_LIBRARIES) }, ['name']));
-const openapiSource = obj({ source: nonEmpty, directory: str, overlays: arr(nonEmpty) }, ['source'], true);
+const iconName = rule((v) => !v.startsWith('fa-'), 'an icon name without "fa-"');
+const icon = anyOf(iconName, obj({ name: iconName, style: oneOf(...ICON_STYLES), library: oneOf(...ICON_LIBRARIES) }, ['name']));
+const href = rule(siteKeepsHref, 'a URL or a path from the site root');
+/** The generator's OpenAPI and AsyncAPI sources: a path or an http(s) URL. */
+const specSource = rule(siteKeepsSpecSource, 'a path or an http(s) URL');
+/** A folder of the docs ("guides/v2"): no leading or trailing slash, no ".", "..", spaces, "\\", "?" or "#". */
+const folder = rule((v) => v.split('/').every((s) => /^[^\s/\\?#]+$/.test(s) && s !== '.' && s !== '..'), 'a folder path like "guides/v2"');
+const openapiSource = obj({ source: specSource, directory: str, overlays: arr(specSource) }, ['source'], true);
 const font = obj({ family: str, weight: num, source: nonEmpty, format: oneOf('woff', 'woff2') }, ['family'], false, ['source', 'format']);
+
+/** The platforms `footer.socials` may name (the generator rejects any other key). */
+const FOOTER_SOCIALS: readonly string[] = [
+  'x', 'website', 'facebook', 'youtube', 'discord', 'slack', 'github', 'linkedin', 'instagram', 'hacker-news', 'medium',
+  'telegram', 'twitter', 'x-twitter', 'earth-americas', 'bluesky', 'threads', 'reddit', 'podcast',
+]; // prettier-ignore
 
 /** The generator's code themes for `styling.codeblocks.theme` (any string is checked against this list). */
 export const CODE_THEMES: readonly string[] = [
@@ -99,8 +121,8 @@ export const BANNER_SHAPE: SettingShape = obj(
 );
 
 const navbarLink = anyOf(
-  obj({ type: { t: 'enum', values: ['github', 'discord'] }, href: str, label: str, icon }, ['type', 'href']),
-  obj({ label: str, href: str, type: str, icon }, ['label', 'href']),
+  obj({ type: { t: 'enum', values: ['github', 'discord'] }, href, label: str, icon }, ['type', 'href']),
+  obj({ label: str, href, type: str, icon }, ['label', 'href']),
 );
 
 const integration = (keys: Record<string, SettingShape>, required: string[]) => obj(keys, required);
@@ -114,12 +136,12 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
   colors: obj({ primary: hex, light: hex, dark: hex }, ['primary'], true),
   logo: anyOf(
     { t: 'string', min: 3, says: 'a path to the logo file with its extension' },
-    obj({ light: str, dark: str, href: { t: 'string', ok: siteKeepsHref, says: 'a URL or a path from the site root' } }, ['light', 'dark']),
+    obj({ light: str, dark: str, href }, ['light', 'dark']),
   ),
   favicon: anyOf(str, lightDark(str)),
   api: obj({
-    openapi: anyOf(nonEmpty, arr(anyOf(nonEmpty, openapiSource)), openapiSource),
-    asyncapi: anyOf(nonEmpty, arr(nonEmpty), obj({ source: nonEmpty, directory: str }, ['source'], true)),
+    openapi: anyOf(specSource, arr(anyOf(specSource, openapiSource)), openapiSource),
+    asyncapi: anyOf(specSource, arr(specSource), obj({ source: specSource, directory: str }, ['source'], true)),
     params: obj({ expanded: oneOf('all', 'closed'), post: arr(str) }),
     playground: obj({ display: oneOf('interactive', 'simple', 'none', 'auth'), proxy: bool, credentials: bool }),
     examples: obj({ defaults: oneOf('required', 'all'), languages: arr(str), prefill: bool, autogenerate: bool }),
@@ -130,19 +152,39 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
   background: obj({ image: anyOf(str, lightDark(str)), decoration: oneOf('gradient', 'grid', 'windows'), color: colorPair }),
   navbar: obj({
     links: arr(navbarLink),
-    primary: anyOf(
-      obj({ type: oneOf('button'), label: str, href: str }, ['type', 'label', 'href']),
-      obj({ type: oneOf('github', 'discord'), label: str, href: str }, ['type', 'href']),
-    ),
+    primary: {
+      t: 'anyOf',
+      by: 'type',
+      of: [
+        obj({ type: oneOf('button'), label: str, href }, ['type', 'label', 'href']),
+        obj({ type: oneOf('github', 'discord'), label: str, href }, ['type', 'href']),
+      ],
+    },
   }),
   footer: obj({
-    socials: { t: 'record', of: url },
-    links: arr(obj({ header: nonEmpty, items: arr(obj({ label: nonEmpty, href: str }, ['label', 'href'])) }, ['items']), 1, 4),
+    socials: { t: 'record', of: rule(siteKeepsSecureUrl, 'an https URL'), keys: FOOTER_SOCIALS },
+    links: arr(
+      obj(
+        {
+          header: nonEmpty,
+          items: arr(
+            obj({ label: nonEmpty, href: rule((v) => siteKeepsSecureUrl(v, true), 'an https URL or a path from the site root') }, [
+              'label',
+              'href',
+            ]),
+            1,
+          ),
+        },
+        ['items'],
+      ),
+      1,
+      4,
+    ),
   }),
   search: obj({ prompt: str }),
   seo: obj({
     metatags: { t: 'record', of: nonEmpty },
-    paths: arr(obj({ path: nonEmpty, metatags: { t: 'record', of: nonEmpty } }, ['path', 'metatags'])),
+    paths: arr(obj({ path: folder, metatags: { t: 'record', of: nonEmpty } }, ['path', 'metatags']), 0, undefined, 'path'),
     organization: obj({ id: url, name: nonEmpty, legalName: nonEmpty, url, logo: url, sameAs: arr(url) }),
     indexing: oneOf('navigable', 'all'),
     trailingSlash: bool,
@@ -153,11 +195,11 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
     eyebrows: oneOf(...EYEBROWS),
     codeblocks: anyOf(
       oneOf('system', 'dark'),
-      obj({ theme: anyOf(oneOf(...CODE_THEMES), lightDark(oneOf(...CODE_THEMES))), languages: obj({ custom: arr({ t: 'any' }) }) }),
+      obj({ theme: anyOf(oneOf(...CODE_THEMES), lightDark(oneOf(...CODE_THEMES))), languages: obj({ custom: arr(str) }) }),
     ),
     latex: bool,
   }),
-  redirects: arr(obj({ source: str, destination: str, permanent: bool }, ['source', 'destination'])),
+  redirects: arr(obj({ source: str, destination: str, permanent: bool }, ['source', 'destination']), 0, undefined, 'source'),
   integrations: obj(
     {
       adobe: integration({ launchUrl: url }, ['launchUrl']),
@@ -175,11 +217,29 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
       koala: integration({ publicApiKey: atLeast(2) }, ['publicApiKey']),
       logrocket: integration({ appId: str }, ['appId']),
       mixpanel: integration({ projectToken: str, region: oneOf('us', 'eu', 'in') }, ['projectToken']),
-      onetrust: integration({ domainScript: nonEmpty, categoryId: nonEmpty, scriptSource: url }, ['domainScript']),
+      onetrust: integration(
+        {
+          domainScript: nonEmpty,
+          categoryId: nonEmpty,
+          scriptSource: { t: 'string', url: true, ok: (v) => v.startsWith('https://'), says: 'an https:// URL' },
+        },
+        ['domainScript'],
+      ),
       pirsch: integration({ id: str }, ['id']),
       posthog: integration({ apiKey: { t: 'string', prefix: 'phc_' }, apiHost: url, sessionRecording: bool }, ['apiKey']),
       plausible: integration({ domain: noHttps, server: noHttps }, ['domain']),
-      segment: integration({ key: str, cdnUrl: url }, ['key']),
+      segment: integration(
+        {
+          key: str,
+          cdnUrl: {
+            t: 'string',
+            url: true,
+            ok: (v) => v.startsWith('https://') && !/[?#]./.test(v),
+            says: 'an https:// URL without "?" or "#"',
+          },
+        },
+        ['key'],
+      ),
       telemetry: integration({ enabled: bool }, []),
       cookies: integration({ key: str, value: str }, []),
       transcend: integration(
@@ -218,8 +278,19 @@ export const SETTINGS: Readonly<Record<string, SettingShape>> = {
             'vscode',
             'devin-mcp',
           ),
-          obj({ title: str, description: str, icon, href: { t: 'any' } }, ['title', 'description', 'href']),
+          obj(
+            {
+              title: str,
+              description: str,
+              icon,
+              href: anyOf(str, obj({ base: str, query: arr(obj({ key: str, value: str }, ['key', 'value'])) }, ['base'])),
+            },
+            ['title', 'description', 'href'],
+          ),
         ),
+        0,
+        undefined,
+        true,
       ),
       display: oneOf('header', 'toc'),
     },
@@ -245,7 +316,6 @@ export interface SettingProblem {
   readonly message: string;
 }
 
-const URL_LIKE = /^[a-z][a-z0-9+.-]*:\S+$/i;
 const HEX = /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/;
 
 /** "a string", "one of "light", "dark"": what a shape asks for, for messages. */
@@ -333,7 +403,7 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
       const v = node.value as string;
       if (
         (shape.nonEmpty && v === '') ||
-        (shape.url && !URL_LIKE.test(v)) ||
+        (shape.url && urlScheme(v.trim()) === undefined) ||
         (shape.hex && !HEX.test(v)) ||
         (shape.prefix && !v.startsWith(shape.prefix)) ||
         v.length < (shape.min ?? 0) ||
@@ -353,9 +423,19 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
       const items = node.items ?? [];
       if (node.type !== 'array' || items.length < (shape.min ?? 0) || items.length > (shape.max ?? Infinity))
         return wrong(node, shape, path, out);
+      const seen = shape.unique ? new Set<unknown>() : undefined;
       for (let i = 0; i < items.length; i++) {
         path.push(i);
         check(items[i], shape.of, path, out);
+        if (seen) {
+          const n = shape.unique === true ? items[i] : items[i].props?.findLast((p) => p.key === shape.unique)?.value;
+          if (n?.type === 'string' && seen.size === seen.add(n.value).size)
+            out.push({
+              kind: 'wrong',
+              path: path.slice(),
+              message: 'repeats an earlier entry, and the site rejects a list with one twice',
+            });
+        }
         path.pop();
       }
       return;
@@ -366,12 +446,19 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
       for (let i = 0; i < props.length; i++) {
         if (isShadowed(props, i)) continue;
         path.push(props[i].key);
-        check(props[i].value, shape.of, path, out);
+        if (shape.keys && !shape.keys.includes(props[i].key))
+          out.push({
+            kind: 'wrong',
+            path: path.slice(),
+            message: `is not one of the names the site knows here ("${shape.keys[0]}", "${shape.keys[1]}"...)`,
+          });
+        else check(props[i].value, shape.of, path, out);
         path.pop();
       }
       return;
     }
     case 'anyOf': {
+      if (shape.by !== undefined && node.type === 'object') return discriminated(node, shape, shape.by, path, out);
       const mark = out.length;
       for (const option of shape.of) {
         check(node, option, path, out);
@@ -380,9 +467,17 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
         if (fits) return;
         out.length = mark;
       }
-      // None fits: say what is wrong inside the option of the same JSON type, when only one is.
-      const sameType = shape.of.filter((o) => jsonTypeOf(o) === node.type);
-      if (sameType.length === 1 && node.type === 'object') check(node, sameType[0], path, out);
+      // None fits: for an object, say what is wrong inside the object option it comes closest
+      // to (fewest places wrong); when two come as close, that the object is none of them.
+      let best: SettingProblem[] | undefined;
+      let tie = false;
+      for (const o of shape.of) {
+        if (o.t !== 'object' || node.type !== 'object') continue;
+        const mine = checkSetting(node, o, path);
+        tie = best !== undefined && count(mine) === count(best);
+        if (!best || count(mine) < count(best)) best = mine;
+      }
+      if (best && !tie) out.push(...best);
       else wrong(node, shape, path, out);
       return;
     }
@@ -437,6 +532,28 @@ function hasKey(props: readonly { readonly key: string }[], key: string): boolea
   return false;
 }
 
-function jsonTypeOf(s: SettingShape): string {
-  return s.t === 'enum' ? 'string' : s.t === 'record' ? 'object' : s.t === 'anyOf' ? 'any' : s.t;
+/** An object checked against the option its `by` key names; when none, only that key is wrong. */
+function discriminated(
+  node: Node,
+  shape: Extract<SettingShape, { t: 'anyOf' }>,
+  by: string,
+  path: (string | number)[],
+  out: SettingProblem[],
+): void {
+  const value = node.props?.findLast((p) => p.key === by)?.value;
+  const names: string[] = [];
+  for (const o of shape.of) {
+    const tag = o.t === 'object' ? keyShape(o.names, o.shapes, by) : undefined;
+    if (tag?.t !== 'enum') continue;
+    if (value?.type === 'string' && tag.values.includes(value.value as string)) return check(node, o, path, out);
+    names.push(...tag.values);
+  }
+  path.push(by);
+  if (value) wrong(value, { t: 'enum', values: names }, path, out);
+  else out.push({ kind: 'wrong', path: path.slice(0, -1), message: `needs "${by}", which the site requires` });
+  path.pop();
+}
+
+function count(problems: readonly SettingProblem[]): number {
+  return problems.filter((p) => p.kind === 'wrong').length;
 }

@@ -16,7 +16,7 @@ import { isShadowed, type JsonNode } from './json-node';
 import { KINDS, SECTION_KINDS, mayBeEmpty, type CollectionKey, type FieldSpec, type KindId } from './kinds';
 import { siteAcceptsLanguage } from './languages';
 import type { NavElement, NavIndex } from './nav-index';
-import { siteKeepsHref } from './safe-href';
+import { siteKeepsHref, siteKeepsSpecSource } from './safe-href';
 import { ICON_LIBRARIES, ICON_STYLES } from './settings';
 import { BANNER_SHAPE, checkSetting, settingShape, type SettingShape } from './settings-table';
 
@@ -25,7 +25,6 @@ const LIBRARIES: ReadonlySet<string> = new Set(ICON_LIBRARIES);
 const STYLES: ReadonlySet<string> = new Set(ICON_STYLES);
 const HEX = /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/;
 // The schemes the generator reads as an absolute URL in an `openapi` value (isAbsoluteUrl).
-const ABSOLUTE = /^(https?|ftps?|file|data|mailto|tel|sms|wss?):/i;
 
 /** A form the generator keeps for an element: its link, or one child list. */
 export type KeptForm = 'href' | CollectionKey;
@@ -102,11 +101,7 @@ export function colorAccepted(v: JsonNode): boolean {
 }
 
 function openapiSource(v: JsonNode | undefined): boolean {
-  if (!v || v.type !== 'string') return false;
-  const s = (v.value as string).trim();
-  if (s === '') return false;
-  const m = ABSOLUTE.exec(s);
-  return !m || /^https?$/i.test(m[1]);
+  return v?.type === 'string' && siteKeepsSpecSource(v.value as string);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { getProp, type JsonNode } from '../model/json-node';
 import type { NavIndex } from '../model/nav-index';
 import { resolveRelative } from '../model/resolve-relative';
+import { siteKeepsSpecSource } from '../model/safe-href';
 import type { Workspace } from '../model/workspace';
 import { isUrl } from './is-url';
 import { DEFAULT_DIRECTORY } from './openapi-slug';
@@ -20,13 +21,9 @@ export interface OpenapiBinding {
   readonly ignored?: readonly string[];
 }
 
-const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
-
-/** A usable document string: not empty, and when a URL, http(s). */
+/** A usable document string: not blank, and a path or an http(s) URL. */
 function usable(s: unknown): s is string {
-  if (typeof s !== 'string' || s.trim() === '') return false;
-  const m = SCHEME.exec(s);
-  return !m || /^https?$/i.test(m[1]);
+  return typeof s === 'string' && siteKeepsSpecSource(s);
 }
 
 /**

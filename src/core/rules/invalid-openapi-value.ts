@@ -3,15 +3,14 @@ import { at, defineRule, type RuleContext, type RuleOutput } from './context';
 import type { NavElement } from '../model/nav-index';
 import { fieldOf } from '../model/kinds';
 import { openapiAccepted } from '../model/site-acceptance';
+import { siteKeepsSpecSource, urlScheme } from '../model/safe-href';
 import { consequenceOf, whenInvalid } from './site-outcome';
-
-const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
 
 /** Why an OpenAPI source string is not usable, or undefined when it is. */
 function sourceProblem(s: string): string | undefined {
   if (s.trim() === '') return 'the path is empty';
-  const m = SCHEME.exec(s);
-  if (m && !/^https?$/i.test(m[1])) return `"${s}" is a ${m[1]}:// URL, which the site rejects (http or https only)`;
+  if (!siteKeepsSpecSource(s))
+    return `"${s}" is read as a URL with the scheme "${urlScheme(s.trim())}:", which the site rejects (a path, or http or https only)`;
   return undefined;
 }
 

@@ -15,7 +15,7 @@ describe('invalid-openapi-value', () => {
     const [d] = runRule(invalidOpenapiValue, group('ftp://example.com/openapi.json'));
     expect(d).toMatchObject({ severity: 'error', code: 'invalid-openapi-value', path: ['navigation', 'groups', 0, 'openapi'] });
     expect(d.message).toContain(
-      'navigation.groups[0]: invalid "openapi": "ftp://example.com/openapi.json" is a ftp:// URL, which the site rejects (http or https only)',
+      'navigation.groups[0]: invalid "openapi": "ftp://example.com/openapi.json" is read as a URL with the scheme "ftp:", which the site rejects (a path, or http or https only)',
     );
   });
 

@@ -131,7 +131,7 @@ describe('invalid-setting', () => {
     expect(
       wrong({
         logo: { light: 'l.svg', dark: 'd.svg', href: '/' },
-        footer: { links: [{ items: [] }] },
+        footer: { links: [{ items: [{ label: 'Docs', href: '/docs' }] }] },
         integrations: {
           intercom: { appId: 'abc123' },
           frontchat: { snippetId: '123456' },
@@ -139,6 +139,79 @@ describe('invalid-setting', () => {
           plausible: { domain: 'docs.example.com', server: 'plausible.example.com' },
           transcend: { bundleId: ' a-b_1 ' },
         },
+      }),
+    ).toEqual([]);
+  });
+
+  it('checks links, sources, icons and folder paths deep inside settings, and lists that may not repeat an entry (measured with its validator)', () => {
+    const base = { name: 'x', theme: 'mint', colors: { primary: '#0D9373' } };
+    const wrong = (extra: Record<string, unknown>) =>
+      runRule(invalidSetting, doc({ ...base, ...extra })).map((d) => [d.path.join('.'), d.site]);
+    expect(
+      wrong({
+        navbar: { links: [{ label: 'Blog', href: 'blog', icon: 'fa-rss' }], primary: { type: 'button', label: 'Go', href: 'go' } },
+        footer: { socials: { myspace: 'https://myspace.com/a', x: 'http://x.com/a' }, links: [{ items: [] }] },
+        api: { openapi: 'javascript:alert(1)', asyncapi: { source: 'ftp://e.com/a.yaml' } },
+        seo: { paths: [{ path: '/guides/', metatags: {} }] },
+        styling: { codeblocks: { languages: { custom: [{}] } } },
+        integrations: {
+          segment: { key: 'k', cdnUrl: 'https://cdn.example.com/a?v=1' },
+          onetrust: { domainScript: 'd', scriptSource: 'http://e.com/s.js' },
+        },
+        contextual: { options: ['copy', { title: 't', description: 'd', href: 5, icon: { name: 'x', style: 'bold' } }] },
+      }),
+    ).toEqual([
+      ['navbar.links.0.href', 'rejects'],
+      ['navbar.links.0.icon', 'rejects'],
+      ['navbar.primary.href', 'rejects'],
+      ['footer.socials.myspace', 'rejects'],
+      ['footer.socials.x', 'rejects'],
+      ['footer.links.0.items', 'rejects'],
+      ['api.openapi', 'rejects'],
+      ['api.asyncapi.source', 'rejects'],
+      ['seo.paths.0.path', 'rejects'],
+      ['styling.codeblocks.languages.custom.0', 'rejects'],
+      ['integrations.segment.cdnUrl', 'rejects'],
+      ['integrations.onetrust.scriptSource', 'rejects'],
+      ['contextual.options.1.href', 'rejects'],
+      ['contextual.options.1.icon.style', 'rejects'],
+    ]);
+    const twice = {
+      redirects: [
+        { source: '/a', destination: '/b' },
+        { source: '/a', destination: '/c' },
+      ],
+      contextual: { options: ['copy', 'copy'] },
+    };
+    expect(wrong(twice)).toEqual([
+      ['redirects.1', 'rejects'],
+      ['contextual.options.1', 'rejects'],
+    ]);
+    expect(runRule(invalidSetting, doc({ ...base, ...twice }))[0].message).toContain('repeats an earlier entry');
+    // ...and accepts what it accepts.
+    expect(
+      wrong({
+        navbar: { links: [{ label: 'Blog', href: 'https://blog.example.com', icon: 'rss' }], primary: { type: 'github', href: '/gh' } },
+        footer: {
+          socials: { x: 'https://x.com/a', github: 'https://github.com/a' },
+          links: [{ items: [{ label: 'Docs', href: '/docs' }] }],
+        },
+        api: { openapi: ['openapi.json', { source: 'https://e.com/o.json', overlays: ['o.yaml'] }], asyncapi: 'C/specs/a.yaml' },
+        seo: {
+          paths: [
+            { path: 'guides/v2', metatags: { robots: 'noindex' } },
+            { path: 'guides', metatags: {} },
+          ],
+        },
+        styling: { codeblocks: { languages: { custom: ['langs/x.json'] } } },
+        integrations: { segment: { key: 'k', cdnUrl: 'https://cdn.example.com/a' } },
+        contextual: {
+          options: ['copy', { title: 't', description: 'd', href: { base: 'https://e.com', query: [{ key: 'q', value: '$page' }] } }],
+        },
+        redirects: [
+          { source: '/a', destination: '/b' },
+          { source: '/b', destination: '/a' },
+        ],
       }),
     ).toEqual([]);
   });
