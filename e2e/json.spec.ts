@@ -491,11 +491,11 @@ test('the initial JavaScript: the page under its ceiling gzipped without Monaco,
   // converter with the first mint.json; the worker 55.6 KB: validators compiled at build time).
   // The whole is held at the budget itself; the page a few KB above what it reached, so it can
   // only shrink. It reached 196 KB exactly; then the rules learnt the generator's `asyncapi`
-  // field and three verdicts the differential tests found wrong (133 bytes), so it was held at
-  // 197 KB. The settings table then learnt the checks the generator makes deep inside settings
-  // (links, https URLs, icons, sources, folder paths, entries that may not repeat: 783 bytes),
-  // so it is held at 198 KB; the whole stays under its budget (255.5 KB of 256 KB then).
-  expect(pageJs.total, pageJs.list).toBeLessThan(198 * 1024);
+  // field and three verdicts the differential tests found wrong (133 bytes), so it is held at
+  // 197 KB. The checks the settings table learnt next (783 bytes) were paid for by moving the
+  // check of pages' `openapi` front matter out of it (src/core/openapi/page-metadata.ts loads
+  // with the first folder that has some): 201,047 bytes then, the whole 254,632.
+  expect(pageJs.total, pageJs.list).toBeLessThan(197 * 1024);
   const total = pageJs.total + workerJs.total;
   expect(total, `page ${pageJs.list}; workers ${workerJs.list}`).toBeLessThan(250 * 1024);
 

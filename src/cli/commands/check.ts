@@ -10,6 +10,7 @@ import { loadProjectOpenapi, type DiskOpenapi, type DiskProject, type FetchText 
 import { legacyCheck, legacyCheckMessage, legacyFileOf } from '../legacy-input';
 import { isUrl, toPointer, type OpenapiDiagnostic } from '../../core/openapi/index';
 import { iconCheck } from '../../core/icons/unknown-icon';
+import { checkPageMetadata } from '../../core/openapi/page-metadata';
 import { iconsField } from '../../core/session/icons-field';
 import { loadIconNameLists } from '../icon-names';
 
@@ -65,7 +66,7 @@ export async function checkedSession(
   // The icon names as the app reads them (the packages in a clone, the built app installed): the unknown-icon check.
   session.open(project.load.workspace!, { inputs: { pageFiles: project.pageFiles, iconCheck: iconCheck(loadIconNameLists()) } });
   const openapi = await loadProjectOpenapi(project, fetchText);
-  session.setInputs({ openapiDocuments: openapi.documents, frontMatter: openapi.frontMatter });
+  session.setInputs({ openapiDocuments: openapi.documents, frontMatter: openapi.frontMatter, metadataCheck: checkPageMetadata });
   return { session, openapi };
 }
 

@@ -1,5 +1,6 @@
 import { navIndexOf } from '../../core/model/build-nav-index';
 import { analyseOpenapi } from '../../core/openapi/index';
+import { checkPageMetadata } from '../../core/openapi/page-metadata';
 import { expandNavigation, type ExpandedElement } from '../../core/openapi/expand-navigation';
 import type { CliIo } from '../io';
 import { openProject, parseCommandLine, unreadableLine } from '../command-input';
@@ -20,6 +21,7 @@ export async function expandProject(project: DiskProject): Promise<ExpandedEleme
     documents: openapi.documents,
     pageFiles: project.pageFiles,
     frontMatter: openapi.frontMatter,
+    checkMetadata: checkPageMetadata,
   });
   return expandNavigation(ws, index, analysis, openapi.frontMatter, project.pageFiles);
 }

@@ -8,7 +8,8 @@ import { apiOpenapiKeys, bindingScopes, type BindingScopes, type OpenapiBinding 
 import { bindEntries } from './entry-bindings';
 import { expandDocument } from './expand-document';
 import { namingDiagnostics, problemDiagnostics } from './document-diagnostics';
-import { checkPageMetadata, pageFileConflicts } from './page-metadata';
+import type { MetadataBinding, MetadataCheck } from './page-metadata';
+import { pageFileConflicts } from './page-file-conflicts';
 import { openapiMarks } from './openapi-marks';
 import type { GeneratedPage, LoadedOpenapi, OpenApiAnalysis, OpenapiDocumentState } from './openapi-types';
 import { metadataOperation, type MetadataOperation } from './metadata-operation';
@@ -25,6 +26,11 @@ export interface OpenapiAnalysisInput {
   readonly pageFiles?: ReadonlySet<string>;
   /** Front matter of page files, by the same key as pageFiles. */
   readonly frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /**
+   * The check of pages' `openapi` front matter (page-metadata.ts's checkPageMetadata), loaded
+   * apart by whoever needs it; without it, front matter binds no page to an operation here.
+   */
+  readonly checkMetadata?: MetadataCheck;
 }
 
 /** The analysis with what `docsnav expand` reads besides the contract. */
@@ -97,14 +103,14 @@ export function analyseOpenapi(input: OpenapiAnalysisInput): OpenapiAnalysisDeta
   }
   diagnostics.push(...entries.diagnostics);
 
-  let metadataBindings: ReturnType<typeof checkPageMetadata>['bindings'] = [];
-  if (input.frontMatter) {
+  let metadataBindings: readonly MetadataBinding[] = [];
+  if (input.frontMatter && input.checkMetadata) {
     // The project's other files count once loaded as OpenAPI: one that turned out to be none (a
     // large file of components only, taken for a sorted document by its head) is no document the site knows.
     const named = [...apiOpenapiKeys(ws), ...[...scopes.own.values()].map((b) => b.key)];
     const known = [...documents].filter(([, st]) => !(st.status === 'failed' && st.failure === 'not-openapi')).map(([key]) => key);
     const candidates = [...new Set([...named, ...known])];
-    const meta = checkPageMetadata(ctx, input.frontMatter, candidates, state);
+    const meta = input.checkMetadata(ctx, input.frontMatter, candidates, state);
     diagnostics.push(...meta.diagnostics);
     metadataBindings = meta.bindings;
   }

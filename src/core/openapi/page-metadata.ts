@@ -1,14 +1,12 @@
-import { elementsOf, at, type RuleContext } from '../rules/context';
-import { hasPageFile, pageKey } from '../rules/page-not-found';
+import { elementsOf, type RuleContext } from '../rules/context';
+import { pageKey } from '../rules/page-not-found';
 import { formatPageEntry, looksLikeOperation, parsePageEntry } from '../model/page-entry';
 import { titleFromPath } from '../sidebar/page-title';
 import { namesDocument } from './metadata-operation';
 import type { Diagnostic } from '../rules/diagnostic';
 import { documentKey } from './openapi-binding';
 import { matchOperation, type OperationRef } from './match-operation';
-import { methodPathSlug } from './openapi-slug';
 import { operationKey } from './operation-key';
-import type { EntryBindings } from './entry-bindings';
 import type { OpenapiDocumentState, OperationInfo } from './openapi-types';
 
 /** A page bound through its metadata: the page (path without extension), the document and the operation. */
@@ -17,6 +15,12 @@ export interface MetadataBinding {
   readonly key: string;
   readonly opKey: string;
 }
+
+/** The check of pages' `openapi` front matter: `checkPageMetadata`, given to the analysis by whoever has loaded it. */
+export type MetadataCheck = typeof checkPageMetadata;
+
+// Not in the page's first JavaScript: only a page with `openapi` front matter needs it, so the
+// app loads it then (src/ui/shell/use-project.ts) and gives it to the session as an input.
 
 /**
  * SPEC.md, OpenAPI binding, rule 7: a page's front matter `openapi: METHOD /path` (or
@@ -124,40 +128,6 @@ export function checkPageMetadata(
     }
   }
   return { diagnostics, bindings };
-}
-
-/**
- * SPEC.md, OpenAPI binding, rule 9: a page file and a navigation entry for the same operation
- * must not both exist (`get-users.mdx` beside `GET /users`), unless the operation's `x-docs`
- * points its link elsewhere. A page file counts when it sits at the entry's page address, is
- * named after the method and path (at the root or in the entry's directory), or binds the same
- * operation through its metadata.
- */
-export function pageFileConflicts(ctx: RuleContext, entries: EntryBindings, metadata: readonly MetadataBinding[]): Diagnostic[] {
-  const files = ctx.pageFiles;
-  if (!files) return [];
-  const byOp = new Map<string, string>();
-  for (const b of metadata) byOp.set(`${b.key}\u0000${b.opKey}`, b.page);
-  const out: Diagnostic[] = [];
-  for (const { el, key, op, page, directory } of entries.matched) {
-    if (op.docs !== undefined || op.excluded) continue;
-    const slug = methodPathSlug(op.method, op.path);
-    const candidates = [page?.address, slug, `${directory}/${slug}`].filter((c): c is string => !!c);
-    let file = candidates.find((c) => hasPageFile(files, c));
-    if (file === undefined) file = byOp.get(`${key}\u0000${operationKey(op)}`);
-    if (file === undefined) continue;
-    const text = (el.node as { value: unknown }).value as string;
-    out.push(
-      at(
-        ctx,
-        el,
-        'error',
-        'operation-page-conflict',
-        `"${text}" and the page file ${pageKey(file)}.mdx are both pages for the same operation, which the site does not allow. Remove the entry or the file, or set "x-docs" on the operation in ${key} to point its link elsewhere.`,
-      ),
-    );
-  }
-  return out;
 }
 
 /** The first navigation entry of each page path (for selecting a page's problem in the tree). */

@@ -45,7 +45,7 @@ function compute(view: FieldView, previous: OpenapiState | undefined, sameInputs
   const ws = view.state.workspace;
   if (!ws) return { sources: NO_SOURCES, analysis: undefined, owed: false };
   const index = view.get(indexField);
-  const { frontMatter, files, lateDocuments, pageFiles, openapiDocuments } = view.inputs;
+  const { frontMatter, metadataCheck, files, lateDocuments, pageFiles, openapiDocuments } = view.inputs;
   let sources: readonly OpenapiSource[] = openapiSources(
     ws,
     index,
@@ -55,7 +55,14 @@ function compute(view: FieldView, previous: OpenapiState | undefined, sameInputs
   // The same list as before keeps its identity: the loader then has nothing to do.
   const old = previous?.sources;
   if (old && old.length === sources.length && old.every((s, i) => key(s) === key(sources[i]))) sources = old;
-  let analysis = analyseOpenapi({ ws, index, documents: openapiDocuments ?? NO_DOCUMENTS, pageFiles, frontMatter });
+  let analysis = analyseOpenapi({
+    ws,
+    index,
+    documents: openapiDocuments ?? NO_DOCUMENTS,
+    pageFiles,
+    frontMatter,
+    checkMetadata: metadataCheck,
+  });
   // An edit to a navigation that binds no OpenAPI document, before and after, changes no answer of
   // the analysis: the earlier one is kept, so the app does not render a second time per keystroke
   // for a new analysis equal to the old (the panels take it as a deferred value).
@@ -85,6 +92,7 @@ export const openapiField: SessionField<OpenapiState> = {
     const inputs =
       tr.inputs.has('openapiDocuments') ||
       tr.inputs.has('frontMatter') ||
+      tr.inputs.has('metadataCheck') ||
       tr.inputs.has('files') ||
       tr.inputs.has('lateDocuments') ||
       tr.inputs.has('pageFiles');

@@ -2,6 +2,7 @@ import type { Patch } from 'immer';
 import type { EditorState, StoreChange } from '../history/doc-store';
 import type { IconCheck } from '../icons/unknown-icon';
 import type { OpenapiDocumentState } from '../openapi/openapi-types';
+import type { MetadataCheck } from '../openapi/page-metadata';
 import type { SyntaxProblem } from '../parse/parse-json';
 
 /**
@@ -14,6 +15,8 @@ export interface SessionInputs {
   readonly pageFiles?: ReadonlySet<string>;
   /** Front matter of page files, by the same key as pageFiles. */
   readonly frontMatter?: ReadonlyMap<string, Readonly<Record<string, string>>>;
+  /** The check of pages' `openapi` front matter, loaded apart (lazily, by the app); none: front matter binds no page. */
+  readonly metadataCheck?: MetadataCheck;
   /** The project's other files by path (OpenAPI documents among them), for finding the documents it needs. */
   readonly files?: ReadonlyMap<string, string>;
   /**

@@ -20,12 +20,18 @@ export type SetProject = (next: ProjectFiles | ((current: ProjectFiles) => Proje
 export function useProject(session: EditorSession): [ProjectFiles, SetProject] {
   const [project, setState] = useState<ProjectFiles>(EMPTY_PROJECT);
   const current = useRef(project);
+  const metadataAsked = useRef(false);
   const setProject = useCallback<SetProject>(
     (next) => {
       const p = typeof next === 'function' ? next(current.current) : next;
       current.current = p;
       session.setInputs(projectInputs(p));
       setState(p);
+      // The check of pages' `openapi` front matter loads with the first project that has some.
+      if (!metadataAsked.current && [...p.frontMatter.values()].some((fm) => Object.hasOwn(fm, 'openapi'))) {
+        metadataAsked.current = true;
+        void import('../../core/openapi/page-metadata').then((m) => session.setInputs({ metadataCheck: m.checkPageMetadata }));
+      }
     },
     [session],
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, nav } from './openapi-helpers';
 import { analyseOpenapi } from '../../../src/core/openapi/analyse-openapi';
+import { checkPageMetadata } from '../../../src/core/openapi/page-metadata';
 import { failedState } from '../../../src/core/openapi/document-state';
 
 const codes = (a: { diagnostics: readonly { code: string }[] }) => a.diagnostics.map((d) => d.code);
@@ -296,6 +297,7 @@ describe('SPEC Errors: "API pages do not display" and "Pages are not generated"'
       index,
       documents: new Map([[url, failedState('unreachable', `${url} could not be reached (ENOTFOUND)`)]]),
       frontMatter: new Map([['guide', { openapi: `${url} GET /users` }]]),
+      checkMetadata: checkPageMetadata,
     });
     expect(a.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['warning openapi-unreachable']);
     expect(a.diagnostics[0].message).toBe(

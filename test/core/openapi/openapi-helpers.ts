@@ -33,6 +33,7 @@ import { loadWorkspace, type Workspace } from '../../../src/core/model/workspace
 import type { NavIndex } from '../../../src/core/model/nav-index';
 import { buildNavIndex } from '../../../src/core/model/build-nav-index';
 import { analyseOpenapi, type OpenapiAnalysisDetails } from '../../../src/core/openapi/analyse-openapi';
+import { checkPageMetadata } from '../../../src/core/openapi/page-metadata';
 import { failedState } from '../../../src/core/openapi/load-openapi';
 
 /** A docs.json text around a navigation value. */
@@ -75,6 +76,7 @@ export async function analyse(
     documents,
     pageFiles: opts.pageFiles ? new Set(opts.pageFiles) : undefined,
     frontMatter: opts.frontMatter ? new Map(Object.entries(opts.frontMatter)) : undefined,
+    checkMetadata: checkPageMetadata,
   });
   /** The id of the element at a readable path ("tabs[0].groups[1]"). */
   const at = (path: string) => {

@@ -3,6 +3,7 @@ import { EditorSession } from '../../../src/core/session/editor-session';
 import { navIndexOf } from '../../../src/core/model/build-nav-index';
 import { printFile } from '../../../src/core/model/workspace';
 import { analyseOpenapi, type OpenapiDocumentState } from '../../../src/core/openapi/index';
+import { checkPageMetadata } from '../../../src/core/openapi/page-metadata';
 import { EditorContext, EMPTY_PROJECT, type EditorContextValue } from '../../../src/ui/shell/editor-context';
 import type { ProjectFiles } from '../../../src/io/project-files';
 import { analyse } from '../../core/openapi/openapi-helpers';
@@ -44,6 +45,7 @@ export function OpenapiHarness({
       documents,
       pageFiles: project.pageFiles,
       frontMatter: project.frontMatter,
+      checkMetadata: checkPageMetadata,
     });
     return {
       store,
