@@ -18,7 +18,8 @@ import { siteAcceptsLanguage } from './languages';
 import type { NavElement, NavIndex } from './nav-index';
 import { siteKeepsHref, siteKeepsSpecSource } from './safe-href';
 import { ICON_LIBRARIES, ICON_STYLES } from './settings';
-import { BANNER_SHAPE, checkSetting, settingShape, type SettingShape } from './settings-table';
+import { BANNER_SHAPE, settingShape, type SettingShape } from './settings-table';
+import { checkSetting } from './check-setting';
 
 const SECTIONS: ReadonlySet<KindId> = new Set(SECTION_KINDS);
 const LIBRARIES: ReadonlySet<string> = new Set(ICON_LIBRARIES);

@@ -1,6 +1,7 @@
 import { describeType, getProp, isShadowed, type JsonNode } from '../model/json-node';
 import { REQUIRED_TOP_LEVEL, THEMES } from '../model/settings';
-import { checkSetting, settingShape } from '../model/settings-table';
+import { settingShape } from '../model/settings-table';
+import { checkSetting } from '../model/check-setting';
 import { refTarget, resolveRelative } from '../model/workspace';
 import type { Diagnostic, Severity } from './diagnostic';
 import type { RuleContext } from './context';

@@ -5,7 +5,8 @@ import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
 import { at, defineRule, kindName, type RuleContext, type RuleOutput } from './context';
 import { consequenceOf, invalidAt, whenInvalid, whenListFails, type InvalidOutcome } from './site-outcome';
-import { BANNER_SHAPE, checkSetting, settingShape, type SettingShape } from '../model/settings-table';
+import { BANNER_SHAPE, settingShape, type SettingShape } from '../model/settings-table';
+import { checkSetting } from '../model/check-setting';
 
 // What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
 const ACCEPTS: Record<FieldType, readonly string[] | undefined> = {
