@@ -121,12 +121,13 @@ function check(node: Node, shape: SettingShape, path: (string | number)[], out: 
       const items = node.items ?? [];
       if (node.type !== 'array' || items.length < (shape.min ?? 0) || items.length > (shape.max ?? Infinity))
         return wrong(node, shape, path, out);
-      const seen = shape.unique ? new Set<unknown>() : undefined;
+      const by = shape.unique;
+      const seen = by ? new Set<unknown>() : undefined;
       for (let i = 0; i < items.length; i++) {
         path.push(i);
         check(items[i], shape.of, path, out);
-        if (seen) {
-          const n = shape.unique === true ? items[i] : items[i].props?.findLast((p) => p.key === shape.unique)?.value;
+        if (seen && by) {
+          const n = by === true ? items[i] : valueOf(items[i], by);
           if (n?.type === 'string' && seen.size === seen.add(n.value).size)
             out.push({
               kind: 'wrong',
@@ -225,6 +226,13 @@ function keyShape(names: readonly string[], shapes: readonly SettingShape[], key
   return undefined;
 }
 
+/** The value of `key` in an object node as the site reads it (its last occurrence). */
+function valueOf(node: Node, key: string): Node | undefined {
+  let v: Node | undefined;
+  for (const p of node.props ?? []) if (p.key === key) v = p.value;
+  return v;
+}
+
 function hasKey(props: readonly { readonly key: string }[], key: string): boolean {
   for (let i = 0; i < props.length; i++) if (props[i].key === key) return true;
   return false;
@@ -238,7 +246,7 @@ function discriminated(
   path: (string | number)[],
   out: SettingProblem[],
 ): void {
-  const value = node.props?.findLast((p) => p.key === by)?.value;
+  const value = valueOf(node, by);
   const names: string[] = [];
   for (const o of shape.of) {
     const tag = o.t === 'object' ? keyShape(o.names, o.shapes, by) : undefined;
