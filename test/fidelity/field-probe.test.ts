@@ -4,8 +4,8 @@
  * values: empty lists and objects, numbers, booleans, null, "fa-" names, icon objects, URLs and
  * paths, lists of pages and of groups. The same properties as on the corpus (differential.ts).
  * The mutated corpus configs (mutated-validation.test.ts) reach most places by chance; this
- * reaches each on purpose: it found the generator's `asyncapi` field, an icon on a version
- * said to fail the config, and a foreign list in `global` called a drop.
+ * reaches each on purpose: it found the generator's `asyncapi`, `graphql` and `sdk` fields, an
+ * icon on a version said to fail the config, and a foreign list in `global` called a drop.
  */
 import { describe, expect, it } from 'vitest';
 import { ORACLE_SKIP_REASON, oracleInstalled } from './oracle';
@@ -31,6 +31,8 @@ const PLACES: readonly [string, (o: Fields) => Fields][] = [
   ],
   ['version', (o) => ({ versions: [{ version: 'v1', pages: ['a'], ...o }] })],
   ['tab', (o) => ({ tabs: [{ tab: 'T', pages: ['a'], ...o }] })],
+  ['tab without a list', (o) => ({ tabs: [{ tab: 'T', ...o }] })],
+  ['tab with groups', (o) => ({ tabs: [{ tab: 'T', groups: [{ group: 'G', pages: ['a'] }], ...o }] })],
   [
     'tab beside another',
     (o) => ({
@@ -63,7 +65,7 @@ const PLACES: readonly [string, (o: Fields) => Fields][] = [
 
 const KEYS = [
   ...['group', 'tab', 'anchor', 'dropdown', 'product', 'item', 'language', 'version'],
-  ...['icon', 'color', 'description', 'href', 'hidden', 'directory', 'openapi', 'asyncapi', 'tag', 'root', 'expanded'],
+  ...['icon', 'color', 'description', 'href', 'hidden', 'directory', 'openapi', 'asyncapi', 'graphql', 'sdk', 'tag', 'root', 'expanded'],
   ...['public', 'boost', 'searchable', 'align', 'default', 'banner', 'footer', 'navbar', 'name'],
   ...['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu', 'global', 'colour'],
 ];
@@ -72,6 +74,7 @@ const VALUES: readonly unknown[] = [
   ...[[], {}, 5, true, null, '', 'x', 'en', 'start'],
   ...['fa-x', { name: 5 }, { name: 'house', library: 'lucide' }, { light: '#000000' }, { source: 'o.json' }],
   ...['https://a.example.com', '/p', 'guides/x', ['a'], ['x', 'y'], [{ group: 'G', pages: ['b'] }]],
+  ...['schema.graphql', { format: 'typedoc', source: 'sdk' }, { source: 'http://a.example.com/s.graphql' }],
   // What a URL parser reads as a URL of another scheme: an OpenAPI source the site rejects.
   ...['javascript:x', 'C:\\specs\\api.yaml', 'https://'],
 ];

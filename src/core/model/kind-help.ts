@@ -16,6 +16,9 @@ const SHARED: Readonly<Record<string, string>> = {
     'OpenAPI document for this element and its children: a path or http(s) URL, an array (only the first is used), or { "source", "directory" }.',
   asyncapi:
     'AsyncAPI document for this element and its children (the site generator reads it; SPEC.md does not describe it): a path or http(s) URL, an array of them, or { "source", "directory" }.',
+  graphql:
+    'GraphQL schema the site makes this tab\'s pages from (the site generator reads it; SPEC.md does not describe it): a path or https URL, or { "source", "directory" }. The tab may then hold only its own fields and "groups".',
+  sdk: 'SDK reference the site makes pages from (the site generator reads it on a tab or a group; SPEC.md does not describe it): { "format", "source", "directory" }.',
   href: 'External link (a URL) or a relative path, instead of pages.',
   description: 'Short description.',
   directory: 'How group root pages here and below list their pages: "accordion", "card", or "none".',

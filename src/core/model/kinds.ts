@@ -5,6 +5,7 @@
  * second list of kinds anywhere, it is a bug: make it read this table. What each kind and field
  * means, as help text, is in kind-help.ts (loaded with the forms and the schema that show it).
  */
+import { GRAPHQL_SHAPE, SDK_SHAPE, type SettingShape } from './settings-table';
 
 export type KindId =
   | 'navigation'
@@ -40,6 +41,13 @@ export interface FieldSpec {
   readonly values?: readonly string[];
   /** For a `setting` field: the top-level setting whose shape it has (model/settings-table.ts). */
   readonly setting?: string;
+  /** For a `setting` field of a shape of its own (not a top-level setting's): that shape. */
+  readonly shape?: SettingShape;
+  /**
+   * The generator's field that SPEC.md does not describe: the inspector shows it only where an
+   * element has one.
+   */
+  readonly rare?: boolean;
 }
 
 export interface KindSpec {
@@ -111,7 +119,23 @@ const icon: FieldSpec = { key: 'icon', type: 'icon' };
 const hidden: FieldSpec = { key: 'hidden', type: 'boolean' };
 const openapi: FieldSpec = { key: 'openapi', type: 'openapi' };
 // The generator's own field for AsyncAPI documents (not in SPEC.md): the shape of `openapi`, no overlays.
-const asyncapi: FieldSpec = { key: 'asyncapi', type: 'openapi' };
+const asyncapi: FieldSpec = { key: 'asyncapi', type: 'openapi', rare: true };
+// The generator's fields for pages made from a GraphQL schema (a tab's) or an SDK reference (a
+// tab's or a group's); not in SPEC.md. Any other element holding one is refused (REFUSED_KEYS).
+const graphql: FieldSpec = { key: 'graphql', type: 'setting', shape: GRAPHQL_SHAPE, rare: true };
+const sdk: FieldSpec = { key: 'sdk', type: 'setting', shape: SDK_SHAPE, rare: true };
+
+/**
+ * Keys the generator refuses on any element without that field (and everywhere in the root):
+ * the element fails, as it does with a wrong value.
+ */
+export const REFUSED_KEYS: readonly string[] = ['graphql', 'sdk'];
+
+/**
+ * What a tab with `graphql` or `sdk` may hold besides it: the generator then reads the tab
+ * strictly, and refuses it with any other key (pages, a link, an OpenAPI document, an unknown key).
+ */
+export const STRICT_TAB_KEYS: readonly string[] = ['tab', 'icon', 'hidden', 'searchable', 'align', 'directory', 'groups', '$ref'];
 const href: FieldSpec = { key: 'href', type: 'href' };
 const description: FieldSpec = { key: 'description', type: 'string' };
 const directory: FieldSpec = { key: 'directory', type: 'enum', values: ['none', 'accordion', 'card'] };
@@ -221,6 +245,8 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
       directory,
       openapi,
       asyncapi,
+      graphql,
+      sdk,
     ],
     children: ['menu', ...sections('tabs')],
     siteChildren: SITE_ORDER.tab,
@@ -261,6 +287,7 @@ const BASE_KINDS: Readonly<Record<string, KindSpec>> = {
       { key: 'expanded', type: 'boolean' },
       openapi,
       asyncapi,
+      sdk,
       hidden,
       { key: 'public', type: 'boolean' },
       directory,
@@ -317,7 +344,11 @@ function globalLinkKinds(): Record<string, KindSpec> {
       id,
       title,
       labelKey: spec.labelKey,
-      fields: [...spec.fields.filter((f) => f.key !== 'href' && f.type !== 'openapi'), { key: 'href', type: 'href', required: true }],
+      // A link makes no pages: no document to make them from (the generator refuses `graphql` and `sdk` there).
+      fields: [
+        ...spec.fields.filter((f) => f.key !== 'href' && f.type !== 'openapi' && !REFUSED_KEYS.includes(f.key)),
+        { key: 'href', type: 'href', required: true },
+      ],
       children: [],
       siteChildren: [],
     };

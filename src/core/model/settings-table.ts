@@ -9,7 +9,7 @@
  * eyebrows, icon libraries) live in settings.ts and are read from there.
  */
 import { EYEBROWS, ICON_LIBRARIES, ICON_STYLES } from './settings';
-import { siteKeepsHref, siteKeepsSecureUrl, siteKeepsSpecSource } from './safe-href';
+import { siteKeepsHref, siteKeepsSecureUrl, siteKeepsSpecSource, urlScheme } from './safe-href';
 
 /** The shape of a setting's value. */
 export type SettingShape =
@@ -91,6 +91,24 @@ const specSource = rule(siteKeepsSpecSource, 'a path or an http(s) URL');
 const folder = rule((v) => v.split('/').every((s) => /^[^\s/\\?#]+$/.test(s) && s !== '.' && s !== '..'), 'a folder path like "guides/v2"');
 const openapiSource = obj({ source: specSource, directory: str, overlays: arr(specSource) }, ['source'], true);
 const font = obj({ family: str, weight: num, source: nonEmpty, format: oneOf('woff', 'woff2') }, ['family'], false, ['source', 'format']);
+
+/** A GraphQL schema or SDK artifact: a path, or an https URL (any other URL the generator rejects). */
+const httpsOrPath = rule((v) => {
+  const t = v.trim();
+  const scheme = urlScheme(t);
+  return t !== '' && (scheme === undefined || scheme === 'https');
+}, 'a path or an https URL');
+const folderName = rule((v) => v.trim() !== '', 'a non-blank folder name');
+
+/** A tab's `graphql` (the generator's field, not in SPEC.md): the GraphQL schema its pages come from. */
+export const GRAPHQL_SHAPE: SettingShape = anyOf(httpsOrPath, obj({ source: httpsOrPath, directory: folderName }, ['source'], true));
+
+/** A tab's or group's `sdk` (the generator's field, not in SPEC.md): the SDK reference its pages come from. */
+export const SDK_SHAPE: SettingShape = obj(
+  { format: oneOf('typedoc', 'docfx', 'javadoc', 'sphinx', 'phpdoc'), source: httpsOrPath, directory: folderName },
+  ['format', 'source'],
+  true,
+);
 
 /** The platforms `footer.socials` may name (the generator rejects any other key). */
 const FOOTER_SOCIALS: readonly string[] = [

@@ -13,7 +13,17 @@
  * does with a problem (rules/site-outcome.ts), and the preview to show the list the site keeps.
  */
 import { isShadowed, type JsonNode } from './json-node';
-import { KINDS, SECTION_KINDS, mayBeEmpty, type CollectionKey, type FieldSpec, type KindId } from './kinds';
+import {
+  KINDS,
+  REFUSED_KEYS,
+  SECTION_KINDS,
+  STRICT_TAB_KEYS,
+  fieldOf,
+  mayBeEmpty,
+  type CollectionKey,
+  type FieldSpec,
+  type KindId,
+} from './kinds';
 import { siteAcceptsLanguage } from './languages';
 import type { NavElement, NavIndex } from './nav-index';
 import { siteKeepsHref, siteKeepsSpecSource } from './safe-href';
@@ -66,13 +76,45 @@ export function fieldAccepted(f: FieldSpec, v: JsonNode): boolean {
     case 'banner':
       return shapeAccepted(v, BANNER_SHAPE);
     case 'setting': {
-      const shape = f.setting === undefined ? undefined : settingShape(f.setting);
+      const shape = fieldShape(f);
       return !shape || shapeAccepted(v, shape);
     }
     case 'openapi':
       return openapiAccepted(v, f.key === 'asyncapi');
   }
 }
+
+/** The shape of a `setting` field: its own, or that of the top-level setting it names. */
+export function fieldShape(f: FieldSpec): SettingShape | undefined {
+  return f.shape ?? (f.setting === undefined ? undefined : settingShape(f.setting));
+}
+
+/**
+ * The keys the generator refuses on `el`: `graphql` and `sdk` on an element without that field,
+ * and, on a tab with one of them, any key but STRICT_TAB_KEYS and that one.
+ */
+export function refusedKeys(el: NavElement): readonly string[] {
+  if (el.node.type !== 'object' || el.kind === 'page') return NONE;
+  const props = el.node.props;
+  // Asked of every element on each check: nothing is allocated unless one of these keys is there.
+  let any = false;
+  for (let i = 0; i < props.length && !any; i++) any = REFUSED_KEYS.includes(props[i].key);
+  if (!any) return NONE;
+  const out: string[] = [];
+  let strict: string | undefined;
+  for (const p of props) {
+    if (!REFUSED_KEYS.includes(p.key) || out.includes(p.key) || p.key === strict) continue;
+    const f = fieldOf(el.kind, p.key);
+    if (!f || strict) out.push(p.key);
+    // A value the site refuses is the error (wrong-type's): the tab is not read strictly then.
+    else if (fieldAccepted(f, p.value)) strict = p.key;
+  }
+  if (strict && el.kind === 'tab')
+    for (const p of props) if (p.key !== strict && !STRICT_TAB_KEYS.includes(p.key) && !out.includes(p.key)) out.push(p.key);
+  return out;
+}
+
+const NONE: readonly string[] = Object.freeze([]);
 
 function shapeAccepted(v: JsonNode, shape: SettingShape): boolean {
   return !checkSetting(v, shape).some((p) => p.kind === 'wrong');
@@ -152,6 +194,7 @@ export function ownFieldsAccepted(el: NavElement): boolean {
     if ((f.type === 'openapi' && el.kind === 'group') || (f.type === 'href' && SECTIONS.has(el.kind))) continue;
     if (!fieldAccepted(f, p.value)) return false;
   }
+  if (refusedKeys(el).length) return false;
   if (spec.labelKey && !last(node, spec.labelKey)) return false;
   return spec.fields.every((f) => !f.required || last(node, f.key) !== undefined);
 }

@@ -1,11 +1,11 @@
 import { describeType, isShadowed, type JsonNode } from '../model/json-node';
 import { KINDS, SECTION_KINDS, fieldOf, type FieldSpec, type FieldType } from '../model/kinds';
-import { fieldAccepted, isHexColor } from '../model/site-acceptance';
+import { fieldAccepted, fieldShape, isHexColor } from '../model/site-acceptance';
 import { isCollectionKey } from '../model/nav-index';
 import type { NavElement } from '../model/nav-index';
 import { at, defineRule, kindName, type RuleContext, type RuleOutput } from './context';
 import { consequenceOf, invalidAt, whenInvalid, whenListFails, type InvalidOutcome } from './site-outcome';
-import { BANNER_SHAPE, settingShape, type SettingShape } from '../model/settings-table';
+import { BANNER_SHAPE, type SettingShape } from '../model/settings-table';
 import { checkSetting } from '../model/check-setting';
 
 // What each field type accepts, from the kinds table's field types. `openapi` has its own rule.
@@ -96,8 +96,8 @@ export const wrongType = defineRule({
         continue;
       }
       if (field === 'setting') {
-        const shape = spec!.setting === undefined ? undefined : settingShape(spec!.setting);
-        if (shape) shapeProblems(ctx, el, p.key, v, shape, `the "${spec!.setting}" setting`, out);
+        const shape = fieldShape(spec!);
+        if (shape) shapeProblems(ctx, el, p.key, v, shape, spec!.setting ? `the "${spec!.setting}" setting` : `"${p.key}"`, out);
         continue;
       }
       const accepts = field && ACCEPTS[field];

@@ -57,7 +57,8 @@ function fieldSchema(kind: KindId, f: FieldSpec): JsonSchema {
     case 'enum':
       return { type: 'string', description, enum: [...(f.values ?? [])] };
     case 'setting':
-      return { type: 'object', description };
+      // A field of its own shape (a tab's `graphql`: a string or an object) is not described further.
+      return f.shape ? { description } : { type: 'object', description };
     case 'icon':
     case 'openapi':
     case 'color':

@@ -43,10 +43,9 @@ export function ElementForm({ el }: { el: NavElement }) {
   const siteLibrary = ws ? siteIconLibrary(ws) : 'fontawesome';
   const parent = el.parent === undefined ? undefined : index.elements.get(el.parent);
   // `expanded` only affects nested groups (SPEC.md): a top-level group is always open. The
-  // generator's `asyncapi` (not in SPEC.md) shows where an element has one, not on every form.
-  const fields = spec.fields.filter(
-    (f) => !(f.key === 'expanded' && parent?.kind !== 'group') && !(f.key === 'asyncapi' && !getProp(el.node, 'asyncapi')),
-  );
+  // generator's fields SPEC.md does not describe (`asyncapi`, `graphql`, `sdk`) show where an
+  // element has one, not on every form.
+  const fields = spec.fields.filter((f) => !(f.key === 'expanded' && parent?.kind !== 'group') && !(f.rare && !getProp(el.node, f.key)));
   const unknown = el.node.type === 'object' ? el.node.props.filter((p) => !isKnownKey(el.kind, p.key)) : [];
   return (
     <form className="inspector-form" onSubmit={(e) => e.preventDefault()} aria-label={`${spec.title} '${labelOf(el)}'`}>

@@ -111,3 +111,20 @@ describe('wrong-type: values the generator refuses beyond their JSON type', () =
     expect(rejected).toMatchObject({ site: 'rejects' });
   });
 });
+
+describe('wrong-type on the generator\'s "graphql" and "sdk" (measured with its validator)', () => {
+  it("checks their values: a path or an https URL, and an SDK's format and source", () => {
+    const [d] = runRule(wrongType, { tabs: [{ tab: 'API', graphql: 'ftp://example.com/schema.graphql' }] });
+    expect(d).toMatchObject({ severity: 'error', site: 'rejects', path: ['navigation', 'tabs', 0, 'graphql'] });
+    expect(d.message).toContain('"graphql" must be a path or an https URL, or an object with "source"');
+    const places = (nav: Record<string, unknown>) => runRule(wrongType, nav).map((d) => d.path.join('.'));
+    expect(places({ groups: [{ group: 'G', sdk: { format: 'doxygen', source: 'sdk' }, pages: ['a'] }] })).toEqual([
+      'navigation.groups.0.sdk',
+    ]);
+    expect(places({ tabs: [{ tab: 'SDK', sdk: { format: 'typedoc' } }] })).toEqual(['navigation.tabs.0.sdk']);
+    expect(places({ tabs: [{ tab: 'API', graphql: { source: 'schema.graphql', directory: 'gql' } }] })).toEqual([]);
+    expect(places({ tabs: [{ tab: 'SDK', sdk: { format: 'sphinx', source: 'https://example.com/sdk.zip', directory: 'py' } }] })).toEqual(
+      [],
+    );
+  });
+});

@@ -103,6 +103,26 @@ describe('InspectorPanel', () => {
     expect(within(inspector()).queryByRole('textbox', { name: 'Asyncapi' })).toBeNull();
   });
 
+  it('shows a tab\'s "graphql" as a field where it has one, and "sdk" on no form without one', () => {
+    const s = storeWith(
+      docsJson({
+        tabs: [
+          { tab: 'Graph', graphql: 'schema.graphql' },
+          { tab: 'T', groups: [{ group: 'G', pages: ['a'] }] },
+        ],
+      }),
+    );
+    mount(s);
+    pick(s, 'Graph');
+    const field = within(inspector()).getByRole('textbox', { name: 'Graphql' });
+    expect((field as HTMLInputElement).value).toBe('schema.graphql');
+    expect(within(inspector()).queryByRole('region', { name: 'Other keys' })).toBeNull();
+    expect(within(inspector()).queryByRole('textbox', { name: 'Sdk' })).toBeNull();
+    pick(s, 'G');
+    expect(within(inspector()).queryByRole('textbox', { name: 'Sdk' })).toBeNull();
+    expect(within(inspector()).queryByRole('textbox', { name: 'Graphql' })).toBeNull();
+  });
+
   it('lists a key the file holds twice twice, each value in its place (no React key clash)', () => {
     const errors: unknown[][] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void errors.push(a));
