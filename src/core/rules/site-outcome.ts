@@ -1,5 +1,5 @@
 import { KINDS, SECTION_KINDS, type CollectionKey } from '../model/kinds';
-import type { NavElement } from '../model/nav-index';
+import { isListOn, type NavElement } from '../model/nav-index';
 import { listAccepted } from '../model/site-acceptance';
 import { hasProp } from '../model/json-node';
 import type { Diagnostic, DroppedList, Fix } from './diagnostic';
@@ -35,12 +35,15 @@ export function whenInvalid(ctx: RuleContext, el: NavElement): InvalidOutcome {
  * type, an empty one that may not be, one with an invalid entry): a section drops the list; the
  * root drops it when it holds another primary list the site accepts, else the config is
  * rejected; a group or `global` fails whole (see whenInvalid); a list the holder's kind never
- * reads is dropped anyway. For `global` itself, its holder fails.
+ * reads is dropped anyway, except in `global`, which fails with it. For `global` itself, its
+ * holder fails.
  */
 export function whenListFails(ctx: RuleContext, holder: NavElement, key: CollectionKey): InvalidOutcome {
   const drops: InvalidOutcome = { site: 'drops', drops: [{ elementId: holder.id, key }] };
   // `global` is in every form of the root and of a section: refused, it fails its holder.
   if (key === 'global') return holder.kind === 'navigation' || FALLBACK.has(holder.kind) ? whenInvalid(ctx, holder) : drops;
+  // A list `global` does not hold fails it whatever the list holds (unknown-key says so).
+  if (holder.kind === 'global' && !isListOn('global', key)) return whenInvalid(ctx, holder);
   if (!KINDS[holder.kind].siteChildren.includes(key)) return drops;
   if (holder.kind === 'navigation') {
     const other = KINDS.navigation.siteChildren.some((k) => k !== key && hasProp(holder.node, k) && listAccepted(ctx.index, holder, k));

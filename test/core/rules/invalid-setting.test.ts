@@ -96,10 +96,12 @@ describe('invalid-setting', () => {
     expect(ds.map((d) => [d.severity, d.path.join('.')])).toEqual([['error', 'colors.accent']]);
   });
 
+  const base = { name: 'x', theme: 'mint', colors: { primary: '#0D9373' } };
+  /** Where invalid-setting finds a problem in a config of `extra` settings, and what the site does. */
+  const wrong = (extra: Record<string, unknown>) =>
+    runRule(invalidSetting, doc({ ...base, ...extra })).map((d) => [d.path.join('.'), d.site]);
+
   it('checks what the generator checks inside a value too (measured with its validator): lengths, prefixes, IDs, a logo link, the footer columns, a font file format', () => {
-    const base = { name: 'x', theme: 'mint', colors: { primary: '#0D9373' } };
-    const wrong = (extra: Record<string, unknown>) =>
-      runRule(invalidSetting, doc({ ...base, ...extra })).map((d) => [d.path.join('.'), d.site]);
     expect(
       wrong({
         integrations: {
@@ -144,9 +146,6 @@ describe('invalid-setting', () => {
   });
 
   it('checks links, sources, icons and folder paths deep inside settings, and lists that may not repeat an entry (measured with its validator)', () => {
-    const base = { name: 'x', theme: 'mint', colors: { primary: '#0D9373' } };
-    const wrong = (extra: Record<string, unknown>) =>
-      runRule(invalidSetting, doc({ ...base, ...extra })).map((d) => [d.path.join('.'), d.site]);
     expect(
       wrong({
         navbar: { links: [{ label: 'Blog', href: 'blog', icon: 'fa-rss' }], primary: { type: 'button', label: 'Go', href: 'go' } },

@@ -128,3 +128,12 @@ describe('wrong-type on the generator\'s "graphql" and "sdk" (measured with its 
     );
   });
 });
+
+describe('wrong-type inside a list global does not hold', () => {
+  it('says what the site does: global fails with that list whatever it holds, so the config is rejected, not the list dropped', () => {
+    const [d] = runRule(wrongType, { pages: ['a'], global: { menu: [5] } });
+    expect(d).toMatchObject({ severity: 'error', site: 'rejects', path: ['navigation', 'global', 'menu', 0] });
+    expect(d.message).toContain('the site rejects the whole config');
+    expect(d.message).not.toContain('drop');
+  });
+});
