@@ -47,6 +47,7 @@ const PLACES: readonly [string, (o: Fields) => Fields][] = [
   ['product', (o) => ({ products: [{ product: 'P', pages: ['a'], ...o }] })],
   ['menu item', (o) => ({ tabs: [{ tab: 'T', menu: [{ item: 'M', pages: ['a'], ...o }] }] })],
   ['group', (o) => ({ groups: [{ group: 'G', pages: ['a'], ...o }] })],
+  ['group with openapi', (o) => ({ groups: [{ group: 'G', openapi: 'o.json', pages: ['a'], ...o }] })],
   [
     'group in a tab',
     (o) => ({

@@ -27,11 +27,12 @@ function sourceOf(n: JsonNode): string {
  * it is in is dropped, or the config rejected at the root (whenInvalid). An array with more than
  * one entry is a warning: the generator uses only the first; an empty one binds nothing. (Which
  * operations a binding yields is core/openapi's job.) The generator's `asyncapi` (an AsyncAPI
- * document, not in SPEC.md) has the same shape without overlays, and is checked the same way.
- * Codes: `invalid-openapi-value`, `openapi-array-ignored`.
+ * document, not in SPEC.md) has the same shape without overlays, and is checked the same way; a
+ * group holding both keeps only `openapi`. Codes: `invalid-openapi-value`,
+ * `openapi-array-ignored`, `asyncapi-ignored`.
  */
 export const invalidOpenapiValue = defineRule({
-  code: ['invalid-openapi-value', 'openapi-array-ignored'],
+  code: ['invalid-openapi-value', 'openapi-array-ignored', 'asyncapi-ignored'],
   on: 'other',
   // Its messages about a section say what the site does with the list it is in (whenInvalid).
   volatile: true,
@@ -45,6 +46,18 @@ export const invalidOpenapiValue = defineRule({
     }
     if (v) openapiProblems(ctx, el, v, out, 'openapi');
     if (a) openapiProblems(ctx, el, a, out, 'asyncapi');
+    // A group keeps one of the two (the generator's groups.js): "openapi", unless it drops that as invalid.
+    if (el.kind === 'group' && v && a && openapiAccepted(v) && openapiAccepted(a, true))
+      out.push(
+        at(
+          ctx,
+          el,
+          'warning',
+          'asyncapi-ignored',
+          `"asyncapi" is ignored beside "openapi": a group takes one document of the two, and the site keeps "openapi". Give the AsyncAPI document a group of its own, or remove "asyncapi".`,
+          { key: 'asyncapi', site: 'ignores' },
+        ),
+      );
   },
 });
 
@@ -57,7 +70,7 @@ function openapiProblems(
   ctx: RuleContext,
   el: NavElement,
   v: JsonNode,
-  out: RuleOutput<'invalid-openapi-value' | 'openapi-array-ignored'>,
+  out: RuleOutput<'invalid-openapi-value' | 'openapi-array-ignored' | 'asyncapi-ignored'>,
   key: 'openapi' | 'asyncapi',
 ): void {
   const advice = `Use a path ("${key}.yaml"), an http(s) URL, or { "source": "...", "directory": "..." }`;

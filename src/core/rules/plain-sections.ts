@@ -87,7 +87,7 @@ function plainList(spec: KindSpec, key: CollectionKey, v: JsonNode): boolean {
  * (wrong-type), an icon name without "fa-" (invalid-icon; an icon object is checked), `expanded`
  * on a group inside another one (expanded-on-top-level-group), a language code of SPEC.md the
  * site accepts (unsupported-language), an `openapi` string the site accepts
- * (invalid-openapi-value), a `root` that names a page file (page-not-found), an `href` the site
+ * (invalid-openapi-value; an `asyncapi` is checked), a `root` that names a page file (page-not-found), an `href` the site
  * keeps and docsnav draws (invalid-href) that names a page file when it is a global link's path.
  * Banners, colours and settings are checked.
  */
@@ -111,7 +111,8 @@ export function plainField(ctx: RuleContext, el: NavElement, spec: FieldSpec, v:
       return LANGUAGE_CODES.includes(code) && !GENERATOR_REJECTED_CODES.has(code);
     }
     case 'openapi':
-      return v.type === 'string' && openapiAccepted(v);
+      // An `asyncapi` is checked: a group ignores it beside `openapi` (invalid-openapi-value).
+      return spec.key === 'openapi' && v.type === 'string' && openapiAccepted(v);
     case 'pagePath':
       return v.type === 'string' && v.value !== '' && (ctx.pageFiles === undefined || hasPageFile(ctx.pageFiles, v.value as string));
     case 'href':

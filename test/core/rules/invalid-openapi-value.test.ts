@@ -72,3 +72,21 @@ describe('invalid-openapi-value', () => {
     expect(runRule(invalidOpenapiValue, { tabs: [{ tab: 'T', openapi: { source: 'a.yaml', overlays: [] }, pages: ['a'] }] })).toEqual([]);
   });
 });
+
+describe('asyncapi-ignored', () => {
+  it('warns that a group with both documents keeps "openapi" and ignores "asyncapi" (measured with its validator)', () => {
+    const ds = runAll({ groups: [{ group: 'G', openapi: 'o.json', asyncapi: 'events.yaml', pages: ['a'] }] });
+    expect(ds.map((d) => [d.code, d.severity, d.site, d.path.join('.')])).toEqual([
+      ['asyncapi-ignored', 'warning', 'ignores', 'navigation.groups.0.asyncapi'],
+    ]);
+    expect(ds[0].message).toBe(
+      'navigation.groups[0]: "asyncapi" is ignored beside "openapi": a group takes one document of the two, and the site keeps "openapi". Give the AsyncAPI document a group of its own, or remove "asyncapi".',
+    );
+  });
+
+  it('says nothing where the site keeps both (a tab) or drops the "openapi" as invalid', () => {
+    const codes = (nav: Record<string, unknown>) => runAll(nav).map((d) => d.code);
+    expect(codes({ tabs: [{ tab: 'T', openapi: 'o.json', asyncapi: 'events.yaml', pages: ['a'] }] })).toEqual([]);
+    expect(codes({ groups: [{ group: 'G', openapi: 5, asyncapi: 'events.yaml', pages: ['a'] }] })).not.toContain('asyncapi-ignored');
+  });
+});
