@@ -35,7 +35,6 @@ const SECTIONS: ReadonlySet<KindId> = new Set(SECTION_KINDS);
 const LIBRARIES: ReadonlySet<string> = new Set(ICON_LIBRARIES);
 const STYLES: ReadonlySet<string> = new Set(ICON_STYLES);
 const HEX = /^#([a-fA-F0-9]{6}|[a-fA-F0-9]{3})$/;
-// The schemes the generator reads as an absolute URL in an `openapi` value (isAbsoluteUrl).
 
 /** A form the generator keeps for an element: its link, or one child list. */
 export type KeptForm = 'href' | CollectionKey;
@@ -174,8 +173,9 @@ function openapiObject(o: JsonNode, async: boolean): boolean {
 /**
  * True when the generator accepts the element's own fields: its label (present, a string, not
  * empty; spaces are fine), every field of the kinds table it holds, and the required ones.
- * Unknown keys are dropped, not refused (except in `global`, see elementAccepted). A group's
- * invalid `openapi` is dropped alone, and a section's `href` only decides its form.
+ * Unknown keys are dropped, not refused (except in `global`, see elementAccepted, and the keys
+ * of refusedKeys). A group's invalid `openapi` is dropped alone, and a section's `href` only
+ * decides its form.
  */
 export function ownFieldsAccepted(el: NavElement): boolean {
   const node = el.node;

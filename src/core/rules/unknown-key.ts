@@ -2,11 +2,10 @@ import type { Fix } from './diagnostic';
 import { isListOn } from '../model/nav-index';
 import { at, kindName, knownKeysOf, defineRule, type RuleContext, type RuleOutput } from './context';
 import type { NavElement } from '../model/nav-index';
-import { isShadowed } from '../model/json-node';
+import { getProp, isShadowed } from '../model/json-node';
 import { invalidAt } from './site-outcome';
 import { refusedKeys } from '../model/site-acceptance';
 import { REFUSED_KEYS, fieldOf } from '../model/kinds';
-import { getProp } from '../model/json-node';
 
 /**
  * Keys the kinds table does not know for the element's kind (`isKnownKey`; `$ref` is known):

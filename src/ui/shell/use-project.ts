@@ -30,7 +30,11 @@ export function useProject(session: EditorSession): [ProjectFiles, SetProject] {
       // The check of pages' `openapi` front matter loads with the first project that has some.
       if (!metadataAsked.current && [...p.frontMatter.values()].some((fm) => Object.hasOwn(fm, 'openapi'))) {
         metadataAsked.current = true;
-        void import('../../core/openapi/page-metadata').then((m) => session.setInputs({ metadataCheck: m.checkPageMetadata }));
+        // A failed load (the app updated under an open tab, offline) is asked again with the next project.
+        import('../../core/openapi/page-metadata').then(
+          (m) => session.setInputs({ metadataCheck: m.checkPageMetadata }),
+          () => (metadataAsked.current = false),
+        );
       }
     },
     [session],
