@@ -59,12 +59,13 @@ export function urlScheme(text: string): string | undefined {
 /**
  * True when the generator accepts `text` as the source of an OpenAPI or AsyncAPI document: not
  * blank, and a relative path or an http(s) URL (any other URL it rejects: "ftp://...",
- * "javascript:...", "C:\\specs\\api.yaml").
+ * "javascript:...", "C:\\specs\\api.yaml"). With `httpsOnly`, as for a GraphQL schema or an
+ * SDK reference: a path or an https URL.
  */
-export function siteKeepsSpecSource(text: string): boolean {
+export function siteKeepsSpecSource(text: string, httpsOnly = false): boolean {
   const t = text.trim();
   const scheme = urlScheme(t);
-  return t !== '' && (scheme === undefined || scheme === 'http' || scheme === 'https');
+  return t !== '' && (scheme === undefined || (scheme === 'http' && !httpsOnly) || scheme === 'https');
 }
 
 /**

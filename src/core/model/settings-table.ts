@@ -9,7 +9,7 @@
  * eyebrows, icon libraries) live in settings.ts and are read from there.
  */
 import { EYEBROWS, ICON_LIBRARIES, ICON_STYLES } from './settings';
-import { siteKeepsHref, siteKeepsSecureUrl, siteKeepsSpecSource, urlScheme } from './safe-href';
+import { siteKeepsHref, siteKeepsSecureUrl, siteKeepsSpecSource } from './safe-href';
 
 /** The shape of a setting's value. */
 export type SettingShape =
@@ -93,11 +93,7 @@ const openapiSource = obj({ source: specSource, directory: str, overlays: arr(sp
 const font = obj({ family: str, weight: num, source: nonEmpty, format: oneOf('woff', 'woff2') }, ['family'], false, ['source', 'format']);
 
 /** A GraphQL schema or SDK artifact: a path, or an https URL (any other URL the generator rejects). */
-const httpsOrPath = rule((v) => {
-  const t = v.trim();
-  const scheme = urlScheme(t);
-  return t !== '' && (scheme === undefined || scheme === 'https');
-}, 'a path or an https URL');
+const httpsOrPath = rule((v) => siteKeepsSpecSource(v, true), 'a path or an https URL');
 const folderName = rule((v) => v.trim() !== '', 'a non-blank folder name');
 
 /** A tab's `graphql` (the generator's field, not in SPEC.md): the GraphQL schema its pages come from. */

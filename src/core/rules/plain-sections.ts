@@ -111,8 +111,8 @@ export function plainField(ctx: RuleContext, el: NavElement, spec: FieldSpec, v:
       return LANGUAGE_CODES.includes(code) && !GENERATOR_REJECTED_CODES.has(code);
     }
     case 'openapi':
-      // An `asyncapi` is checked: a group ignores it beside `openapi` (invalid-openapi-value).
-      return spec.key === 'openapi' && v.type === 'string' && openapiAccepted(v);
+      // A field SPEC.md does not describe (`asyncapi`) is checked: a group ignores it beside `openapi`.
+      return !spec.rare && v.type === 'string' && openapiAccepted(v);
     case 'pagePath':
       return v.type === 'string' && v.value !== '' && (ctx.pageFiles === undefined || hasPageFile(ctx.pageFiles, v.value as string));
     case 'href':
